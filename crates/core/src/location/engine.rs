@@ -1,0 +1,371 @@
+//! Location Search and Lookup.
+//!
+//! Both operations run the same conjunction of predicates: `distance`, `serves`,
+//! `filters.hours`, `filters.amenities` and `filters.items`, each only when the platform sent
+//! it, and each against its explicit operand only. `query` and `context` order results and
+//! `query` may narrow them; neither ever creates or relaxes a predicate.
+
+use std::collections::HashSet;
+
+use jiff::{SignedDuration, Timestamp};
+
+use super::cursor::{self, CursorKey, RankKey};
+use super::hours::Openness;
+use super::index::LocationIndex;
+use super::model::LocationStatus;
+use super::request::{ContextHints, DistanceFilter, Filters, LookupRequest, SearchRequest, ServesRequest};
+use super::serves::{normalize_postal, serves, ServesTarget};
+use super::text::query_terms;
+use super::view::{Input, LocationView};
+use crate::error::{Code, UcpError};
+use crate::ucp::Message;
+
+/// The business's limits for Location requests.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Limits {
+    /// Page size when `pagination.limit` is absent.
+    pub default_page_size: usize,
+    /// Largest page returned, whatever `pagination.limit` asks.
+    pub max_page_size: usize,
+    /// Largest `distance.max` honoured, in metres; larger values are rejected, never clamped.
+    pub max_distance_m: f64,
+    /// Distinct identifiers processed per lookup; the rest get `batch_limit_applied`.
+    pub lookup_batch_max: usize,
+    /// Results reachable by a search with no query, relation or filter (a bounded browse).
+    pub browse_max_results: usize,
+    /// How far ahead schedules are published; `open_at` beyond it is never provably open.
+    pub schedule_horizon_days: i64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            default_page_size: 10,
+            max_page_size: 50,
+            max_distance_m: 200_000.0,
+            lookup_batch_max: 10,
+            browse_max_results: 100,
+            schedule_horizon_days: 365,
+        }
+    }
+}
+
+/// What a query is evaluated against besides the index.
+#[derive(Debug, Clone, Copy)]
+pub struct QueryContext<'a> {
+    /// Now (for schedule horizons, stale exceptions and closure notices).
+    pub now: Timestamp,
+    /// Limits.
+    pub limits: &'a Limits,
+    /// The cursor key.
+    pub cursor_key: &'a CursorKey,
+}
+
+/// One page of search results.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchPage<'a> {
+    /// The page.
+    pub locations: Vec<LocationView<'a>>,
+    /// Whether another page follows.
+    pub has_next_page: bool,
+    /// The cursor for the next page.
+    pub cursor: Option<String>,
+    /// Matches in total (a bounded browse counts only what it can reach).
+    pub total_count: usize,
+    /// Notices about the results.
+    pub messages: Vec<Message>,
+}
+
+/// Lookup results.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LookupResult<'a> {
+    /// Resolved locations that passed every predicate, each with its inputs.
+    pub locations: Vec<LocationView<'a>>,
+    /// `not_found`, `batch_limit_applied` and location notices.
+    pub messages: Vec<Message>,
+}
+
+struct Predicates<'r> {
+    distance: Option<DistanceFilter>,
+    serves: Option<ServesTarget>,
+    open_at: Option<Timestamp>,
+    beyond_horizon: bool,
+    amenities: &'r [String],
+    /// Canonical item ids; `None` for a reference naming no item (nothing can match it).
+    items: Vec<Option<&'r str>>,
+}
+
+impl Predicates<'_> {
+    fn is_empty(&self) -> bool {
+        self.distance.is_none() && self.serves.is_none() && self.open_at.is_none() && self.amenities.is_empty() && self.items.is_empty()
+    }
+}
+
+impl LocationIndex {
+    /// Runs a search.
+    pub fn search<'s>(&'s self, req: &SearchRequest, cx: QueryContext<'_>) -> Result<SearchPage<'s>, UcpError> {
+        let predicates = self.predicates(req.distance, req.serves.as_ref(), &req.filters, cx)?;
+        let after = req
+            .pagination
+            .cursor
+            .as_deref()
+            .map(|c| cursor::decode(cx.cursor_key, &req.fingerprint, c))
+            .transpose()?;
+        let terms = req.query.as_deref().map(query_terms).unwrap_or_default();
+
+        let mut ranked: Vec<(RankKey, usize)> = Vec::new();
+        for &i in &self.searchable {
+            let Some(distance_m) = self.admits(i, &predicates) else { continue };
+            let score = self.text[i].score(&terms);
+            if !terms.is_empty() && score == 0 {
+                continue;
+            }
+            let key = RankKey {
+                score,
+                distance_mm: distance_m.map(|d| (d * 1000.0).round() as u64),
+                affinity: self.affinity(i, &req.context),
+                id: self.locations[i].id.clone(),
+            };
+            ranked.push((key, i));
+        }
+        ranked.sort_by(|a, b| a.0.cmp(&b.0));
+        if terms.is_empty() && predicates.is_empty() {
+            ranked.truncate(cx.limits.browse_max_results);
+        }
+
+        let start = match &after {
+            Some(after) => ranked.partition_point(|(k, _)| k <= after),
+            None => 0,
+        };
+        let limit = req
+            .pagination
+            .limit
+            .map_or(cx.limits.default_page_size, |l| usize::try_from(l).unwrap_or(usize::MAX))
+            .clamp(1, cx.limits.max_page_size.max(1));
+        let end = start.saturating_add(limit).min(ranked.len());
+        let page = &ranked[start.min(end)..end];
+        let has_next_page = end < ranked.len();
+        let cursor = match page.last() {
+            Some((last, _)) if has_next_page => Some(cursor::encode(cx.cursor_key, &req.fingerprint, last)),
+            _ => None,
+        };
+
+        let mut messages = Vec::new();
+        if predicates.beyond_horizon {
+            messages.push(horizon_notice(cx.limits));
+        }
+        let locations = page
+            .iter()
+            .enumerate()
+            .map(|(n, (_, i))| {
+                messages.extend(self.notices(*i, n, cx.now));
+                LocationView::new(&self.locations[*i], cx.now)
+            })
+            .collect();
+        Ok(SearchPage { locations, has_next_page, cursor, total_count: ranked.len(), messages })
+    }
+
+    /// Runs a lookup.
+    pub fn lookup<'s, 'r>(&'s self, req: &'r LookupRequest, cx: QueryContext<'_>) -> Result<LookupResult<'r>, UcpError>
+    where
+        's: 'r,
+    {
+        let predicates = self.predicates(req.distance, req.serves.as_ref(), &req.filters, cx)?;
+        let mut distinct: Vec<&'r str> = Vec::new();
+        let mut seen = HashSet::new();
+        for id in &req.ids {
+            if seen.insert(id.as_str()) {
+                distinct.push(id);
+            }
+        }
+        let cap = cx.limits.lookup_batch_max.max(1);
+        let skipped = distinct.len().saturating_sub(cap);
+        distinct.truncate(cap);
+
+        let mut messages = Vec::new();
+        if skipped > 0 {
+            messages.push(Message::info(
+                "batch_limit_applied",
+                format!(
+                    "This business looks up at most {cap} distinct identifiers per request; the first {cap} were \
+                     processed and the remaining {skipped} were not. Send them in another request."
+                ),
+            ));
+        }
+        if predicates.beyond_horizon {
+            messages.push(horizon_notice(cx.limits));
+        }
+
+        // Resolve in request order; a location found by several inputs is returned once.
+        let mut order: Vec<usize> = Vec::new();
+        let mut inputs: Vec<Vec<Input<'r>>> = Vec::new();
+        for id in distinct {
+            let found = self.resolve(id);
+            if found.is_empty() {
+                messages.push(Message::info("not_found", format!("No location matches the identifier `{id}`.")));
+            }
+            for i in found {
+                match order.iter().position(|&o| o == i) {
+                    Some(slot) => inputs[slot].push(Input { id }),
+                    None => {
+                        order.push(i);
+                        inputs.push(vec![Input { id }]);
+                    }
+                }
+            }
+        }
+
+        let mut locations = Vec::new();
+        for (i, inputs) in order.into_iter().zip(inputs) {
+            if self.admits(i, &predicates).is_none() {
+                continue;
+            }
+            messages.extend(self.notices(i, locations.len(), cx.now));
+            let mut view = LocationView::new(&self.locations[i], cx.now);
+            view.inputs = Some(inputs);
+            locations.push(view);
+        }
+        Ok(LookupResult { locations, messages })
+    }
+
+    fn predicates<'r>(
+        &'r self,
+        distance: Option<DistanceFilter>,
+        target: Option<&ServesRequest>,
+        filters: &'r Filters,
+        cx: QueryContext<'_>,
+    ) -> Result<Predicates<'r>, UcpError> {
+        if let Some(d) = distance {
+            if d.max > cx.limits.max_distance_m {
+                return Err(UcpError::new(
+                    Code::DistanceLimitExceeded,
+                    format!(
+                        "distance.max is {} m, but this business evaluates radii of at most {} m; send a smaller \
+                         radius (it is never clamped).",
+                        d.max, cx.limits.max_distance_m
+                    ),
+                )
+                .at("$.distance.max"));
+            }
+        }
+        let serves = match target {
+            None => None,
+            Some(ServesRequest::Point(p)) => Some(self.coverage.point(*p)?),
+            Some(ServesRequest::Address(a)) => Some(self.coverage.address(a)?),
+        };
+        let horizon = cx.now.checked_add(SignedDuration::from_hours(24 * cx.limits.schedule_horizon_days));
+        let beyond_horizon = match (filters.open_at, horizon) {
+            (Some(t), Ok(h)) => t > h,
+            (Some(_), Err(_)) => false,
+            (None, _) => false,
+        };
+        let items = filters.items.iter().map(|r| self.items.get(r).map(String::as_str)).collect();
+        Ok(Predicates { distance, serves, open_at: filters.open_at, beyond_horizon, amenities: &filters.amenities, items })
+    }
+
+    /// `None` when location `i` fails a predicate; otherwise its distance from the search center
+    /// (when there is one).
+    fn admits(&self, i: usize, p: &Predicates<'_>) -> Option<Option<f64>> {
+        let l = &self.locations[i];
+        if !p.amenities.iter().all(|a| l.amenities.contains_key(a)) {
+            return None;
+        }
+        if !p.items.iter().all(|item| item.is_some_and(|id| self.available[i].contains(id))) {
+            return None;
+        }
+        if let Some(t) = p.open_at {
+            let open = !p.beyond_horizon
+                && l.schedule.as_ref().is_some_and(|s| s.openness_at(t) == Openness::Open);
+            if !open {
+                return None;
+            }
+        }
+        if let Some(target) = &p.serves {
+            if !serves(l, target, &self.wgs84) {
+                return None;
+            }
+        }
+        match p.distance {
+            None => Some(None),
+            Some(d) => {
+                let geo = l.geo?;
+                if !self.wgs84.within(d.center, geo, d.max) {
+                    return None;
+                }
+                Some(Some(self.wgs84.distance_m(d.center, geo)))
+            }
+        }
+    }
+
+    fn affinity(&self, i: usize, hints: &ContextHints) -> u8 {
+        let l = &self.locations[i];
+        let mut score = 0;
+        if let Some(hint) = &hints.location {
+            if self.resolve(hint).contains(&i) {
+                score += 4;
+            }
+        }
+        if let Some(addr) = &l.address {
+            let same = |a: &Option<String>, b: &Option<String>| match (a, b) {
+                (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),
+                _ => false,
+            };
+            if same(&addr.address_country, &hints.country) {
+                score += 1;
+            }
+            if same(&addr.address_region, &hints.region) {
+                score += 1;
+            }
+            if let (Some(a), Some(b)) = (&addr.postal_code, &hints.postal_code) {
+                if normalize_postal(a) == normalize_postal(b) {
+                    score += 2;
+                }
+            }
+        }
+        score
+    }
+
+    /// Closure and special-hours notices for the location shown at `locations[n]`.
+    fn notices(&self, i: usize, n: usize, now: Timestamp) -> Vec<Message> {
+        let l = &self.locations[i];
+        let path = format!("$.locations[{n}]");
+        let mut out = Vec::new();
+        if l.status == LocationStatus::PermanentlyClosed {
+            out.push(Message::warning("permanently_closed", format!("{} has closed permanently.", l.name)).at(&path));
+        }
+        if let Some(s) = &l.schedule {
+            if let Some(e) = s.exception_on(s.local_date(now)) {
+                let why = e.title.as_deref().map(|t| format!(" ({t})")).unwrap_or_default();
+                match e.interval {
+                    None => out.push(
+                        Message::warning(
+                            "temporary_closure",
+                            format!("{} is closed today{why}, through {}.", l.name, e.valid_through),
+                        )
+                        .at(&path),
+                    ),
+                    Some(iv) => out.push(
+                        Message::info(
+                            "holiday_hours_active",
+                            format!("{} has special hours today{why}: {} to {}.", l.name, iv.opens, iv.closes),
+                        )
+                        .at(&path),
+                    ),
+                }
+            }
+        }
+        out
+    }
+}
+
+fn horizon_notice(limits: &Limits) -> Message {
+    Message::info(
+        "schedule_horizon_exceeded",
+        format!(
+            "filters.hours.open_at is more than {} days ahead, beyond the schedules this business publishes, so no \
+             location can be shown to be open then.",
+            limits.schedule_horizon_days
+        ),
+    )
+    .at("$.filters.hours.open_at")
+}

@@ -1,0 +1,128 @@
+//! The read-only structures search and lookup run on, built once when the store loads.
+
+use std::collections::{HashMap, HashSet};
+
+use super::geodesy::Wgs84;
+use super::model::{Location, LocationStatus};
+use super::serves::CoverageModel;
+use super::text::TextFields;
+use crate::catalog::Business;
+
+/// Exposed locations with their aliases, availability, text and coverage, ready to query.
+#[derive(Debug)]
+pub struct LocationIndex {
+    pub(crate) locations: Vec<Location>,
+    /// Indices of locations search may return (not permanently closed).
+    pub(crate) searchable: Vec<usize>,
+    pub(crate) exact: HashMap<String, Vec<usize>>,
+    pub(crate) folded: HashMap<String, Vec<usize>>,
+    pub(crate) items: HashMap<String, String>,
+    pub(crate) available: Vec<HashSet<String>>,
+    pub(crate) text: Vec<TextFields>,
+    pub(crate) coverage: CoverageModel,
+    pub(crate) wgs84: Wgs84,
+}
+
+impl LocationIndex {
+    /// Builds the index. Internal locations are left out entirely: no operation can reach them.
+    pub fn new(business: &Business) -> Self {
+        let locations: Vec<Location> = business.locations.iter().filter(|l| !l.internal).cloned().collect();
+        let mut exact: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut folded: HashMap<String, Vec<usize>> = HashMap::new();
+        let add = |map: &mut HashMap<String, Vec<usize>>, key: String, i: usize| {
+            let slot = map.entry(key).or_default();
+            if !slot.contains(&i) {
+                slot.push(i);
+            }
+        };
+        for (i, l) in locations.iter().enumerate() {
+            add(&mut exact, l.id.clone(), i);
+            add(&mut exact, business.gid("Location", &l.id), i);
+            let a = &l.aliases;
+            for alias in a.code.iter().chain(&a.handle).chain(&a.other) {
+                add(&mut folded, alias.to_lowercase(), i);
+            }
+            if let Some(url) = &a.url {
+                add(&mut folded, normalize_url(url), i);
+            }
+        }
+
+        let mut items = HashMap::new();
+        for p in &business.products {
+            for v in &p.variants {
+                items.insert(v.id.clone(), v.id.clone());
+                items.insert(business.gid("ProductVariant", &v.id), v.id.clone());
+                items.insert(v.sku.clone(), v.id.clone());
+            }
+        }
+        let available = locations
+            .iter()
+            .map(|l| business.availability.get(&l.id).into_iter().flatten().cloned().collect())
+            .collect();
+
+        let text = locations.iter().map(text_fields).collect();
+        let coverage = CoverageModel::new(locations.iter(), &business.region_names);
+        let searchable = (0..locations.len()).filter(|&i| locations[i].status == LocationStatus::Active).collect();
+        LocationIndex { locations, searchable, exact, folded, items, available, text, coverage, wgs84: Wgs84::default() }
+    }
+
+    /// Every exposed location (internal ones are not here).
+    pub fn locations(&self) -> &[Location] {
+        &self.locations
+    }
+
+    /// The exposed locations an identifier names: canonical id or GID (exact), store code,
+    /// handle or other alias (case-insensitive), or store page URL (normalised).
+    pub fn resolve(&self, id: &str) -> Vec<usize> {
+        let mut out: Vec<usize> = Vec::new();
+        let mut push = |found: Option<&Vec<usize>>| {
+            for &i in found.into_iter().flatten() {
+                if !out.contains(&i) {
+                    out.push(i);
+                }
+            }
+        };
+        push(self.exact.get(id));
+        push(self.folded.get(&id.to_lowercase()));
+        if id.contains("://") {
+            push(self.folded.get(&normalize_url(id)));
+        }
+        out
+    }
+
+    /// The canonical item id an item reference (variant id, variant GID or SKU) names.
+    pub fn item(&self, reference: &str) -> Option<&str> {
+        self.items.get(reference).map(String::as_str)
+    }
+
+    /// How service targets are evaluated for this business.
+    pub fn coverage(&self) -> &CoverageModel {
+        &self.coverage
+    }
+}
+
+/// Lower-case scheme and host, no query, fragment or trailing slash.
+fn normalize_url(url: &str) -> String {
+    let base = url.split(['?', '#']).next().unwrap_or(url);
+    base.trim_end_matches('/').to_lowercase()
+}
+
+fn text_fields(l: &Location) -> TextFields {
+    let mut f = TextFields::default();
+    f.add(&l.name, 5);
+    let a = &l.aliases;
+    for alias in a.code.iter().chain(&a.handle).chain(&a.other) {
+        f.add(alias, 4);
+    }
+    if let Some(addr) = &l.address {
+        f.add(addr.address_locality.as_deref().unwrap_or_default(), 4);
+        f.add(addr.address_region.as_deref().unwrap_or_default(), 3);
+        f.add(addr.postal_code.as_deref().unwrap_or_default(), 3);
+        f.add(addr.street_address.as_deref().unwrap_or_default(), 2);
+        f.add(addr.extended_address.as_deref().unwrap_or_default(), 2);
+    }
+    for description in l.amenities.values() {
+        f.add(description, 2);
+    }
+    f
+}

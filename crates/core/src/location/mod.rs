@@ -1,0 +1,30 @@
+//! The Location capability (`dev.ucp.common.location.search` and `.lookup`, 2026-08-25).
+//!
+//! - [`model`]: what a location is.
+//! - [`hours`]: opening hours at an instant, and schedule validation.
+//! - [`geodesy`]: WGS 84 geodesic distance and polygons.
+//! - [`serves`]: service areas and targets.
+//! - [`request`]: reading search and lookup requests.
+//! - [`index`] and [`engine`]: the prepared data and the two operations.
+//! - [`cursor`]: pagination cursors.
+//! - [`view`]: the response shape of a location.
+
+pub mod cursor;
+pub mod engine;
+pub mod geodesy;
+pub mod hours;
+pub mod index;
+pub mod model;
+pub mod request;
+pub mod serves;
+pub mod text;
+pub mod view;
+
+pub use cursor::CursorKey;
+pub use engine::{Limits, LookupResult, QueryContext, SearchPage};
+pub use index::LocationIndex;
+pub use model::{
+    Aliases, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress, Schedule,
+    ServiceArea,
+};
+pub use request::{LookupRequest, SearchRequest};

@@ -1,0 +1,242 @@
+//! What a location is: identity and aliases, address and coordinates, schedule, amenities,
+//! service areas, and whether it may be shown at all.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+
+use jiff::civil::{Date, Weekday};
+use jiff::tz::TimeZone;
+use serde::Serialize;
+
+/// WGS 84 coordinates in decimal degrees.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Geo {
+    /// Latitude, −90…90.
+    pub latitude: f64,
+    /// Longitude, −180…180.
+    pub longitude: f64,
+}
+
+impl Geo {
+    /// Whether both coordinates are finite and in range.
+    pub fn is_valid(&self) -> bool {
+        self.latitude.is_finite()
+            && self.longitude.is_finite()
+            && (-90.0..=90.0).contains(&self.latitude)
+            && (-180.0..=180.0).contains(&self.longitude)
+    }
+}
+
+/// A postal address (`postal_address.json`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct PostalAddress {
+    /// Street and number.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub street_address: Option<String>,
+    /// Suite, floor, building.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extended_address: Option<String>,
+    /// City.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub address_locality: Option<String>,
+    /// State or province (ISO 3166-2 subdivision code without the country, or its name).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub address_region: Option<String>,
+    /// ISO 3166-1 alpha-2 country code.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub address_country: Option<String>,
+    /// Postal code.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub postal_code: Option<String>,
+    /// The location's phone number.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phone_number: Option<String>,
+}
+
+/// A local civil time of day with minute precision, `HH:MM` (`00:00`…`23:59`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ClockTime(u16);
+
+impl ClockTime {
+    /// Midnight.
+    pub const MIDNIGHT: ClockTime = ClockTime(0);
+    /// `23:59`, which as a closing time of an interval opening at `00:00` means "the whole day".
+    pub const LAST_MINUTE: ClockTime = ClockTime(23 * 60 + 59);
+
+    /// From hours and minutes.
+    pub fn new(hour: u8, minute: u8) -> Option<Self> {
+        (hour < 24 && minute < 60).then(|| ClockTime(u16::from(hour) * 60 + u16::from(minute)))
+    }
+
+    /// Minutes since midnight.
+    pub fn minutes(self) -> u16 {
+        self.0
+    }
+}
+
+/// Why a string is not an `HH:MM` time.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a 24-hour HH:MM time (00:00 to 23:59)")]
+pub struct InvalidClockTime(pub String);
+
+impl FromStr for ClockTime {
+    type Err = InvalidClockTime;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let b = s.as_bytes();
+        let digits = |i: usize| (b[i] as char).to_digit(10);
+        if b.len() == 5 && b[2] == b':' {
+            if let (Some(h1), Some(h2), Some(m1), Some(m2)) = (digits(0), digits(1), digits(3), digits(4)) {
+                if let Some(t) = ClockTime::new((h1 * 10 + h2) as u8, (m1 * 10 + m2) as u8) {
+                    return Ok(t);
+                }
+            }
+        }
+        Err(InvalidClockTime(s.to_owned()))
+    }
+}
+
+impl fmt::Display for ClockTime {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:02}:{:02}", self.0 / 60, self.0 % 60)
+    }
+}
+
+impl Serialize for ClockTime {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// An opening interval `[opens, closes)` in local civil time. `closes < opens` runs past midnight;
+/// `00:00`–`23:59` is the whole day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Interval {
+    /// Opening time.
+    pub opens: ClockTime,
+    /// Closing time.
+    pub closes: ClockTime,
+}
+
+impl Interval {
+    /// Whether this is the reserved whole-day interval `00:00`–`23:59`.
+    pub fn is_whole_day(self) -> bool {
+        self.opens == ClockTime::MIDNIGHT && self.closes == ClockTime::LAST_MINUTE
+    }
+
+    /// Whether the interval continues past midnight into the next local date.
+    pub fn crosses_midnight(self) -> bool {
+        self.closes < self.opens
+    }
+}
+
+/// A regular weekly interval, beginning on `day`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DailyHour {
+    /// The local weekday on which the interval begins.
+    pub day: Weekday,
+    /// The interval.
+    pub interval: Interval,
+}
+
+/// A date-specific exception: special hours, or a full closure when `interval` is `None`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExceptionHour {
+    /// First local date covered (inclusive).
+    pub valid_from: Date,
+    /// Last local date covered (inclusive).
+    pub valid_through: Date,
+    /// A short heading (`Thanksgiving`); presentation only.
+    pub title: Option<String>,
+    /// Special hours, or `None` for a full closure.
+    pub interval: Option<Interval>,
+}
+
+impl ExceptionHour {
+    /// Whether `date` falls inside this exception's bounds.
+    pub fn covers(&self, date: Date) -> bool {
+        self.valid_from <= date && date <= self.valid_through
+    }
+}
+
+/// A location's schedule, framed in its own IANA time zone.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Schedule {
+    /// IANA time zone name.
+    pub timezone_name: String,
+    /// The zone itself.
+    pub timezone: TimeZone,
+    /// Regular weekly hours; `None` means the regular schedule is unknown.
+    pub weekly: Option<Vec<DailyHour>>,
+    /// Date exceptions.
+    pub exceptions: Vec<ExceptionHour>,
+}
+
+/// One way a location serves customers away from its counter, and where it can do so.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ServiceArea {
+    /// Fulfilment method (`delivery`, `ship_from_store`, `installation`, …).
+    pub method: String,
+    /// Whether the method is currently offered.
+    pub active: bool,
+    /// Everything within this many metres (geodesic) of the location's `geo`.
+    pub radius_m: Option<f64>,
+    /// A polygon of WGS 84 vertices (not closed; not crossing the antimeridian).
+    pub polygon: Option<Vec<Geo>>,
+    /// Whole countries served (ISO 3166-1 alpha-2, upper case).
+    pub countries: Vec<String>,
+    /// Whole regions served (ISO 3166-2 codes such as `US-CA`, upper case).
+    pub regions: Vec<String>,
+    /// Postal codes served, by country (ISO 3166-1 alpha-2); an entry ending in `*` is a prefix.
+    pub postal_codes: BTreeMap<String, Vec<String>>,
+}
+
+/// Secondary identifiers a location can be looked up by.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Aliases {
+    /// Store code (`SF01`).
+    pub code: Option<String>,
+    /// URL handle (`san-francisco-union-square`).
+    pub handle: Option<String>,
+    /// The store page URL.
+    pub url: Option<String>,
+    /// Other names (may be shared by several locations).
+    pub other: Vec<String>,
+}
+
+/// Whether a location is trading.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LocationStatus {
+    /// Trading (subject to its hours).
+    #[default]
+    Active,
+    /// Closed for good: never returned by search; returned by lookup with a warning.
+    PermanentlyClosed,
+}
+
+/// A physical location of the business.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Location {
+    /// Canonical id.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Secondary identifiers.
+    pub aliases: Aliases,
+    /// Postal address.
+    pub address: Option<PostalAddress>,
+    /// Authoritative coordinates.
+    pub geo: Option<Geo>,
+    /// Schedule (absent when the business publishes no hours and no time zone).
+    pub schedule: Option<Schedule>,
+    /// Amenities: reverse-domain key → buyer-facing description.
+    pub amenities: BTreeMap<String, String>,
+    /// How and where the location serves customers.
+    pub service_areas: Vec<ServiceArea>,
+    /// Trading status.
+    pub status: LocationStatus,
+    /// Internal (dark store, warehouse): never exposed by any operation.
+    pub internal: bool,
+}

@@ -1,0 +1,384 @@
+//! Search and lookup requests, read from JSON that has already passed the UCP schema.
+//!
+//! Reading is strict where UCP is open-ended for the platform's sake but silence would hurt the
+//! buyer: an unknown member (a `unit` inside `distance`, a misspelt top-level field) is an error
+//! naming its path, never ignored. `context` and `signals` stay open, as UCP defines them.
+//! An unsupported `filters` member is rejected with `unsupported_filter`, and a `serves`
+//! extension target with `serves_unsupported`, because this business negotiates none.
+
+use serde::Deserialize;
+use serde_json::{Map, Value};
+use sha2::{Digest, Sha256};
+
+use super::model::Geo;
+use super::serves::RawLocality;
+use crate::error::{Code, UcpError};
+use crate::ucp::json_path::{json_path, Step};
+
+/// An explicit-center radius predicate.
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DistanceFilter {
+    /// Center of the radius, supplied by the platform.
+    pub center: Geo,
+    /// Inclusive maximum in metres.
+    pub max: f64,
+}
+
+/// A `serves` target as sent.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ServesRequest {
+    /// `{"point": {…}}`.
+    Point(Geo),
+    /// `{"address": {…}}`.
+    Address(RawLocality),
+}
+
+/// The supported `filters`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Filters {
+    /// `filters.hours.open_at`.
+    pub open_at: Option<jiff::Timestamp>,
+    /// `filters.amenities`: every key must be present.
+    pub amenities: Vec<String>,
+    /// `filters.items`: every item must be available.
+    pub items: Vec<String>,
+}
+
+/// Provisional buyer hints from `context`, used only to order results.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ContextHints {
+    /// `context.address_country`.
+    pub country: Option<String>,
+    /// `context.address_region`.
+    pub region: Option<String>,
+    /// `context.postal_code`.
+    pub postal_code: Option<String>,
+    /// `context.location`: a preferred store id.
+    pub location: Option<String>,
+}
+
+/// `pagination` in a search request.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PageRequest {
+    /// Opaque cursor from the previous page.
+    pub cursor: Option<String>,
+    /// Requested page size.
+    pub limit: Option<u64>,
+}
+
+/// A Location Search request.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SearchRequest {
+    /// Free text: narrows and ranks only.
+    pub query: Option<String>,
+    /// Radius predicate.
+    pub distance: Option<DistanceFilter>,
+    /// Service-target predicate.
+    pub serves: Option<ServesRequest>,
+    /// Filter predicates.
+    pub filters: Filters,
+    /// Ranking hints.
+    pub context: ContextHints,
+    /// Page selection.
+    pub pagination: PageRequest,
+    /// A digest of everything but `pagination`, binding cursors to this exact search.
+    pub fingerprint: [u8; 32],
+}
+
+/// A Location Lookup request.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct LookupRequest {
+    /// Identifiers as sent.
+    pub ids: Vec<String>,
+    /// Radius predicate.
+    pub distance: Option<DistanceFilter>,
+    /// Service-target predicate.
+    pub serves: Option<ServesRequest>,
+    /// Filter predicates.
+    pub filters: Filters,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSearch {
+    query: Option<String>,
+    context: Option<Map<String, Value>>,
+    #[allow(dead_code)]
+    signals: Option<Map<String, Value>>,
+    distance: Option<DistanceFilter>,
+    serves: Option<Map<String, Value>>,
+    filters: Option<Map<String, Value>>,
+    pagination: Option<RawPagination>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLookup {
+    ids: Vec<String>,
+    #[allow(dead_code)]
+    context: Option<Map<String, Value>>,
+    #[allow(dead_code)]
+    signals: Option<Map<String, Value>>,
+    distance: Option<DistanceFilter>,
+    serves: Option<Map<String, Value>>,
+    filters: Option<Map<String, Value>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPagination {
+    cursor: Option<String>,
+    limit: Option<u64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawHours {
+    open_at: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAddress {
+    address_country: Option<String>,
+    address_region: Option<String>,
+    postal_code: Option<String>,
+}
+
+impl SearchRequest {
+    /// Reads a search request.
+    pub fn from_json(body: &Value) -> Result<Self, UcpError> {
+        let raw: RawSearch = typed(body, &[])?;
+        Ok(SearchRequest {
+            query: raw.query.filter(|q| !q.trim().is_empty()),
+            distance: raw.distance,
+            serves: raw.serves.as_ref().map(serves).transpose()?,
+            filters: raw.filters.as_ref().map(filters).transpose()?.unwrap_or_default(),
+            context: raw.context.as_ref().map(context).unwrap_or_default(),
+            pagination: raw
+                .pagination
+                .map(|p| PageRequest { cursor: p.cursor, limit: p.limit })
+                .unwrap_or_default(),
+            fingerprint: fingerprint_without(body, "pagination"),
+        })
+    }
+}
+
+impl LookupRequest {
+    /// Reads a lookup request.
+    pub fn from_json(body: &Value) -> Result<Self, UcpError> {
+        let raw: RawLookup = typed(body, &[])?;
+        Ok(LookupRequest {
+            ids: raw.ids,
+            distance: raw.distance,
+            serves: raw.serves.as_ref().map(serves).transpose()?,
+            filters: raw.filters.as_ref().map(filters).transpose()?.unwrap_or_default(),
+        })
+    }
+}
+
+fn typed<T: serde::de::DeserializeOwned>(value: &Value, prefix: &[Step<'_>]) -> Result<T, UcpError> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let segments: Vec<String> = e
+            .path()
+            .iter()
+            .filter_map(|s| match s {
+                serde_path_to_error::Segment::Map { key } => Some(key.clone()),
+                serde_path_to_error::Segment::Seq { index } => Some(format!("[{index}]")),
+                _ => None,
+            })
+            .collect();
+        let steps = prefix.iter().copied().chain(segments.iter().map(|s| {
+            match s.strip_prefix('[').and_then(|r| r.strip_suffix(']')).and_then(|n| n.parse().ok()) {
+                Some(i) => Step::Index(i),
+                None => Step::Key(s.as_str()),
+            }
+        }));
+        let path = json_path(steps);
+        let inner = e.inner().to_string();
+        let content = if inner.starts_with("unknown field") {
+            format!("{path}: {inner}. Concierge does not ignore members it does not understand; remove it.")
+        } else {
+            format!("{path}: {inner}.")
+        };
+        UcpError::new(Code::InvalidRequest, content).at(path)
+    })
+}
+
+fn serves(map: &Map<String, Value>) -> Result<ServesRequest, UcpError> {
+    let mut entries = map.iter();
+    let (Some((key, value)), None) = (entries.next(), entries.next()) else {
+        return Err(UcpError::new(Code::InvalidRequest, "serves must name exactly one target: point or address.").at("$.serves"));
+    };
+    match key.as_str() {
+        "point" => Ok(ServesRequest::Point(typed(value, &[Step::Key("serves"), Step::Key("point")])?)),
+        "address" => {
+            let a: RawAddress = typed(value, &[Step::Key("serves"), Step::Key("address")])?;
+            Ok(ServesRequest::Address(RawLocality {
+                country: a.address_country,
+                region: a.address_region,
+                postal_code: a.postal_code,
+            }))
+        }
+        other => Err(UcpError::new(
+            Code::ServesUnsupported,
+            format!(
+                "The serves target `{other}` was not negotiated; this business evaluates `point` and `address` targets only."
+            ),
+        )
+        .at(json_path([Step::Key("serves"), Step::Key(other)]))),
+    }
+}
+
+fn filters(map: &Map<String, Value>) -> Result<Filters, UcpError> {
+    let mut out = Filters::default();
+    for (key, value) in map {
+        let at = [Step::Key("filters"), Step::Key(key.as_str())];
+        match key.as_str() {
+            "hours" => {
+                let h: RawHours = typed(value, &at)?;
+                let path = json_path(at.into_iter().chain([Step::Key("open_at")]));
+                out.open_at = Some(parse_instant(&h.open_at).map_err(|why| {
+                    UcpError::new(Code::InvalidRequest, format!("{path}: `{}` {why}.", h.open_at)).at(path.clone())
+                })?);
+            }
+            "amenities" => out.amenities = typed(value, &at)?,
+            "items" => out.items = typed(value, &at)?,
+            other => {
+                return Err(UcpError::new(
+                    Code::UnsupportedFilter,
+                    format!("This business does not support the filter `{other}`; supported filters are hours, amenities and items."),
+                )
+                .at(json_path(at)));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Parses an RFC 3339 instant that carries `Z` or a numeric offset.
+fn parse_instant(s: &str) -> Result<jiff::Timestamp, &'static str> {
+    let has_offset = s.ends_with(['Z', 'z'])
+        || s.len() >= 6 && {
+            let tail = &s.as_bytes()[s.len() - 6..];
+            matches!(tail[0], b'+' | b'-') && tail[3] == b':'
+        };
+    if !has_offset {
+        return Err("is not an RFC 3339 instant with `Z` or a numeric offset");
+    }
+    s.parse::<jiff::Timestamp>().map_err(|_| "is not a valid RFC 3339 instant")
+}
+
+fn context(map: &Map<String, Value>) -> ContextHints {
+    let text = |k: &str| map.get(k).and_then(Value::as_str).map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned);
+    ContextHints {
+        country: text("address_country"),
+        region: text("address_region"),
+        postal_code: text("postal_code"),
+        location: text("location"),
+    }
+}
+
+/// SHA-256 of the canonical JSON (sorted keys) of `body` without the member `skip`.
+fn fingerprint_without(body: &Value, skip: &str) -> [u8; 32] {
+    let mut hasher = Sha256::new();
+    if let Value::Object(map) = body {
+        let mut keys: Vec<&String> = map.keys().filter(|k| k.as_str() != skip).collect();
+        keys.sort();
+        hasher.update(b"{");
+        for k in keys {
+            canonical(&Value::String(k.clone()), &mut hasher);
+            hasher.update(b":");
+            canonical(&map[k.as_str()], &mut hasher);
+            hasher.update(b",");
+        }
+        hasher.update(b"}");
+    } else {
+        canonical(body, &mut hasher);
+    }
+    hasher.finalize().into()
+}
+
+fn canonical(v: &Value, h: &mut Sha256) {
+    match v {
+        Value::Object(map) => {
+            let mut keys: Vec<&String> = map.keys().collect();
+            keys.sort();
+            h.update(b"{");
+            for k in keys {
+                canonical(&Value::String(k.clone()), h);
+                h.update(b":");
+                canonical(&map[k.as_str()], h);
+                h.update(b",");
+            }
+            h.update(b"}");
+        }
+        Value::Array(items) => {
+            h.update(b"[");
+            for item in items {
+                canonical(item, h);
+                h.update(b",");
+            }
+            h.update(b"]");
+        }
+        other => h.update(other.to_string().as_bytes()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn reads_a_full_search() {
+        let r = SearchRequest::from_json(&json!({
+            "query": "downtown",
+            "distance": {"center": {"latitude": 37.0, "longitude": -122.0}, "max": 5000},
+            "serves": {"address": {"address_country": "US", "postal_code": "94103"}},
+            "filters": {"hours": {"open_at": "2026-03-11T10:00:00-07:00"}, "amenities": ["dev.ucp.amenity.wi_fi"], "items": ["v1"]},
+            "context": {"address_country": "US", "language": "en"},
+            "signals": {"dev.ucp.buyer_ip": "203.0.113.1"},
+            "pagination": {"limit": 5}
+        }))
+        .unwrap();
+        assert_eq!(r.distance.unwrap().max, 5000.0);
+        assert_eq!(r.filters.items, vec!["v1"]);
+        assert_eq!(r.filters.open_at.unwrap().to_string(), "2026-03-11T17:00:00Z");
+        assert_eq!(r.context.country.as_deref(), Some("US"));
+        assert_eq!(r.pagination.limit, Some(5));
+    }
+
+    #[test]
+    fn unknown_members_are_errors_with_paths() {
+        let e = SearchRequest::from_json(&json!({"distance": {"center": {"latitude": 1, "longitude": 2}, "max": 5, "unit": "km"}})).unwrap_err();
+        assert_eq!(e.code, Code::InvalidRequest);
+        assert!(e.content.contains("unit"), "{e:?}");
+        assert!(e.path.as_deref().unwrap().starts_with("$.distance"), "{e:?}");
+        let e = SearchRequest::from_json(&json!({"radius": 5})).unwrap_err();
+        assert!(e.content.contains("radius"), "{e:?}");
+        let e = LookupRequest::from_json(&json!({"ids": ["a", 7]})).unwrap_err();
+        assert_eq!(e.path.as_deref(), Some("$.ids[1]"), "{e:?}");
+    }
+
+    #[test]
+    fn unsupported_filters_and_serves_targets() {
+        let e = SearchRequest::from_json(&json!({"filters": {"com.example.vegan": true}})).unwrap_err();
+        assert_eq!(e.code, Code::UnsupportedFilter);
+        assert_eq!(e.path.as_deref(), Some("$.filters['com.example.vegan']"));
+        let e = SearchRequest::from_json(&json!({"serves": {"com.example.zone": {"id": "z1"}}})).unwrap_err();
+        assert_eq!(e.code, Code::ServesUnsupported);
+        let e = SearchRequest::from_json(&json!({"filters": {"hours": {"open_at": "2026-03-11T10:00:00"}}})).unwrap_err();
+        assert_eq!(e.path.as_deref(), Some("$.filters.hours.open_at"));
+    }
+
+    #[test]
+    fn fingerprint_ignores_pagination_and_key_order() {
+        let a = SearchRequest::from_json(&json!({"query": "x", "filters": {"amenities": ["a.b"], "items": ["i"]}, "pagination": {"limit": 2}})).unwrap();
+        let b = SearchRequest::from_json(&json!({"filters": {"items": ["i"], "amenities": ["a.b"]}, "query": "x", "pagination": {"cursor": "c"}})).unwrap();
+        let c = SearchRequest::from_json(&json!({"query": "y", "filters": {"amenities": ["a.b"], "items": ["i"]}})).unwrap();
+        assert_eq!(a.fingerprint, b.fingerprint);
+        assert_ne!(a.fingerprint, c.fingerprint);
+    }
+}

@@ -1,0 +1,406 @@
+//! The `serves` predicate: can a location provisionally serve a target point or locality?
+//!
+//! A location serves a target when at least one of its *active* service areas covers it. Point
+//! targets are tested against radius and polygon areas. Address targets are coarse localities
+//! (country, region, postal code) and are tested against the countries, regions and postal codes
+//! an area lists; a location that delivers by radius or polygon is taken to serve its own
+//! locality. What cannot be shown to be served is not served: a location whose only areas are
+//! postal-code lists never matches a point, because proving it would need a postal map.
+//!
+//! A well-formed target the business cannot evaluate at all is a request error, never a silent
+//! broadening: a point when no area has any geometry, a postal code without a country, a region
+//! name the business does not know, or a postal code in a country whose coverage is modelled only
+//! by region.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::geodesy::{polygon_contains, Wgs84};
+use super::model::{Geo, Location, ServiceArea};
+use crate::error::{Code, UcpError};
+
+/// A resolved service target.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ServesTarget {
+    /// WGS 84 coordinates.
+    Point(Geo),
+    /// A coarse locality, normalised.
+    Address(Locality),
+}
+
+/// A normalised locality: upper-case ISO codes, postal code without spaces.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Locality {
+    /// ISO 3166-1 alpha-2.
+    pub country: Option<String>,
+    /// ISO 3166-2 (`US-CA`).
+    pub region: Option<String>,
+    /// Postal code, upper case, spaces removed.
+    pub postal_code: Option<String>,
+}
+
+/// A locality exactly as a platform sent it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct RawLocality {
+    /// `address_country`.
+    pub country: Option<String>,
+    /// `address_region`.
+    pub region: Option<String>,
+    /// `postal_code`.
+    pub postal_code: Option<String>,
+}
+
+/// What the business's service areas can answer, computed once when the store loads.
+#[derive(Debug, Clone, Default)]
+pub struct CoverageModel {
+    /// Whether any active area has a radius or polygon.
+    pub geometric: bool,
+    /// Countries in which some area lists postal codes.
+    pub postal_countries: BTreeSet<String>,
+    /// Countries in which some area lists regions.
+    pub region_countries: BTreeSet<String>,
+    /// Region codes the business knows (from its areas and its region names).
+    pub region_codes: BTreeSet<String>,
+    /// Lower-case region name → ISO 3166-2 code.
+    pub region_names: BTreeMap<String, String>,
+}
+
+impl CoverageModel {
+    /// Builds the model from the exposed locations and the business's region names.
+    pub fn new<'a>(locations: impl Iterator<Item = &'a Location>, region_names: &BTreeMap<String, String>) -> Self {
+        let mut model = CoverageModel::default();
+        for (code, name) in region_names {
+            model.region_codes.insert(code.to_ascii_uppercase());
+            model.region_names.insert(name.to_lowercase(), code.to_ascii_uppercase());
+        }
+        for area in locations.flat_map(|l| l.service_areas.iter()).filter(|a| a.active) {
+            model.geometric |= area.radius_m.is_some() || area.polygon.is_some();
+            model.postal_countries.extend(area.postal_codes.keys().cloned());
+            for region in &area.regions {
+                model.region_codes.insert(region.clone());
+                if let Some((country, _)) = region.split_once('-') {
+                    model.region_countries.insert(country.to_owned());
+                }
+            }
+        }
+        model
+    }
+
+    /// Resolves a point target, or says why it cannot be evaluated.
+    pub fn point(&self, point: Geo) -> Result<ServesTarget, UcpError> {
+        if !self.geometric {
+            return Err(UcpError::new(
+                Code::ServesUnevaluable,
+                "This business describes where it serves by country, region and postal code only, so it cannot \
+                 evaluate a point; send serves.address with address_country and postal_code instead.",
+            )
+            .at("$.serves.point"));
+        }
+        Ok(ServesTarget::Point(point))
+    }
+
+    /// Normalises an address target, or says why it cannot be evaluated.
+    pub fn address(&self, raw: &RawLocality) -> Result<ServesTarget, UcpError> {
+        let unevaluable = |field: &str, why: String| {
+            UcpError::new(Code::ServesUnevaluable, why).at(format!("$.serves.address.{field}"))
+        };
+        let country = match raw.country.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(c) if c.len() == 2 && c.bytes().all(|b| b.is_ascii_alphabetic()) => Some(c.to_ascii_uppercase()),
+            Some(c) => {
+                return Err(unevaluable(
+                    "address_country",
+                    format!("`{c}` is not an ISO 3166-1 alpha-2 country code; send the two-letter code, such as `US`."),
+                ));
+            }
+        };
+        let region = match raw.region.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(r) => Some(self.region_code(r, country.as_deref()).ok_or_else(|| {
+                unevaluable(
+                    "address_region",
+                    format!(
+                        "This business cannot place region `{r}`; send its ISO 3166-2 code (such as `US-CA`), or its \
+                         subdivision code together with address_country."
+                    ),
+                )
+            })?),
+        };
+        let country = match (&country, &region) {
+            (Some(c), Some(r)) if !r.starts_with(&format!("{c}-")) => {
+                return Err(unevaluable(
+                    "address_region",
+                    format!("Region `{r}` is not in country `{c}`."),
+                ));
+            }
+            (None, Some(r)) => r.split_once('-').map(|(c, _)| c.to_owned()),
+            _ => country,
+        };
+        let postal_code = match raw.postal_code.as_deref() {
+            None => None,
+            Some(p) if p.trim().is_empty() => None,
+            Some(p) => {
+                let Some(c) = &country else {
+                    return Err(unevaluable(
+                        "postal_code",
+                        "A postal code only has meaning within a country; add address_country.".to_owned(),
+                    ));
+                };
+                if region.is_none() && !self.postal_countries.contains(c) && self.region_countries.contains(c) {
+                    return Err(unevaluable(
+                        "postal_code",
+                        format!(
+                            "This business models coverage in `{c}` by region, not by postal code, and cannot place \
+                             postal code `{p}` in a region; add address_region."
+                        ),
+                    ));
+                }
+                Some(normalize_postal(p))
+            }
+        };
+        Ok(ServesTarget::Address(Locality { country, region, postal_code }))
+    }
+
+    fn region_code(&self, raw: &str, country: Option<&str>) -> Option<String> {
+        let upper = raw.to_ascii_uppercase();
+        if self.region_codes.contains(&upper) {
+            return Some(upper);
+        }
+        if let Some(code) = self.region_names.get(&raw.to_lowercase()) {
+            return Some(code.clone());
+        }
+        let is_code = |s: &str| !s.is_empty() && s.len() <= 3 && s.bytes().all(|b| b.is_ascii_alphanumeric());
+        match country {
+            // A subdivision code with its country is well-formed even if no area lists it.
+            Some(c) if is_code(&upper) => Some(format!("{c}-{upper}")),
+            // A full ISO 3166-2 code the business does not list is still evaluable (not served).
+            _ => match upper.split_once('-') {
+                Some((c, s)) if c.len() == 2 && c.bytes().all(|b| b.is_ascii_alphabetic()) && is_code(s) => Some(upper),
+                _ => {
+                    // A bare subdivision code: unambiguous only if exactly one known region has it.
+                    let mut candidates = self.region_codes.iter().filter(|code| code.ends_with(&format!("-{upper}")));
+                    match (candidates.next(), candidates.next()) {
+                        (Some(only), None) => Some(only.clone()),
+                        _ => None,
+                    }
+                }
+            },
+        }
+    }
+}
+
+/// Upper case, spaces removed.
+pub fn normalize_postal(p: &str) -> String {
+    p.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_uppercase).collect()
+}
+
+fn postal_matches(entry: &str, code: &str) -> bool {
+    match entry.strip_suffix('*') {
+        Some(prefix) => code.starts_with(prefix),
+        // `94103` covers `94103-1234` (ZIP+4).
+        None => code == entry || code.strip_prefix(entry).is_some_and(|rest| rest.starts_with('-')),
+    }
+}
+
+/// Whether `location` can provisionally serve `target`.
+pub fn serves(location: &Location, target: &ServesTarget, wgs84: &Wgs84) -> bool {
+    let active = || location.service_areas.iter().filter(|a| a.active);
+    match target {
+        ServesTarget::Point(p) => active().any(|area| area_contains_point(location, area, *p, wgs84)),
+        ServesTarget::Address(locality) => active().any(|area| area_covers_locality(location, area, locality)),
+    }
+}
+
+fn area_contains_point(location: &Location, area: &ServiceArea, p: Geo, wgs84: &Wgs84) -> bool {
+    let in_radius = match (area.radius_m, location.geo) {
+        (Some(r), Some(center)) => wgs84.within(center, p, r),
+        _ => false,
+    };
+    in_radius || area.polygon.as_deref().is_some_and(|poly| polygon_contains(poly, p))
+}
+
+fn area_covers_locality(location: &Location, area: &ServiceArea, target: &Locality) -> bool {
+    let Some(country) = &target.country else { return false };
+    if area.countries.contains(country) {
+        return true;
+    }
+    if let Some(region) = &target.region {
+        if area.regions.contains(region) {
+            return true;
+        }
+    }
+    let home = location.address.as_ref();
+    let home_country = home.and_then(|a| a.address_country.as_deref()).map(str::to_ascii_uppercase);
+    let geometric = area.radius_m.is_some() || area.polygon.is_some();
+    match &target.postal_code {
+        Some(code) => {
+            let listed = area.postal_codes.get(country).is_some_and(|entries| {
+                entries.iter().any(|e| postal_matches(&normalize_postal(e), code))
+            });
+            let home_postal = geometric
+                && home_country.as_deref() == Some(country)
+                && home.and_then(|a| a.postal_code.as_deref()).is_some_and(|p| postal_matches(&normalize_postal(p), code));
+            listed || home_postal
+        }
+        None => match &target.region {
+            // A region target: whole-region coverage was checked above; a geometric area
+            // serves its own region.
+            Some(region) => {
+                geometric && home_country.as_deref() == Some(country) && home_region_code(location).as_deref() == Some(region)
+            }
+            // A country target: any coverage inside the country.
+            None => {
+                area.regions.iter().any(|r| r.starts_with(&format!("{country}-")))
+                    || area.postal_codes.get(country).is_some_and(|e| !e.is_empty())
+                    || (geometric && home_country.as_deref() == Some(country))
+            }
+        },
+    }
+}
+
+fn home_region_code(location: &Location) -> Option<String> {
+    let address = location.address.as_ref()?;
+    let country = address.address_country.as_deref()?.to_ascii_uppercase();
+    let region = address.address_region.as_deref()?.to_ascii_uppercase();
+    Some(if region.contains('-') { region } else { format!("{country}-{region}") })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::location::model::{Aliases, LocationStatus, PostalAddress};
+
+    fn area() -> ServiceArea {
+        ServiceArea {
+            method: "delivery".into(),
+            active: true,
+            radius_m: None,
+            polygon: None,
+            countries: vec![],
+            regions: vec![],
+            postal_codes: BTreeMap::new(),
+        }
+    }
+
+    fn location(areas: Vec<ServiceArea>) -> Location {
+        Location {
+            id: "loc".into(),
+            name: "Loc".into(),
+            aliases: Aliases::default(),
+            address: Some(PostalAddress {
+                address_country: Some("US".into()),
+                address_region: Some("CA".into()),
+                postal_code: Some("94108".into()),
+                ..Default::default()
+            }),
+            geo: Some(Geo { latitude: 37.7879, longitude: -122.4075 }),
+            schedule: None,
+            amenities: BTreeMap::new(),
+            service_areas: areas,
+            status: LocationStatus::Active,
+            internal: false,
+        }
+    }
+
+    fn model(locations: &[Location]) -> CoverageModel {
+        let names = [("US-CA".to_owned(), "California".to_owned()), ("US-NY".to_owned(), "New York".to_owned())]
+            .into_iter()
+            .collect();
+        CoverageModel::new(locations.iter(), &names)
+    }
+
+    fn address(country: Option<&str>, region: Option<&str>, postal: Option<&str>) -> RawLocality {
+        RawLocality {
+            country: country.map(Into::into),
+            region: region.map(Into::into),
+            postal_code: postal.map(Into::into),
+        }
+    }
+
+    #[test]
+    fn radius_and_polygon_points() {
+        let w = Wgs84::default();
+        let radius = location(vec![ServiceArea { radius_m: Some(5_000.0), ..area() }]);
+        let near = Geo { latitude: 37.76, longitude: -122.41 };
+        let far = Geo { latitude: 37.33, longitude: -121.89 };
+        assert!(serves(&radius, &ServesTarget::Point(near), &w));
+        assert!(!serves(&radius, &ServesTarget::Point(far), &w));
+        let inactive = location(vec![ServiceArea { radius_m: Some(5_000.0), active: false, ..area() }]);
+        assert!(!serves(&inactive, &ServesTarget::Point(near), &w), "inactive methods serve nothing");
+        let poly = location(vec![ServiceArea {
+            polygon: Some(vec![
+                Geo { latitude: 37.0, longitude: -122.0 },
+                Geo { latitude: 37.0, longitude: -121.0 },
+                Geo { latitude: 38.0, longitude: -121.0 },
+                Geo { latitude: 38.0, longitude: -122.0 },
+            ]),
+            ..area()
+        }]);
+        assert!(serves(&poly, &ServesTarget::Point(far), &w));
+        assert!(!serves(&poly, &ServesTarget::Point(near), &w));
+    }
+
+    #[test]
+    fn postal_only_locations_never_match_points() {
+        let l = location(vec![ServiceArea { postal_codes: [("US".into(), vec!["94103".into()])].into(), ..area() }]);
+        let m = model(std::slice::from_ref(&l));
+        let e = m.point(Geo { latitude: 37.7, longitude: -122.4 }).unwrap_err();
+        assert_eq!(e.code, Code::ServesUnevaluable);
+        assert_eq!(e.path.as_deref(), Some("$.serves.point"));
+    }
+
+    #[test]
+    fn postal_codes_and_prefixes() {
+        let w = Wgs84::default();
+        let l = location(vec![ServiceArea {
+            postal_codes: [("US".into(), vec!["94103".into(), "9411*".into()]), ("GB".into(), vec!["SW1A*".into()])].into(),
+            ..area()
+        }]);
+        let m = model(std::slice::from_ref(&l));
+        let t = |c, p| m.address(&address(Some(c), None, Some(p))).unwrap();
+        assert!(serves(&l, &t("US", "94103"), &w));
+        assert!(serves(&l, &t("us", "94103-1234"), &w), "ZIP+4");
+        assert!(serves(&l, &t("US", "94117"), &w), "prefix");
+        assert!(!serves(&l, &t("US", "94104"), &w));
+        assert!(serves(&l, &t("GB", "sw1a 1aa"), &w), "spaces and case");
+        assert!(!serves(&l, &t("CA", "94103"), &w), "same code, other country");
+    }
+
+    #[test]
+    fn coarse_targets() {
+        let w = Wgs84::default();
+        let whole_state = location(vec![ServiceArea { regions: vec!["US-CA".into()], ..area() }]);
+        let m = model(std::slice::from_ref(&whole_state));
+        let region = m.address(&address(None, Some("California"), None)).unwrap();
+        assert_eq!(region, ServesTarget::Address(Locality { country: Some("US".into()), region: Some("US-CA".into()), postal_code: None }));
+        assert!(serves(&whole_state, &region, &w));
+        assert!(serves(&whole_state, &m.address(&address(Some("US"), Some("CA"), None)).unwrap(), &w));
+        assert!(serves(&whole_state, &m.address(&address(Some("US"), None, None)).unwrap(), &w), "partly in the country");
+        assert!(!serves(&whole_state, &m.address(&address(Some("US"), Some("NY"), None)).unwrap(), &w));
+        assert!(serves(&whole_state, &m.address(&address(Some("US"), Some("CA"), Some("90001"))).unwrap(), &w));
+
+        let radius = location(vec![ServiceArea { radius_m: Some(8_000.0), ..area() }]);
+        let m = model(std::slice::from_ref(&radius));
+        assert!(serves(&radius, &m.address(&address(Some("US"), Some("CA"), None)).unwrap(), &w), "own region");
+        assert!(serves(&radius, &m.address(&address(Some("US"), None, Some("94108"))).unwrap(), &w), "own postal code");
+        assert!(!serves(&radius, &m.address(&address(Some("US"), None, Some("10001"))).unwrap(), &w));
+    }
+
+    #[test]
+    fn unevaluable_addresses_are_errors() {
+        let l = location(vec![ServiceArea { regions: vec!["US-CA".into()], ..area() }]);
+        let m = model(std::slice::from_ref(&l));
+        let e = m.address(&address(None, None, Some("94103"))).unwrap_err();
+        assert_eq!((e.code, e.path.as_deref()), (Code::ServesUnevaluable, Some("$.serves.address.postal_code")));
+        let e = m.address(&address(Some("US"), None, Some("94103"))).unwrap_err();
+        assert!(e.content.contains("add address_region"), "{e:?}");
+        let e = m.address(&address(None, Some("Bavaria"), None)).unwrap_err();
+        assert_eq!(e.path.as_deref(), Some("$.serves.address.address_region"));
+        let e = m.address(&address(Some("United States"), None, None)).unwrap_err();
+        assert_eq!(e.path.as_deref(), Some("$.serves.address.address_country"));
+        let e = m.address(&address(Some("CA"), Some("US-CA"), None)).unwrap_err();
+        assert!(e.content.contains("not in country"));
+        // Well-formed and evaluable, just not served:
+        assert!(m.address(&address(Some("US"), Some("TX"), None)).is_ok());
+        assert!(m.address(&address(None, Some("DE-BY"), None)).is_ok());
+    }
+}

@@ -1,0 +1,14 @@
+//! UCP's shared vocabulary: versions, capability names, the response envelope and messages.
+
+mod envelope;
+pub mod json_path;
+mod message;
+mod names;
+mod version;
+
+pub use envelope::{CapabilityRef, Envelope, ErrorBody};
+pub use message::Message;
+pub use names::{
+    is_reverse_domain_name, ASK, COMMON_SERVICE, LOCATION_LOOKUP, LOCATION_SEARCH,
+};
+pub use version::Version;
