@@ -1,0 +1,53 @@
+//! Concierge's store directory: the human-editable files that describe one business (see
+//! `docs/store-format.md`), read into a validated [`concierge_core::catalog::Business`].
+//!
+//! Loading is all-or-nothing. Every file is read and every record checked; if anything is wrong
+//! the result is an [`InvalidStore`] listing every [`Problem`] with its file, record and field,
+//! and nothing is served. The bundled demo store ([`demo`]) is embedded in the binary so that
+//! `concierge serve` works with no files at all.
+
+mod business;
+mod content;
+mod inventory;
+mod locations;
+mod problems;
+mod products;
+mod source;
+
+pub use problems::{InvalidStore, Problem};
+pub use source::{DirSource, EmbeddedSource, Source};
+
+use concierge_core::catalog::Business;
+
+/// The demo store's files, embedded at build time.
+static DEMO: include_dir::Dir<'static> = include_dir::include_dir!("$CARGO_MANIFEST_DIR/demo");
+
+/// Loads and validates a store from any source.
+pub fn load(source: &dyn Source) -> Result<Business, InvalidStore> {
+    let mut problems = problems::Problems::default();
+    let business = load_into(source, &mut problems);
+    match business {
+        Some(b) if problems.is_empty() => Ok(b),
+        _ => Err(InvalidStore { store: source.describe(), problems: problems.into_vec() }),
+    }
+}
+
+/// Loads a store directory.
+pub fn load_dir(path: impl Into<std::path::PathBuf>) -> Result<Business, InvalidStore> {
+    load(&DirSource::new(path))
+}
+
+/// The bundled demo store.
+pub fn demo() -> Result<Business, InvalidStore> {
+    load(&EmbeddedSource::new("the bundled demo store", &DEMO))
+}
+
+fn load_into(source: &dyn Source, problems: &mut problems::Problems) -> Option<Business> {
+    let mut business = business::load(source, problems)?;
+    business.policies = content::policies(source, &business, problems);
+    business.faq = content::faq(source, &business, problems);
+    business.products = products::load(source, problems);
+    business.locations = locations::load(source, problems);
+    business.availability = inventory::load(source, &business, problems);
+    Some(business)
+}

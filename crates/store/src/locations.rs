@@ -1,0 +1,455 @@
+//! `locations/*.toml`: locations, their hours, exceptions, amenities and service areas.
+
+use std::collections::{BTreeMap, HashMap};
+
+use concierge_core::location::hours::validate_schedule;
+use concierge_core::location::{
+    Aliases, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress, Schedule, ServiceArea,
+};
+use concierge_core::ucp::is_reverse_domain_name;
+use jiff::civil::{Date, Weekday};
+use jiff::tz::TimeZone;
+use serde::Deserialize;
+
+use crate::business::{is_country_code, is_region_code, is_web_url};
+use crate::problems::{FileProblems, Problems};
+use crate::source::{list, read_toml, Source};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LocationFile {
+    #[serde(default)]
+    location: Vec<RawLocation>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLocation {
+    id: String,
+    name: String,
+    code: Option<String>,
+    handle: Option<String>,
+    url: Option<String>,
+    #[serde(default)]
+    aliases: Vec<String>,
+    status: Option<String>,
+    #[serde(default)]
+    internal: bool,
+    timezone: Option<String>,
+    address: Option<RawAddress>,
+    geo: Option<RawGeo>,
+    #[serde(default)]
+    amenities: BTreeMap<String, String>,
+    hours: Option<BTreeMap<String, Intervals>>,
+    #[serde(default)]
+    exceptions: Vec<RawException>,
+    #[serde(default)]
+    service_areas: Vec<RawArea>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAddress {
+    street_address: Option<String>,
+    extended_address: Option<String>,
+    address_locality: Option<String>,
+    address_region: Option<String>,
+    address_country: Option<String>,
+    postal_code: Option<String>,
+    phone_number: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawGeo {
+    latitude: f64,
+    longitude: f64,
+}
+
+/// `"10:00-18:00"` or `["09:00-12:00", "13:00-18:00"]`.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Intervals {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl Intervals {
+    fn texts(&self) -> Vec<&str> {
+        match self {
+            Intervals::One(s) => vec![s.as_str()],
+            Intervals::Many(v) => v.iter().map(String::as_str).collect(),
+        }
+    }
+}
+
+/// A date written as a string or as a TOML local date.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum DateValue {
+    Text(String),
+    Toml(toml::value::Datetime),
+}
+
+impl DateValue {
+    fn text(&self) -> String {
+        match self {
+            DateValue::Text(s) => s.clone(),
+            DateValue::Toml(d) => d.to_string(),
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawException {
+    from: DateValue,
+    through: Option<DateValue>,
+    title: Option<String>,
+    #[serde(default)]
+    closed: bool,
+    hours: Option<Intervals>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawArea {
+    method: String,
+    #[serde(default = "yes")]
+    active: bool,
+    radius_m: Option<f64>,
+    polygon: Option<Vec<[f64; 2]>>,
+    #[serde(default)]
+    countries: Vec<String>,
+    #[serde(default)]
+    regions: Vec<String>,
+    #[serde(default)]
+    postal_codes: BTreeMap<String, Vec<String>>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+const DAYS: [(&str, Weekday); 7] = [
+    ("monday", Weekday::Monday),
+    ("tuesday", Weekday::Tuesday),
+    ("wednesday", Weekday::Wednesday),
+    ("thursday", Weekday::Thursday),
+    ("friday", Weekday::Friday),
+    ("saturday", Weekday::Saturday),
+    ("sunday", Weekday::Sunday),
+];
+
+pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Location> {
+    let mut out = Vec::new();
+    let mut ids: HashMap<String, String> = HashMap::new();
+    for path in list(source, "locations", "toml", problems) {
+        let Some(raw) = read_toml::<LocationFile>(source, &path, false, problems) else { continue };
+        let mut file = problems.in_file(&path);
+        for (n, raw) in raw.location.into_iter().enumerate() {
+            let record = if raw.id.is_empty() { format!("location #{}", n + 1) } else { format!("location `{}`", raw.id) };
+            if raw.id.trim().is_empty() {
+                file.record(&record, Some("id"), "must not be empty");
+            } else if let Some(other) = ids.insert(raw.id.clone(), path.clone()) {
+                file.record(&record, Some("id"), format!("duplicate id: a location in {other} already uses it"));
+            }
+            out.push(location(raw, &mut LocationProblems { file: &mut file, record: &record }));
+        }
+    }
+    // An alias may not shadow another location's canonical id.
+    let folded: HashMap<String, &str> = out.iter().map(|l| (l.id.to_lowercase(), l.id.as_str())).collect();
+    let mut clashes = Vec::new();
+    for l in &out {
+        let a = &l.aliases;
+        for alias in a.code.iter().chain(&a.handle).chain(&a.other) {
+            if let Some(other) = folded.get(&alias.to_lowercase()) {
+                if *other != l.id {
+                    clashes.push((l.id.clone(), alias.clone(), other.to_string()));
+                }
+            }
+        }
+    }
+    for (id, alias, other) in clashes {
+        let path = ids.get(&id).cloned().unwrap_or_default();
+        problems.in_file(&path).record(
+            &format!("location `{id}`"),
+            Some("aliases"),
+            format!("`{alias}` is the id of location `{other}`; an alias may not shadow another location's id"),
+        );
+    }
+    out
+}
+
+struct LocationProblems<'a, 'p> {
+    file: &'a mut FileProblems<'p>,
+    record: &'a str,
+}
+
+impl LocationProblems<'_, '_> {
+    fn at(&mut self, field: &str, message: impl Into<String>) {
+        self.file.record(self.record, Some(field), message);
+    }
+}
+
+fn location(raw: RawLocation, p: &mut LocationProblems<'_, '_>) -> Location {
+    if raw.name.trim().is_empty() {
+        p.at("name", "must not be empty");
+    }
+    for (field, value) in [("code", &raw.code), ("handle", &raw.handle)] {
+        if value.as_deref().is_some_and(|v| v.trim().is_empty()) {
+            p.at(field, "must not be empty when given");
+        }
+    }
+    if let Some(url) = &raw.url {
+        if !is_web_url(url) {
+            p.at("url", format!("`{url}` is not an absolute http(s) URL"));
+        }
+    }
+    for (k, alias) in raw.aliases.iter().enumerate() {
+        if alias.trim().is_empty() {
+            p.at(&format!("aliases[{k}]"), "must not be empty");
+        }
+    }
+    let status = match raw.status.as_deref() {
+        None | Some("active") => LocationStatus::Active,
+        Some("permanently_closed") => LocationStatus::PermanentlyClosed,
+        Some(other) => {
+            p.at("status", format!("`{other}` must be \"active\" or \"permanently_closed\""));
+            LocationStatus::Active
+        }
+    };
+    let geo = raw.geo.map(|g| {
+        if !(g.latitude.is_finite() && (-90.0..=90.0).contains(&g.latitude)) {
+            p.at("geo.latitude", format!("{} is outside -90..90", g.latitude));
+        }
+        if !(g.longitude.is_finite() && (-180.0..=180.0).contains(&g.longitude)) {
+            p.at("geo.longitude", format!("{} is outside -180..180", g.longitude));
+        }
+        Geo { latitude: g.latitude, longitude: g.longitude }
+    });
+    let address = raw.address.map(|a| {
+        if let Some(c) = &a.address_country {
+            if !is_country_code(c) {
+                p.at("address.address_country", format!("`{c}` is not an ISO 3166-1 alpha-2 code"));
+            }
+        }
+        PostalAddress {
+            street_address: a.street_address,
+            extended_address: a.extended_address,
+            address_locality: a.address_locality,
+            address_region: a.address_region,
+            address_country: a.address_country.map(|c| c.to_ascii_uppercase()),
+            postal_code: a.postal_code,
+            phone_number: a.phone_number,
+        }
+    });
+    for (key, description) in &raw.amenities {
+        if !is_reverse_domain_name(key) {
+            p.at(
+                &format!("amenities.{key}"),
+                "amenity keys must be reverse-domain names such as `dev.ucp.amenity.wi_fi` or `com.example.amenity.repair`",
+            );
+        }
+        if description.trim().is_empty() {
+            p.at(&format!("amenities.{key}"), "needs a buyer-facing description");
+        }
+    }
+    let schedule = schedule(raw.timezone.as_deref(), raw.hours.as_ref(), &raw.exceptions, p);
+    let service_areas = raw
+        .service_areas
+        .into_iter()
+        .enumerate()
+        .map(|(k, a)| service_area(a, k, geo.is_some(), p))
+        .collect();
+    Location {
+        id: raw.id,
+        name: raw.name,
+        aliases: Aliases { code: raw.code, handle: raw.handle, url: raw.url, other: raw.aliases },
+        address,
+        geo,
+        schedule,
+        amenities: raw.amenities,
+        service_areas,
+        status,
+        internal: raw.internal,
+    }
+}
+
+fn schedule(
+    timezone: Option<&str>,
+    hours: Option<&BTreeMap<String, Intervals>>,
+    exceptions: &[RawException],
+    p: &mut LocationProblems<'_, '_>,
+) -> Option<Schedule> {
+    let zone = match timezone {
+        None => {
+            if hours.is_some() || !exceptions.is_empty() {
+                p.at("timezone", "is required when hours or exceptions are given (an IANA name such as America/New_York)");
+            }
+            return None;
+        }
+        Some(name) => match TimeZone::get(name) {
+            Ok(tz) => tz,
+            Err(_) => {
+                p.at("timezone", format!("`{name}` is not an IANA time zone"));
+                return None;
+            }
+        },
+    };
+
+    // Labels of each produced interval, so core validation messages can name the source field.
+    let mut weekly_labels = Vec::new();
+    let weekly = hours.map(|hours| {
+        let mut weekly = Vec::new();
+        for (day, intervals) in hours {
+            let Some((_, weekday)) = DAYS.iter().find(|(name, _)| name == day) else {
+                p.at(&format!("hours.{day}"), "is not a day; use monday … sunday");
+                continue;
+            };
+            for text in intervals.texts() {
+                let label = format!("hours.{day}");
+                if let Some(interval) = parse_interval(text, &label, p) {
+                    weekly.push(DailyHour { day: *weekday, interval });
+                    weekly_labels.push(label);
+                }
+            }
+        }
+        weekly
+    });
+
+    let mut exception_labels = Vec::new();
+    let mut out_exceptions = Vec::new();
+    for (k, e) in exceptions.iter().enumerate() {
+        let label = format!("exceptions[{k}]");
+        let Some(from) = parse_date(&e.from.text(), &format!("{label}.from"), p) else { continue };
+        let through = match &e.through {
+            None => from,
+            Some(t) => match parse_date(&t.text(), &format!("{label}.through"), p) {
+                Some(d) => d,
+                None => continue,
+            },
+        };
+        let title = e.title.clone();
+        match (e.closed, &e.hours) {
+            (true, Some(_)) => p.at(&label, "is either `closed = true` or has `hours`, not both"),
+            (false, None) => p.at(&label, "needs `closed = true` or `hours`"),
+            (true, None) => {
+                out_exceptions.push(ExceptionHour { valid_from: from, valid_through: through, title, interval: None });
+                exception_labels.push(label);
+            }
+            (false, Some(hours)) => {
+                for text in hours.texts() {
+                    if let Some(interval) = parse_interval(text, &format!("{label}.hours"), p) {
+                        out_exceptions.push(ExceptionHour {
+                            valid_from: from,
+                            valid_through: through,
+                            title: title.clone(),
+                            interval: Some(interval),
+                        });
+                        exception_labels.push(label.clone());
+                    }
+                }
+            }
+        }
+    }
+
+    for issue in validate_schedule(weekly.as_deref().unwrap_or_default(), &out_exceptions) {
+        let field = match issue.field.split_once('[') {
+            Some(("hours", rest)) => rest.trim_end_matches(']').parse::<usize>().ok().and_then(|i| weekly_labels.get(i)),
+            Some(("exception_hours", rest)) => {
+                rest.trim_end_matches(']').parse::<usize>().ok().and_then(|i| exception_labels.get(i))
+            }
+            _ => None,
+        }
+        .cloned()
+        .unwrap_or(issue.field);
+        p.at(&field, issue.message);
+    }
+
+    Some(Schedule {
+        timezone_name: timezone.unwrap_or_default().to_owned(),
+        timezone: zone,
+        weekly,
+        exceptions: out_exceptions,
+    })
+}
+
+fn parse_interval(text: &str, field: &str, p: &mut LocationProblems<'_, '_>) -> Option<Interval> {
+    let parsed = text
+        .split_once('-')
+        .and_then(|(a, b)| Some(Interval { opens: a.trim().parse().ok()?, closes: b.trim().parse().ok()? }));
+    if parsed.is_none() {
+        p.at(field, format!("`{text}` is not an interval like \"09:00-17:30\" (24-hour HH:MM-HH:MM)"));
+    }
+    parsed
+}
+
+fn parse_date(text: &str, field: &str, p: &mut LocationProblems<'_, '_>) -> Option<Date> {
+    let parsed = jiff::civil::Date::strptime("%Y-%m-%d", text).ok().filter(|_| text.len() == 10);
+    if parsed.is_none() {
+        p.at(field, format!("`{text}` is not a date like \"2026-12-25\""));
+    }
+    parsed
+}
+
+fn service_area(a: RawArea, k: usize, has_geo: bool, p: &mut LocationProblems<'_, '_>) -> ServiceArea {
+    let at = |f: &str| format!("service_areas[{k}].{f}");
+    if a.method.trim().is_empty() {
+        p.at(&at("method"), "must not be empty");
+    }
+    if let Some(r) = a.radius_m {
+        if !(r.is_finite() && r > 0.0) {
+            p.at(&at("radius_m"), format!("{r} must be a positive number of metres"));
+        }
+        if !has_geo {
+            p.at(&at("radius_m"), "a radius needs the location's geo");
+        }
+    }
+    let polygon = a.polygon.map(|vertices| {
+        if vertices.len() < 3 {
+            p.at(&at("polygon"), "needs at least three [latitude, longitude] vertices");
+        }
+        let geo: Vec<Geo> = vertices.iter().map(|[lat, lon]| Geo { latitude: *lat, longitude: *lon }).collect();
+        if let Some(bad) = geo.iter().position(|g| !g.is_valid()) {
+            p.at(&at(&format!("polygon[{bad}]")), "is not a valid [latitude, longitude] pair");
+        }
+        let (min, max) = geo.iter().fold((f64::MAX, f64::MIN), |(lo, hi), g| (lo.min(g.longitude), hi.max(g.longitude)));
+        if max - min > 180.0 {
+            p.at(&at("polygon"), "spans more than 180 degrees of longitude; split polygons that cross the antimeridian");
+        }
+        geo
+    });
+    for c in &a.countries {
+        if !is_country_code(c) {
+            p.at(&at("countries"), format!("`{c}` is not an ISO 3166-1 alpha-2 code"));
+        }
+    }
+    for r in &a.regions {
+        if !is_region_code(r) {
+            p.at(&at("regions"), format!("`{r}` is not an ISO 3166-2 code such as `US-CA`"));
+        }
+    }
+    for (c, codes) in &a.postal_codes {
+        if !is_country_code(c) {
+            p.at(&at("postal_codes"), format!("`{c}` is not an ISO 3166-1 alpha-2 code"));
+        }
+        if codes.iter().any(|code| code.trim().is_empty() || code.trim() == "*") {
+            p.at(&at(&format!("postal_codes.{c}")), "entries must be postal codes or prefixes such as `941*`");
+        }
+    }
+    let has_coverage =
+        a.radius_m.is_some() || polygon.is_some() || !a.countries.is_empty() || !a.regions.is_empty() || !a.postal_codes.is_empty();
+    if !has_coverage {
+        p.at(&at("method"), "the area covers nothing: give radius_m, polygon, countries, regions or postal_codes");
+    }
+    ServiceArea {
+        method: a.method,
+        active: a.active,
+        radius_m: a.radius_m,
+        polygon,
+        countries: a.countries.iter().map(|c| c.to_ascii_uppercase()).collect(),
+        regions: a.regions.iter().map(|r| r.to_ascii_uppercase()).collect(),
+        postal_codes: a.postal_codes.into_iter().map(|(c, v)| (c.to_ascii_uppercase(), v)).collect(),
+    }
+}

@@ -1,0 +1,191 @@
+//! `products/*.toml`: products, variants, typed attributes and notices.
+
+use std::collections::BTreeMap;
+
+use concierge_core::catalog::{AttributeValue, Money, Notice, Product, Variant};
+use serde::Deserialize;
+
+use crate::business::is_web_url;
+use crate::problems::{FileProblems, Problems};
+use crate::source::{list, read_toml, Source};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProductFile {
+    #[serde(default)]
+    product: Vec<RawProduct>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawProduct {
+    id: String,
+    handle: Option<String>,
+    title: String,
+    url: String,
+    description: String,
+    #[serde(default)]
+    tags: Vec<String>,
+    #[serde(default)]
+    attributes: BTreeMap<String, toml::Value>,
+    #[serde(default)]
+    notices: Vec<RawNotice>,
+    #[serde(default)]
+    variants: Vec<RawVariant>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawNotice {
+    code: String,
+    text: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawVariant {
+    id: String,
+    sku: String,
+    title: String,
+    price: String,
+    #[serde(default)]
+    attributes: BTreeMap<String, toml::Value>,
+}
+
+pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Product> {
+    let mut out = Vec::new();
+    let mut product_ids = BTreeMap::new();
+    let mut variant_ids = BTreeMap::new();
+    let mut skus = BTreeMap::new();
+    for path in list(source, "products", "toml", problems) {
+        let Some(raw) = read_toml::<ProductFile>(source, &path, false, problems) else { continue };
+        let mut file = problems.in_file(&path);
+        for (n, p) in raw.product.into_iter().enumerate() {
+            let record = if p.id.is_empty() { format!("product #{}", n + 1) } else { format!("product `{}`", p.id) };
+            if p.id.trim().is_empty() {
+                file.record(&record, Some("id"), "must not be empty");
+            } else if let Some(other) = product_ids.insert(p.id.clone(), path.clone()) {
+                file.record(&record, Some("id"), format!("is also used by a product in {other}"));
+            }
+            for (field, value) in [("title", &p.title), ("description", &p.description)] {
+                if value.trim().is_empty() {
+                    file.record(&record, Some(field), "must not be empty");
+                }
+            }
+            if !is_web_url(&p.url) {
+                file.record(&record, Some("url"), format!("`{}` is not an absolute http(s) URL", p.url));
+            }
+            if p.variants.is_empty() {
+                file.record(&record, Some("variants"), "a product needs at least one variant");
+            }
+            let notices = p
+                .notices
+                .into_iter()
+                .enumerate()
+                .map(|(k, n)| {
+                    if n.code.trim().is_empty() || n.text.trim().is_empty() {
+                        file.record(&record, Some(&format!("notices[{k}]")), "needs a code and a text");
+                    }
+                    Notice { code: n.code, text: n.text }
+                })
+                .collect();
+            let product_attributes = typed_attributes(&p.attributes, &record, "attributes", &mut file);
+            let mut variants = Vec::new();
+            for (k, v) in p.variants.into_iter().enumerate() {
+                let at = |f: &str| format!("variants[{k}].{f}");
+                if v.id.trim().is_empty() {
+                    file.record(&record, Some(&at("id")), "must not be empty");
+                } else if let Some(other) = variant_ids.insert(v.id.clone(), path.clone()) {
+                    file.record(&record, Some(&at("id")), format!("`{}` is also a variant id in {other}", v.id));
+                }
+                if v.sku.trim().is_empty() {
+                    file.record(&record, Some(&at("sku")), "must not be empty");
+                } else if let Some(other) = skus.insert(v.sku.clone(), path.clone()) {
+                    file.record(&record, Some(&at("sku")), format!("`{}` is also a SKU in {other}", v.sku));
+                }
+                let price = parse_price(&v.price).unwrap_or_else(|| {
+                    file.record(&record, Some(&at("price")), format!("`{}` is not an amount like \"189.00\"", v.price));
+                    Money { minor: 0 }
+                });
+                let attributes = typed_attributes(&v.attributes, &record, &at("attributes"), &mut file);
+                variants.push(Variant { id: v.id, sku: v.sku, title: v.title, price, attributes });
+            }
+            out.push(Product {
+                handle: p.handle.unwrap_or_else(|| p.id.clone()),
+                id: p.id,
+                title: p.title,
+                url: p.url,
+                description: p.description,
+                attributes: product_attributes,
+                notices,
+                tags: p.tags,
+                variants,
+            });
+        }
+    }
+    out
+}
+
+fn typed_attributes(
+    raw: &BTreeMap<String, toml::Value>,
+    record: &str,
+    field: &str,
+    file: &mut FileProblems<'_>,
+) -> BTreeMap<String, AttributeValue> {
+    let mut out = BTreeMap::new();
+    for (name, value) in raw {
+        let typed = match value {
+            toml::Value::Boolean(b) => Some(AttributeValue::Bool(*b)),
+            toml::Value::Integer(i) => Some(AttributeValue::Integer(*i)),
+            toml::Value::Float(f) if f.is_finite() => Some(AttributeValue::Number(*f)),
+            toml::Value::String(s) => Some(AttributeValue::Text(s.clone())),
+            toml::Value::Array(items) => items
+                .iter()
+                .map(|i| i.as_str().map(str::to_owned))
+                .collect::<Option<Vec<_>>>()
+                .map(AttributeValue::List),
+            _ => None,
+        };
+        match typed {
+            Some(t) => {
+                out.insert(name.clone(), t);
+            }
+            None => file.record(
+                record,
+                Some(&format!("{field}.{name}")),
+                "must be a boolean, a number, text, or a list of text",
+            ),
+        }
+    }
+    out
+}
+
+/// `"189"`, `"189.5"` or `"189.00"` in major units → minor units.
+fn parse_price(s: &str) -> Option<Money> {
+    let (whole, frac) = match s.split_once('.') {
+        Some((_, "")) => return None,
+        Some(parts) => parts,
+        None => (s, ""),
+    };
+    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) || frac.len() > 2 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let whole: i64 = whole.parse().ok()?;
+    let frac: i64 = if frac.is_empty() { 0 } else { format!("{frac:0<2}").parse().ok()? };
+    Some(Money { minor: whole.checked_mul(100)?.checked_add(frac)? })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_price;
+
+    #[test]
+    fn prices() {
+        assert_eq!(parse_price("189.00").unwrap().minor, 18900);
+        assert_eq!(parse_price("189.5").unwrap().minor, 18950);
+        assert_eq!(parse_price("7").unwrap().minor, 700);
+        for bad in ["", "1.234", "-1", "1,00", "abc", ".5", "1."] {
+            assert!(parse_price(bad).is_none(), "{bad}");
+        }
+    }
+}

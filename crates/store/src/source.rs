@@ -1,0 +1,151 @@
+//! Where store files come from: a directory on disk, or files embedded in the binary.
+
+use std::io;
+use std::path::PathBuf;
+
+/// Read access to a store's files, by path relative to the store root.
+pub trait Source {
+    /// The file's text, or `None` when it does not exist.
+    fn read(&self, path: &str) -> io::Result<Option<String>>;
+    /// The files directly inside `dir` whose names end with `.{extension}`, sorted.
+    fn list(&self, dir: &str, extension: &str) -> io::Result<Vec<String>>;
+    /// A description for messages.
+    fn describe(&self) -> String;
+}
+
+/// A store directory on disk.
+#[derive(Debug, Clone)]
+pub struct DirSource(PathBuf);
+
+impl DirSource {
+    /// The store rooted at `path`.
+    pub fn new(path: impl Into<PathBuf>) -> Self {
+        DirSource(path.into())
+    }
+}
+
+impl Source for DirSource {
+    fn read(&self, path: &str) -> io::Result<Option<String>> {
+        match std::fs::read_to_string(self.0.join(path)) {
+            Ok(s) => Ok(Some(s)),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    fn list(&self, dir: &str, extension: &str) -> io::Result<Vec<String>> {
+        let entries = match std::fs::read_dir(self.0.join(dir)) {
+            Ok(e) => e,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(e),
+        };
+        let mut out = Vec::new();
+        for entry in entries {
+            let entry = entry?;
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if entry.file_type()?.is_file() && name.ends_with(&format!(".{extension}")) {
+                out.push(format!("{dir}/{name}"));
+            }
+        }
+        out.sort();
+        Ok(out)
+    }
+
+    fn describe(&self) -> String {
+        self.0.display().to_string()
+    }
+}
+
+/// A store embedded in the binary.
+#[derive(Debug, Clone, Copy)]
+pub struct EmbeddedSource {
+    name: &'static str,
+    dir: &'static include_dir::Dir<'static>,
+}
+
+impl EmbeddedSource {
+    /// An embedded store, described as `name`.
+    pub fn new(name: &'static str, dir: &'static include_dir::Dir<'static>) -> Self {
+        EmbeddedSource { name, dir }
+    }
+}
+
+impl Source for EmbeddedSource {
+    fn read(&self, path: &str) -> io::Result<Option<String>> {
+        match self.dir.get_file(path) {
+            None => Ok(None),
+            Some(f) => f
+                .contents_utf8()
+                .map(|s| Some(s.to_owned()))
+                .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidData, format!("{path} is not UTF-8"))),
+        }
+    }
+
+    fn list(&self, dir: &str, extension: &str) -> io::Result<Vec<String>> {
+        let Some(d) = self.dir.get_dir(dir) else { return Ok(Vec::new()) };
+        let mut out: Vec<String> = d
+            .files()
+            .filter_map(|f| f.path().to_str())
+            .filter(|p| p.ends_with(&format!(".{extension}")))
+            .map(str::to_owned)
+            .collect();
+        out.sort();
+        Ok(out)
+    }
+
+    fn describe(&self) -> String {
+        self.name.to_owned()
+    }
+}
+
+/// Reads and parses a TOML file, filing any problem under its path. `None` when the file is
+/// missing (and `required` is false) or unusable.
+pub(crate) fn read_toml<T: serde::de::DeserializeOwned>(
+    source: &dyn Source,
+    path: &str,
+    required: bool,
+    problems: &mut crate::problems::Problems,
+) -> Option<T> {
+    let mut file = problems.in_file(path);
+    let text = match source.read(path) {
+        Ok(Some(t)) => t,
+        Ok(None) => {
+            if required {
+                file.file("this file is required but does not exist");
+            }
+            return None;
+        }
+        Err(e) => {
+            file.file(format!("cannot be read: {e}"));
+            return None;
+        }
+    };
+    parse_toml(&text, &mut file)
+}
+
+/// Parses TOML text, filing errors with their line.
+pub(crate) fn parse_toml<T: serde::de::DeserializeOwned>(
+    text: &str,
+    file: &mut crate::problems::FileProblems<'_>,
+) -> Option<T> {
+    match toml::from_str(text) {
+        Ok(v) => Some(v),
+        Err(e) => {
+            file.toml(text, &e);
+            None
+        }
+    }
+}
+
+/// The files of `dir` with `extension`, filing a problem if the directory cannot be listed.
+pub(crate) fn list(
+    source: &dyn Source,
+    dir: &str,
+    extension: &str,
+    problems: &mut crate::problems::Problems,
+) -> Vec<String> {
+    source.list(dir, extension).unwrap_or_else(|e| {
+        problems.in_file(dir).file(format!("cannot be listed: {e}"));
+        Vec::new()
+    })
+}
