@@ -201,6 +201,25 @@ impl UcpError {
         self
     }
 
+    /// The content prefixed by the path, as a one-line description (`$.distance.max: …`).
+    pub fn describe(&self) -> String {
+        match &self.path {
+            Some(p) => format!("{p}: {}", self.content),
+            None => self.content.clone(),
+        }
+    }
+
+    /// Re-roots the path under a member of the enclosing document: `$.distance.max` becomes
+    /// `$.location.distance.max` for MCP, where the payload sits in the `location` argument.
+    pub fn under(mut self, member: &str) -> Self {
+        if let Some(p) = &self.path {
+            if let Some(rest) = p.strip_prefix('$') {
+                self.path = Some(format!("$.{member}{rest}"));
+            }
+        }
+        self
+    }
+
     /// An internal error. The cause is for logs only: the content sent to callers is generic.
     pub fn internal() -> Self {
         UcpError::new(Code::Internal, "Something went wrong on our side; the failure has been logged.")
@@ -236,6 +255,14 @@ mod tests {
         }
         assert_eq!(Code::CapabilitiesIncompatible.delivery(), Delivery::BusinessOutcome);
         assert_eq!(Code::CapabilitiesIncompatible.http_status(), 200);
+    }
+
+    #[test]
+    fn paths_describe_and_rebase() {
+        let e = UcpError::new(Code::InvalidRequest, "must be at most 90").at("$.distance.center.latitude");
+        assert_eq!(e.describe(), "$.distance.center.latitude: must be at most 90");
+        assert_eq!(e.under("location").path.as_deref(), Some("$.location.distance.center.latitude"));
+        assert_eq!(UcpError::new(Code::Internal, "x").under("location").path, None);
     }
 
     #[test]

@@ -198,9 +198,9 @@ fn typed<T: serde::de::DeserializeOwned>(value: &Value, prefix: &[Step<'_>]) -> 
         let path = json_path(steps);
         let inner = e.inner().to_string();
         let content = if inner.starts_with("unknown field") {
-            format!("{path}: {inner}. Concierge does not ignore members it does not understand; remove it.")
+            format!("{inner}. Concierge does not ignore members it does not understand; remove it.")
         } else {
-            format!("{path}: {inner}.")
+            format!("{inner}.")
         };
         UcpError::new(Code::InvalidRequest, content).at(path)
     })
@@ -240,7 +240,7 @@ fn filters(map: &Map<String, Value>) -> Result<Filters, UcpError> {
                 let h: RawHours = typed(value, &at)?;
                 let path = json_path(at.into_iter().chain([Step::Key("open_at")]));
                 out.open_at = Some(parse_instant(&h.open_at).map_err(|why| {
-                    UcpError::new(Code::InvalidRequest, format!("{path}: `{}` {why}.", h.open_at)).at(path.clone())
+                    UcpError::new(Code::InvalidRequest, format!("`{}` {why}.", h.open_at)).at(path.clone())
                 })?);
             }
             "amenities" => out.amenities = typed(value, &at)?,

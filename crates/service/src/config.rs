@@ -1,0 +1,481 @@
+//! Settings: one typed structure, every field with a default, read from an optional TOML file
+//! and then overridden by `CONCIERGE__SECTION__KEY` environment variables (and, in the binary,
+//! command-line flags). Unknown keys are errors, from the file and from the environment alike.
+//! `docs/configuration.md` documents every setting; `config/concierge.toml` in the repository
+//! is a commented copy of the defaults.
+
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use concierge_core::ucp::{Version, LOCATION_LOOKUP, LOCATION_SEARCH};
+use serde::Deserialize;
+
+/// All settings.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    /// The HTTP server.
+    pub server: Server,
+    /// UCP versions and discovery.
+    pub ucp: Ucp,
+    /// How platform (agent) profiles are fetched.
+    pub profile_fetch: ProfileFetch,
+    /// Request limits.
+    pub limits: Limits,
+    /// Location capability settings.
+    pub location: LocationSettings,
+    /// Logging.
+    pub log: Log,
+}
+
+/// `[server]`.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Server {
+    /// Address to listen on.
+    pub listen: SocketAddr,
+    /// The public origin agents reach this server at; endpoints in `/.well-known/ucp` are built
+    /// from it. UCP requires https in production.
+    pub public_base_url: String,
+    /// `Host` header values accepted (with or without port). Empty: automatic (see
+    /// `dns_rebinding_protection`).
+    pub allowed_hosts: Vec<String>,
+    /// `Origin` values accepted on the UCP endpoints when a browser sends one. Empty: automatic.
+    pub allowed_origins: Vec<String>,
+    /// `auto` (default): check Host and Origin when listening on a loopback address;
+    /// `on`: always check; `off`: never check.
+    pub dns_rebinding_protection: Protection,
+    /// Seconds a request may take before it is answered 503.
+    pub request_timeout_secs: u64,
+    /// Seconds in-flight requests get to finish after SIGINT/SIGTERM.
+    pub shutdown_grace_secs: u64,
+}
+
+/// Whether Host/Origin checks apply.
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Protection {
+    /// On for loopback listeners.
+    Auto,
+    /// Always.
+    On,
+    /// Never.
+    Off,
+}
+
+/// `[ucp]`.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Ucp {
+    /// The protocol version of `/.well-known/ucp`.
+    pub version: Version,
+    /// Capabilities offered, each with its version. A capability not listed is not offered.
+    pub capabilities: BTreeMap<String, Version>,
+    /// `Cache-Control: max-age` of the discovery profile, in seconds (at least 60).
+    pub profile_max_age_secs: u64,
+}
+
+/// `[profile_fetch]`.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct ProfileFetch {
+    /// Allow `http://` and `https://` profile URLs on loopback (`localhost`, `127.0.0.1`, `[::1]`).
+    /// For local development and tests only: never enable it on a public server.
+    pub allow_insecure_loopback: bool,
+    /// Connect-and-read timeout, in milliseconds.
+    pub timeout_ms: u64,
+    /// Largest profile accepted, in bytes.
+    pub max_bytes: usize,
+    /// How long a fetched profile is reused, in seconds (at least 60, as UCP requires; a longer
+    /// `Cache-Control: max-age` from the platform is honoured up to a day).
+    pub cache_ttl_secs: u64,
+    /// How long a failed fetch is remembered before trying again, in seconds.
+    pub failure_ttl_secs: u64,
+    /// Most profiles kept in the cache.
+    pub cache_capacity: u64,
+    /// Pre-approved profiles: URL = path of a JSON file. These are never fetched.
+    pub pinned: BTreeMap<String, PathBuf>,
+}
+
+/// `[limits]`.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Limits {
+    /// Largest request body, in bytes (413 beyond).
+    pub max_body_bytes: usize,
+    /// Distinct identifiers processed per lookup (the rest get `batch_limit_applied`).
+    pub lookup_batch_max: usize,
+    /// Search page size when the request sets none.
+    pub default_page_size: usize,
+    /// Largest search page returned.
+    pub max_page_size: usize,
+    /// Largest `distance.max` honoured, in metres (larger is rejected, never clamped).
+    pub max_distance_m: f64,
+    /// Results reachable by a search with no query, relation or filter.
+    pub browse_max_results: usize,
+    /// Requests served at once; beyond it, 503 with `Retry-After`.
+    pub max_concurrent_requests: usize,
+    /// Requests per minute per client address on the UCP endpoints (0 disables); beyond it,
+    /// 429 with `Retry-After`.
+    pub rate_limit_per_minute: u32,
+}
+
+/// `[location]`.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct LocationSettings {
+    /// 64 hex characters authenticating pagination cursors. Empty: a random key per process
+    /// (cursors then do not survive a restart; set it when running several replicas).
+    pub cursor_secret: String,
+    /// How many days ahead schedules are published; `filters.hours.open_at` beyond is never
+    /// provably open.
+    pub schedule_horizon_days: i64,
+}
+
+/// `[log]`.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Log {
+    /// `json` (default) or `text`.
+    pub format: LogFormat,
+    /// A `tracing` filter such as `info` or `concierge=debug,info`.
+    pub level: String,
+}
+
+/// Log line format.
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    /// One JSON object per line.
+    Json,
+    /// Human-readable lines.
+    Text,
+}
+
+/// The UCP release Concierge implements.
+pub const UCP_VERSION: &str = "2026-08-25";
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            server: Server::default(),
+            ucp: Ucp::default(),
+            profile_fetch: ProfileFetch::default(),
+            limits: Limits::default(),
+            location: LocationSettings::default(),
+            log: Log::default(),
+        }
+    }
+}
+
+impl Default for Server {
+    fn default() -> Self {
+        Server {
+            listen: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            public_base_url: "http://localhost:8080".into(),
+            allowed_hosts: Vec::new(),
+            allowed_origins: Vec::new(),
+            dns_rebinding_protection: Protection::Auto,
+            request_timeout_secs: 30,
+            shutdown_grace_secs: 10,
+        }
+    }
+}
+
+impl Default for Ucp {
+    fn default() -> Self {
+        let v: Version = UCP_VERSION.parse().expect("valid version");
+        Ucp {
+            version: v.clone(),
+            capabilities: [(LOCATION_SEARCH.to_owned(), v.clone()), (LOCATION_LOOKUP.to_owned(), v)].into(),
+            profile_max_age_secs: 300,
+        }
+    }
+}
+
+impl Default for ProfileFetch {
+    fn default() -> Self {
+        ProfileFetch {
+            allow_insecure_loopback: false,
+            timeout_ms: 3_000,
+            max_bytes: 256 * 1024,
+            cache_ttl_secs: 300,
+            failure_ttl_secs: 10,
+            cache_capacity: 10_000,
+            pinned: BTreeMap::new(),
+        }
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_body_bytes: 256 * 1024,
+            lookup_batch_max: 10,
+            default_page_size: 10,
+            max_page_size: 50,
+            max_distance_m: 200_000.0,
+            browse_max_results: 100,
+            max_concurrent_requests: 512,
+            rate_limit_per_minute: 1_200,
+        }
+    }
+}
+
+impl Default for LocationSettings {
+    fn default() -> Self {
+        LocationSettings { cursor_secret: String::new(), schedule_horizon_days: 365 }
+    }
+}
+
+impl Default for Log {
+    fn default() -> Self {
+        Log { format: LogFormat::Json, level: "info".into() }
+    }
+}
+
+/// Why a configuration cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ConfigError {
+    /// The file or an override is not valid TOML, or names an unknown setting.
+    #[error("{source_name}: {message}")]
+    Parse {
+        /// Where the bad text came from.
+        source_name: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A setting has a value Concierge refuses.
+    #[error("{setting}: {message}")]
+    Invalid {
+        /// The setting (`limits.max_page_size`).
+        setting: String,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// The environment variable prefix of overrides: `CONCIERGE__LIMITS__MAX_PAGE_SIZE=20`.
+pub const ENV_PREFIX: &str = "CONCIERGE__";
+
+impl Config {
+    /// Builds the configuration from an optional TOML text, environment variables (all of
+    /// them; only `CONCIERGE__*` are read) and final overrides given as dotted keys.
+    pub fn load(
+        file: Option<(&str, &str)>,
+        env: impl IntoIterator<Item = (String, String)>,
+        overrides: &[(&str, toml::Value)],
+    ) -> Result<Config, Vec<ConfigError>> {
+        let mut table = match file {
+            None => toml::Table::new(),
+            Some((name, text)) => text.parse::<toml::Table>().map_err(|e| {
+                vec![ConfigError::Parse { source_name: name.to_owned(), message: e.to_string().trim().to_owned() }]
+            })?,
+        };
+        let mut errors = Vec::new();
+        let mut env: Vec<(String, String)> = env.into_iter().filter(|(k, _)| k.starts_with(ENV_PREFIX)).collect();
+        env.sort();
+        for (name, raw) in env {
+            let path: Vec<String> = name[ENV_PREFIX.len()..].split("__").map(str::to_lowercase).collect();
+            if path.iter().any(String::is_empty) {
+                errors.push(ConfigError::Parse { source_name: name, message: "empty path segment".into() });
+                continue;
+            }
+            set(&mut table, &path, env_value(&raw));
+        }
+        for (key, value) in overrides {
+            let path: Vec<String> = key.split('.').map(str::to_owned).collect();
+            set(&mut table, &path, value.clone());
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let config: Config = toml::Table::try_into(table).map_err(|e| {
+            vec![ConfigError::Parse { source_name: "configuration".into(), message: e.to_string().trim().to_owned() }]
+        })?;
+        config.validate()?;
+        Ok(config)
+    }
+
+    /// Checks values that parse but cannot be used.
+    pub fn validate(&self) -> Result<(), Vec<ConfigError>> {
+        let mut errors = Vec::new();
+        let mut bad = |setting: &str, message: String| {
+            errors.push(ConfigError::Invalid { setting: setting.to_owned(), message });
+        };
+        match url::Url::parse(&self.server.public_base_url) {
+            Ok(u) if matches!(u.scheme(), "http" | "https") && u.host().is_some() && u.query().is_none() => {}
+            _ => bad(
+                "server.public_base_url",
+                format!("`{}` must be an absolute http(s) URL with no query", self.server.public_base_url),
+            ),
+        }
+        if self.server.request_timeout_secs == 0 {
+            bad("server.request_timeout_secs", "must be at least 1".into());
+        }
+        if self.ucp.profile_max_age_secs < 60 {
+            bad("ucp.profile_max_age_secs", "UCP requires at least 60".into());
+        }
+        for (name, version) in &self.ucp.capabilities {
+            if ![LOCATION_SEARCH, LOCATION_LOOKUP].contains(&name.as_str()) {
+                bad(&format!("ucp.capabilities.{name}"), "is not a capability Concierge implements".into());
+            }
+            if name.starts_with("dev.ucp.") && *version != self.ucp.version {
+                bad(
+                    &format!("ucp.capabilities.{name}"),
+                    format!("dev.ucp.* capabilities must carry the protocol version {}", self.ucp.version),
+                );
+            }
+        }
+        if self.ucp.capabilities.is_empty() {
+            bad("ucp.capabilities", "at least one capability must be offered".into());
+        }
+        if self.profile_fetch.cache_ttl_secs < 60 {
+            bad("profile_fetch.cache_ttl_secs", "UCP requires caching profiles for at least 60 seconds".into());
+        }
+        if self.profile_fetch.timeout_ms == 0 {
+            bad("profile_fetch.timeout_ms", "must be at least 1".into());
+        }
+        if self.profile_fetch.max_bytes < 1024 {
+            bad("profile_fetch.max_bytes", "must be at least 1024".into());
+        }
+        let l = &self.limits;
+        for (setting, value) in [
+            ("limits.max_body_bytes", l.max_body_bytes),
+            ("limits.lookup_batch_max", l.lookup_batch_max),
+            ("limits.default_page_size", l.default_page_size),
+            ("limits.max_page_size", l.max_page_size),
+            ("limits.browse_max_results", l.browse_max_results),
+            ("limits.max_concurrent_requests", l.max_concurrent_requests),
+        ] {
+            if value == 0 {
+                bad(setting, "must be at least 1".into());
+            }
+        }
+        if l.default_page_size > l.max_page_size {
+            bad("limits.default_page_size", format!("is larger than limits.max_page_size ({})", l.max_page_size));
+        }
+        if !(l.max_distance_m.is_finite() && l.max_distance_m > 0.0) {
+            bad("limits.max_distance_m", "must be a positive number of metres".into());
+        }
+        if !self.location.cursor_secret.is_empty() && self.cursor_secret().is_none() {
+            bad("location.cursor_secret", "must be exactly 64 hexadecimal characters".into());
+        }
+        if self.location.schedule_horizon_days < 1 {
+            bad("location.schedule_horizon_days", "must be at least 1".into());
+        }
+        if errors.is_empty() { Ok(()) } else { Err(errors) }
+    }
+
+    /// The configured cursor secret, decoded.
+    pub fn cursor_secret(&self) -> Option<[u8; 32]> {
+        let s = self.location.cursor_secret.as_bytes();
+        if s.len() != 64 {
+            return None;
+        }
+        let mut out = [0u8; 32];
+        for (i, pair) in s.chunks(2).enumerate() {
+            let hex = std::str::from_utf8(pair).ok()?;
+            out[i] = u8::from_str_radix(hex, 16).ok()?;
+        }
+        Some(out)
+    }
+
+    /// The REST endpoint advertised for `dev.ucp.common`.
+    pub fn rest_endpoint(&self) -> String {
+        format!("{}/ucp", self.server.public_base_url.trim_end_matches('/'))
+    }
+
+    /// The MCP endpoint advertised for `dev.ucp.common`.
+    pub fn mcp_endpoint(&self) -> String {
+        format!("{}/ucp/mcp", self.server.public_base_url.trim_end_matches('/'))
+    }
+}
+
+/// An environment value as TOML when it parses as a TOML value, else as a string.
+fn env_value(raw: &str) -> toml::Value {
+    format!("v = {raw}")
+        .parse::<toml::Table>()
+        .ok()
+        .and_then(|mut t| t.remove("v"))
+        .unwrap_or_else(|| toml::Value::String(raw.to_owned()))
+}
+
+fn set(table: &mut toml::Table, path: &[String], value: toml::Value) {
+    let (last, parents) = path.split_last().expect("non-empty path");
+    let mut t = table;
+    for p in parents {
+        let entry = t.entry(p.clone()).or_insert_with(|| toml::Value::Table(toml::Table::new()));
+        if !entry.is_table() {
+            *entry = toml::Value::Table(toml::Table::new());
+        }
+        t = entry.as_table_mut().expect("just made a table");
+    }
+    t.insert(last.clone(), value);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    }
+
+    #[test]
+    fn defaults_are_valid() {
+        let c = Config::load(None, [], &[]).unwrap();
+        assert_eq!(c, Config::default());
+        assert_eq!(c.rest_endpoint(), "http://localhost:8080/ucp");
+        assert_eq!(c.mcp_endpoint(), "http://localhost:8080/ucp/mcp");
+    }
+
+    #[test]
+    fn file_then_env_then_overrides() {
+        let file = "[limits]\nmax_page_size = 20\ndefault_page_size = 5\n[server]\nlisten = \"0.0.0.0:9000\"\n";
+        let c = Config::load(
+            Some(("concierge.toml", file)),
+            env(&[("CONCIERGE__LIMITS__MAX_PAGE_SIZE", "30"), ("PATH", "/bin"), ("CONCIERGE__LOG__LEVEL", "debug")]),
+            &[("server.listen", toml::Value::String("127.0.0.1:9100".into()))],
+        )
+        .unwrap();
+        assert_eq!(c.limits.max_page_size, 30);
+        assert_eq!(c.limits.default_page_size, 5);
+        assert_eq!(c.log.level, "debug");
+        assert_eq!(c.server.listen.port(), 9100);
+    }
+
+    #[test]
+    fn unknown_settings_are_errors() {
+        let e = Config::load(Some(("c.toml", "[limits]\nmax_pagesize = 3\n")), [], &[]).unwrap_err();
+        assert!(e[0].to_string().contains("max_pagesize"), "{e:?}");
+        let e = Config::load(None, env(&[("CONCIERGE__LIMITS__NOPE", "1")]), &[]).unwrap_err();
+        assert!(e[0].to_string().contains("nope"), "{e:?}");
+    }
+
+    #[test]
+    fn bad_values_are_named() {
+        let e = Config::load(
+            Some((
+                "c.toml",
+                "[ucp]\nprofile_max_age_secs = 10\n[limits]\nmax_page_size = 0\n[location]\ncursor_secret = \"abc\"\n",
+            )),
+            [],
+            &[],
+        )
+        .unwrap_err();
+        let text: Vec<String> = e.iter().map(ToString::to_string).collect();
+        for needle in ["ucp.profile_max_age_secs", "limits.max_page_size", "location.cursor_secret"] {
+            assert!(text.iter().any(|t| t.starts_with(needle)), "{needle}: {text:?}");
+        }
+    }
+
+    #[test]
+    fn cursor_secret_decodes() {
+        let mut c = Config::default();
+        c.location.cursor_secret = "00ff".repeat(16);
+        assert_eq!(c.cursor_secret().unwrap()[1], 0xff);
+    }
+}

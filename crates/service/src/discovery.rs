@@ -1,0 +1,139 @@
+//! The documents a business publishes about itself: the UCP profile at `/.well-known/ucp`
+//! and the OpenAPI description of the REST endpoints.
+
+use std::collections::BTreeMap;
+
+use concierge_core::ucp::COMMON_SERVICE;
+use serde_json::{json, Map, Value};
+use sha2::{Digest, Sha256};
+
+use crate::config::Config;
+use crate::operations::Operation;
+
+/// A published document with its validator.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Document {
+    /// The JSON, serialized once (cheap to clone).
+    pub body: bytes::Bytes,
+    /// A strong `ETag` for it (quoted).
+    pub etag: String,
+}
+
+impl Document {
+    fn new(value: &Value) -> Self {
+        let body: Vec<u8> = serde_json::to_vec_pretty(value).expect("documents serialize");
+        let digest = Sha256::digest(&body);
+        let etag = format!("\"{}\"", digest[..16].iter().map(|b| format!("{b:02x}")).collect::<String>());
+        Document { body: body.into(), etag }
+    }
+
+    /// The document as JSON.
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body).expect("documents are JSON")
+    }
+}
+
+/// `/.well-known/ucp`: the dated business profile with the Common service over REST and MCP and
+/// the configured Location capabilities.
+pub fn business_profile(config: &Config) -> Document {
+    let v = config.ucp.version.as_str();
+    let service = |transport: &str, endpoint: String, schema: &str| {
+        json!({
+            "version": v,
+            "transport": transport,
+            "spec": format!("https://ucp.dev/{v}/specification/overview"),
+            "schema": format!("https://ucp.dev/{v}/services/common/{schema}"),
+            "endpoint": endpoint,
+        })
+    };
+    let mut capabilities = Map::new();
+    for (name, version) in &config.ucp.capabilities {
+        let op = Operation::ALL.iter().find(|o| o.capability() == name);
+        let (spec, schema) = match op {
+            Some(o) => (o.spec_path(), o.schema_file()),
+            None => continue,
+        };
+        capabilities.insert(
+            name.clone(),
+            json!([{
+                "version": version.as_str(),
+                "spec": format!("https://ucp.dev/{version}/specification/{spec}"),
+                "schema": format!("https://ucp.dev/{version}/schemas/{schema}"),
+            }]),
+        );
+    }
+    let mut services = BTreeMap::new();
+    services.insert(
+        COMMON_SERVICE.to_owned(),
+        vec![
+            service("rest", config.rest_endpoint(), "rest.openapi.json"),
+            service("mcp", config.mcp_endpoint(), "mcp.openrpc.json"),
+        ],
+    );
+    Document::new(&json!({
+        "ucp": {
+            "version": v,
+            "services": services,
+            "capabilities": capabilities,
+            "payment_handlers": {},
+        },
+        "keys": [],
+    }))
+}
+
+/// The OpenAPI 3.1 description of the REST endpoints this server offers, with self-contained
+/// request and response schemas and the `UCP-Agent` and `Request-Id` headers they require.
+pub fn openapi(config: &Config, schemas: &concierge_schemas::Schemas) -> Document {
+    let header = |name: &str, required: bool, description: &str, format: Option<&str>| {
+        let mut schema = json!({"type": "string"});
+        if let Some(f) = format {
+            schema["format"] = json!(f);
+        }
+        json!({"name": name, "in": "header", "required": required, "schema": schema, "description": description})
+    };
+    let mut paths = Map::new();
+    for op in Operation::ALL {
+        if !config.ucp.capabilities.contains_key(op.capability()) {
+            continue;
+        }
+        let (request, response) = op.schemas(schemas);
+        let error = |description: &str| {
+            json!({"description": description, "content": {"application/json": {"schema": {"type": "object"}}}})
+        };
+        paths.insert(
+            op.rest_path().to_owned(),
+            json!({"post": {
+                "operationId": op.tool_name(),
+                "summary": op.summary(),
+                "parameters": [
+                    header("UCP-Agent", true, "RFC 8941 dictionary naming the platform profile: profile=\"https://…\".", None),
+                    header("Request-Id", true, "A UUID for tracing, echoed in the response.", Some("uuid")),
+                    header("Authorization", false, "OAuth bearer token (platform or buyer).", None),
+                ],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": request.schema()}}},
+                "responses": {
+                    "200": {"description": "A UCP response: results, or a business outcome such as capabilities_incompatible.",
+                            "content": {"application/json": {"schema": {"anyOf": [response.schema(), schemas.error_response.schema()]}}}},
+                    "400": {"description": "Malformed JSON, a schema violation (with a JSONPath), or an unsupported filter, radius or service target.",
+                            "content": {"application/json": {"schema": schemas.error_response.schema()}}},
+                    "413": error("The body is larger than the configured limit."),
+                    "415": error("The body is not application/json."),
+                    "422": error("profile_malformed or version_unsupported: {code, content}."),
+                    "424": error("profile_unreachable: {code, content}."),
+                    "429": error("Too many requests; see Retry-After."),
+                    "503": error("Overloaded or shutting down; see Retry-After."),
+                }
+            }}),
+        );
+    }
+    Document::new(&json!({
+        "openapi": "3.1.0",
+        "info": {
+            "title": "Concierge: UCP Common service (REST)",
+            "version": config.ucp.version.as_str(),
+            "description": "The REST binding of the UCP Common service as served by this business. Discover it at /.well-known/ucp.",
+        },
+        "servers": [{"url": config.rest_endpoint()}],
+        "paths": paths,
+    }))
+}

@@ -1,0 +1,23 @@
+//! Concierge's application layer, between the transports and the protocol core.
+//!
+//! [`Concierge`] owns everything a request needs: the business and its location index, the
+//! compiled schemas, the platform-profile resolver, the clock and the limits. Its
+//! [`Concierge::call`] runs one UCP operation from start to finish (negotiate, validate, run,
+//! build the response) and returns either a payload or a [`concierge_core::UcpError`]; the
+//! REST and MCP adapters only translate that to their wire formats.
+//!
+//! - [`config`]: settings, their defaults, and loading from TOML plus environment overrides.
+//! - [`profiles`]: fetching and caching platform profiles safely (SSRF guards).
+//! - [`discovery`]: the business profile at `/.well-known/ucp` and the REST OpenAPI document.
+//! - [`operations`]: the operations and the [`Concierge`] service.
+//! - [`redact`]: what may be logged about a request.
+
+pub mod config;
+pub mod discovery;
+mod netguard;
+pub mod operations;
+pub mod profiles;
+pub mod redact;
+
+pub use config::Config;
+pub use operations::{Concierge, Operation, Outcome};
