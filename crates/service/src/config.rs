@@ -9,10 +9,10 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use concierge_core::ucp::{Version, LOCATION_LOOKUP, LOCATION_SEARCH};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// All settings.
-#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct Config {
     /// The HTTP server.
@@ -30,13 +30,14 @@ pub struct Config {
 }
 
 /// `[server]`.
-#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct Server {
     /// Address to listen on.
     pub listen: SocketAddr,
     /// The public origin agents reach this server at; endpoints in `/.well-known/ucp` are built
-    /// from it. UCP requires https in production.
+    /// from it. UCP requires https in production. Empty: `http://localhost:{port}` for a
+    /// loopback listener, else `http://{listen}`.
     pub public_base_url: String,
     /// `Host` header values accepted (with or without port). Empty: automatic (see
     /// `dns_rebinding_protection`).
@@ -53,7 +54,7 @@ pub struct Server {
 }
 
 /// Whether Host/Origin checks apply.
-#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 pub enum Protection {
     /// On for loopback listeners.
@@ -65,7 +66,7 @@ pub enum Protection {
 }
 
 /// `[ucp]`.
-#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct Ucp {
     /// The protocol version of `/.well-known/ucp`.
@@ -77,7 +78,7 @@ pub struct Ucp {
 }
 
 /// `[profile_fetch]`.
-#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct ProfileFetch {
     /// Allow `http://` and `https://` profile URLs on loopback (`localhost`, `127.0.0.1`, `[::1]`).
@@ -99,7 +100,7 @@ pub struct ProfileFetch {
 }
 
 /// `[limits]`.
-#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct Limits {
     /// Largest request body, in bytes (413 beyond).
@@ -122,7 +123,7 @@ pub struct Limits {
 }
 
 /// `[location]`.
-#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct LocationSettings {
     /// 64 hex characters authenticating pagination cursors. Empty: a random key per process
@@ -134,7 +135,7 @@ pub struct LocationSettings {
 }
 
 /// `[log]`.
-#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct Log {
     /// `json` (default) or `text`.
@@ -144,7 +145,7 @@ pub struct Log {
 }
 
 /// Log line format.
-#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 pub enum LogFormat {
     /// One JSON object per line.
@@ -173,7 +174,7 @@ impl Default for Server {
     fn default() -> Self {
         Server {
             listen: SocketAddr::from(([127, 0, 0, 1], 8080)),
-            public_base_url: "http://localhost:8080".into(),
+            public_base_url: String::new(),
             allowed_hosts: Vec::new(),
             allowed_origins: Vec::new(),
             dns_rebinding_protection: Protection::Auto,
@@ -305,7 +306,7 @@ impl Config {
         let mut bad = |setting: &str, message: String| {
             errors.push(ConfigError::Invalid { setting: setting.to_owned(), message });
         };
-        match url::Url::parse(&self.server.public_base_url) {
+        match url::Url::parse(&self.public_base_url()) {
             Ok(u) if matches!(u.scheme(), "http" | "https") && u.host().is_some() && u.query().is_none() => {}
             _ => bad(
                 "server.public_base_url",
@@ -383,14 +384,27 @@ impl Config {
         Some(out)
     }
 
+    /// The effective public base URL (see [`Server::public_base_url`]), without a trailing `/`.
+    pub fn public_base_url(&self) -> String {
+        if !self.server.public_base_url.is_empty() {
+            return self.server.public_base_url.trim_end_matches('/').to_owned();
+        }
+        let listen = self.server.listen;
+        if listen.ip().is_loopback() || listen.ip().is_unspecified() {
+            format!("http://localhost:{}", listen.port())
+        } else {
+            format!("http://{listen}")
+        }
+    }
+
     /// The REST endpoint advertised for `dev.ucp.common`.
     pub fn rest_endpoint(&self) -> String {
-        format!("{}/ucp", self.server.public_base_url.trim_end_matches('/'))
+        format!("{}/ucp", self.public_base_url())
     }
 
     /// The MCP endpoint advertised for `dev.ucp.common`.
     pub fn mcp_endpoint(&self) -> String {
-        format!("{}/ucp/mcp", self.server.public_base_url.trim_end_matches('/'))
+        format!("{}/ucp/mcp", self.public_base_url())
     }
 }
 

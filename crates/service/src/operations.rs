@@ -255,10 +255,25 @@ impl Concierge {
         negotiate(&self.inner.offer, &profile)
     }
 
-    /// Runs one operation for the platform whose profile is at `profile_url`.
+    /// Runs one operation for the platform whose profile is at `profile_url`, and logs it
+    /// (without the query text or precise coordinates; see [`crate::redact`]).
     pub async fn call(&self, op: Operation, profile_url: &str, payload: &Value) -> Result<Outcome, UcpError> {
-        let negotiated = self.negotiate(profile_url).await?;
-        self.run(op, &negotiated, payload)
+        let result = match self.negotiate(profile_url).await {
+            Ok(negotiated) => self.run(op, &negotiated, payload),
+            Err(e) => Err(e),
+        };
+        let request = crate::redact::summarize(payload);
+        match &result {
+            Ok(Outcome::Success(body)) => {
+                let found = body.get("locations").and_then(Value::as_array).map_or(0, Vec::len);
+                tracing::info!(operation = op.tool_name(), %request, locations = found, "operation served");
+            }
+            Ok(Outcome::Refused(_)) => {
+                tracing::info!(operation = op.tool_name(), %request, outcome = "capabilities_incompatible", "operation refused");
+            }
+            Err(e) => tracing::info!(operation = op.tool_name(), %request, error = %e.code, "operation failed"),
+        }
+        result
     }
 
     /// Runs one operation for an already negotiated platform. Paths in errors are relative to

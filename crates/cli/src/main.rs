@@ -1,0 +1,207 @@
+//! The `concierge` command: serve a business to UCP agents, or check a store or configuration.
+//!
+//! `main` only parses arguments, loads configuration and the store, and hands a bound listener
+//! to `concierge_http::serve`; everything else lives in the library crates.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, Subcommand};
+use concierge_core::clock::{Clock, FixedClock, SystemClock};
+use concierge_service::config::{Config, LogFormat};
+use concierge_service::Concierge;
+
+/// Answer AI shopping agents over the Universal Commerce Protocol.
+#[derive(Parser)]
+#[command(name = "concierge", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve a store to UCP agents over REST and MCP (the bundled demo store by default).
+    Serve(ServeArgs),
+    /// Validate a store directory and report every problem, without serving it.
+    CheckStore {
+        /// The store directory.
+        dir: PathBuf,
+    },
+    /// Print the effective configuration (defaults, file, environment) as TOML.
+    CheckConfig {
+        /// Configuration file.
+        #[arg(long, env = "CONCIERGE_CONFIG")]
+        config: Option<PathBuf>,
+    },
+}
+
+#[derive(clap::Args)]
+struct ServeArgs {
+    /// Configuration file (TOML); `CONCIERGE__SECTION__KEY` variables override it.
+    #[arg(long, env = "CONCIERGE_CONFIG")]
+    config: Option<PathBuf>,
+    /// Store directory to serve instead of the bundled demo store.
+    #[arg(long, env = "CONCIERGE_STORE")]
+    store: Option<PathBuf>,
+    /// Address to listen on (overrides server.listen).
+    #[arg(long)]
+    listen: Option<String>,
+    /// Public base URL (overrides server.public_base_url).
+    #[arg(long)]
+    public_base_url: Option<String>,
+    /// Fix the clock at this RFC 3339 instant, for reproducible evaluation and tests. Never
+    /// use it in production: opening hours and closures would be judged at the wrong time.
+    #[arg(long, value_name = "RFC3339")]
+    now: Option<String>,
+}
+
+fn main() -> std::process::ExitCode {
+    match run() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<()> {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Serve(args) => serve(args),
+        Command::CheckStore { dir } => {
+            let business = concierge_store::load_dir(&dir).map_err(|e| anyhow::anyhow!("{e}"))?;
+            println!(
+                "{}: ok ({} locations, {} products, {} policies, {} FAQ entries)",
+                dir.display(),
+                business.locations.len(),
+                business.products.len(),
+                business.policies.len(),
+                business.faq.len()
+            );
+            Ok(())
+        }
+        Command::CheckConfig { config } => {
+            let config = load_config(config.as_deref(), &[])?;
+            print!("{}", toml::to_string_pretty(&ConfigView(&config)).context("serializing the configuration")?);
+            Ok(())
+        }
+    }
+}
+
+fn load_config(path: Option<&std::path::Path>, overrides: &[(&str, toml::Value)]) -> Result<Config> {
+    let text = match path {
+        Some(p) => Some(std::fs::read_to_string(p).with_context(|| format!("reading {}", p.display()))?),
+        None => None,
+    };
+    let name = path.map(|p| p.display().to_string()).unwrap_or_default();
+    Config::load(text.as_deref().map(|t| (name.as_str(), t)), std::env::vars(), overrides).map_err(|errors| {
+        let lines: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
+        anyhow::anyhow!("the configuration is invalid:\n{}", lines.join("\n"))
+    })
+}
+
+fn serve(args: ServeArgs) -> Result<()> {
+    let mut overrides = Vec::new();
+    if let Some(l) = &args.listen {
+        overrides.push(("server.listen", toml::Value::String(l.clone())));
+    }
+    if let Some(u) = &args.public_base_url {
+        overrides.push(("server.public_base_url", toml::Value::String(u.clone())));
+    }
+    let config = load_config(args.config.as_deref(), &overrides)?;
+    init_logging(&config)?;
+
+    let business = match &args.store {
+        Some(dir) => concierge_store::load_dir(dir),
+        None => concierge_store::demo(),
+    }
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
+
+    let clock: Arc<dyn Clock> = match &args.now {
+        None => Arc::new(SystemClock),
+        Some(now) => {
+            let instant: jiff::Timestamp = now.parse().with_context(|| format!("--now {now} is not an RFC 3339 instant"))?;
+            tracing::warn!(now = %instant, "the clock is fixed (--now); opening hours are judged at that instant");
+            Arc::new(FixedClock(instant))
+        }
+    };
+    if config.location.cursor_secret.is_empty() {
+        tracing::info!("location.cursor_secret is not set: pagination cursors use a per-process key");
+    }
+    if !config.public_base_url().starts_with("https://") {
+        tracing::warn!(public_base_url = %config.public_base_url(), "the public base URL is not https; UCP requires https in production");
+    }
+    if config.profile_fetch.allow_insecure_loopback {
+        tracing::warn!("profile_fetch.allow_insecure_loopback is on: for local development and tests only");
+    }
+
+    let listen = config.server.listen;
+    let app = Concierge::new(config, business, clock).map_err(|e| anyhow::anyhow!("{}", e.join("\n")))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the runtime")?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(listen).await.with_context(|| format!("binding {listen}"))?;
+        let local = listener.local_addr()?;
+        tracing::info!(
+            listen = %local,
+            business = %app.business().name,
+            locations = app.business().locations.iter().filter(|l| !l.internal).count(),
+            profile = %format!("http://{local}/.well-known/ucp"),
+            "concierge is serving"
+        );
+        concierge_http::serve(listener, app, shutdown_signal()).await.context("serving")?;
+        tracing::info!("stopped");
+        Ok(())
+    })
+}
+
+fn init_logging(config: &Config) -> Result<()> {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .or_else(|_| tracing_subscriber::EnvFilter::try_new(&config.log.level))
+        .with_context(|| format!("log.level `{}` is not a valid filter", config.log.level))?;
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    let result = match config.log.format {
+        LogFormat::Json => builder.json().with_current_span(true).with_span_list(false).try_init(),
+        LogFormat::Text => builder.try_init(),
+    };
+    if let Err(e) = result {
+        bail!("cannot start logging: {e}");
+    }
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+}
+
+/// The configuration as TOML, with the cursor secret redacted.
+struct ConfigView<'a>(&'a Config);
+
+impl serde::Serialize for ConfigView<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut c = self.0.clone();
+        if !c.location.cursor_secret.is_empty() {
+            c.location.cursor_secret = "<redacted>".into();
+        }
+        c.serialize(s)
+    }
+}

@@ -1,0 +1,66 @@
+//! Error responses over HTTP: every failure is rendered from the one error table, in the shape
+//! its transport expects — UCP's `{code, content}` or `error_response` bodies on REST, JSON-RPC
+//! errors on the MCP endpoint.
+
+use axum::extract::State;
+use axum::http::{header, HeaderValue, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use concierge_core::error::RestShape;
+use concierge_core::{Code, UcpError};
+use concierge_service::Concierge;
+use serde_json::json;
+
+use crate::MCP_PATH;
+
+/// A REST error response.
+pub(crate) fn rest(app: &Concierge, e: &UcpError) -> Response {
+    let status = StatusCode::from_u16(e.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    if e.code == Code::Internal {
+        tracing::error!(reason = %e.content, "internal error");
+    }
+    let body = match e.code.rest_shape() {
+        RestShape::CodeContent => json!({"code": e.code.name(), "content": e.describe(), "continue_url": app.continue_url()}),
+        RestShape::ErrorResponse => app.error_body(e),
+    };
+    with_retry_after(json_response(status, body.to_string()), e.retry_after)
+}
+
+/// An error for a request to `path`, shaped for whichever binding serves that path.
+pub(crate) fn for_path(app: &Concierge, path: &str, e: UcpError) -> Response {
+    if path == MCP_PATH || path.starts_with(&format!("{MCP_PATH}/")) {
+        concierge_mcp::error_response(e)
+    } else {
+        rest(app, &e)
+    }
+}
+
+/// Unknown paths.
+pub(crate) async fn not_found(State(app): State<Concierge>, uri: Uri) -> Response {
+    let e = UcpError::new(
+        Code::NotFound,
+        format!("There is nothing at {}. Start from /.well-known/ucp.", uri.path()),
+    );
+    rest(&app, &e)
+}
+
+/// A panic in a handler: logged, answered 500 with no details.
+pub(crate) fn panic(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    tracing::error!("a request handler panicked");
+    let body = json!({
+        "ucp": {"version": concierge_service::config::UCP_VERSION, "status": "error"},
+        "messages": [{"type": "error", "code": Code::Internal.name(), "severity": "unrecoverable",
+                      "content": UcpError::internal().content}],
+    });
+    json_response(StatusCode::INTERNAL_SERVER_ERROR, body.to_string())
+}
+
+pub(crate) fn json_response(status: StatusCode, body: String) -> Response {
+    (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], body).into_response()
+}
+
+fn with_retry_after(mut response: Response, retry_after: Option<u64>) -> Response {
+    if let Some(s) = retry_after {
+        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(s));
+    }
+    response
+}

@@ -1,0 +1,156 @@
+//! DNS-rebinding protection: which `Host` and `Origin` values are accepted.
+//!
+//! A server on a loopback address can be reached by a web page through DNS rebinding unless it
+//! checks `Host` (and, for browsers, `Origin`). With `server.dns_rebinding_protection = "auto"`
+//! (the default) the checks are on for loopback listeners and accept the loopback names plus
+//! the public base URL's host; `allowed_hosts` and `allowed_origins` replace those defaults,
+//! and are enforced whenever they are set. Requests without `Origin` (every non-browser agent)
+//! pass the Origin check.
+
+use std::sync::Arc;
+
+use axum::extract::{Request, State};
+use axum::http::header;
+use axum::middleware::Next;
+use axum::response::Response;
+use concierge_core::{Code, UcpError};
+use concierge_service::config::{Config, Protection};
+use concierge_service::Concierge;
+
+use crate::errors;
+
+/// The accepted values (`None`: not checked).
+#[derive(Debug, Clone)]
+pub(crate) struct Guard {
+    hosts: Option<Arc<Vec<String>>>,
+    origins: Option<Arc<Vec<String>>>,
+}
+
+/// The guard with what it needs to render refusals.
+#[derive(Debug, Clone)]
+pub(crate) struct GuardState {
+    pub(crate) guard: Guard,
+    pub(crate) app: Concierge,
+}
+
+const LOOPBACK_NAMES: [&str; 3] = ["localhost", "127.0.0.1", "[::1]"];
+
+impl Guard {
+    pub(crate) fn new(config: &Config) -> Self {
+        let s = &config.server;
+        let on = match s.dns_rebinding_protection {
+            Protection::On => true,
+            Protection::Off => false,
+            Protection::Auto => s.listen.ip().is_loopback(),
+        };
+        let public = url::Url::parse(&config.public_base_url()).ok();
+        let public_host = public.as_ref().and_then(|u| u.host_str()).map(str::to_ascii_lowercase);
+        let hosts = if !s.allowed_hosts.is_empty() {
+            Some(s.allowed_hosts.iter().map(|h| h.to_ascii_lowercase()).collect())
+        } else if on {
+            Some(LOOPBACK_NAMES.iter().map(|h| h.to_string()).chain(public_host.clone()).collect())
+        } else {
+            None
+        };
+        let origins = if !s.allowed_origins.is_empty() {
+            Some(s.allowed_origins.iter().map(|o| o.trim_end_matches('/').to_ascii_lowercase()).collect())
+        } else if on {
+            let mut o: Vec<String> = LOOPBACK_NAMES.iter().flat_map(|h| [format!("http://{h}"), format!("https://{h}")]).collect();
+            if let Some(u) = &public {
+                o.push(u.origin().ascii_serialization().to_ascii_lowercase());
+            }
+            Some(o)
+        } else {
+            None
+        };
+        Guard { hosts: hosts.map(Arc::new), origins: origins.map(Arc::new) }
+    }
+
+    fn host_ok(&self, host: Option<&str>) -> bool {
+        let Some(allowed) = &self.hosts else { return true };
+        let Some(host) = host.map(str::to_ascii_lowercase) else { return false };
+        let bare = strip_port(&host);
+        allowed.iter().any(|a| *a == host || *a == bare)
+    }
+
+    fn origin_ok(&self, origin: Option<&str>) -> bool {
+        let (Some(allowed), Some(origin)) = (&self.origins, origin) else { return true };
+        let origin = origin.trim_end_matches('/').to_ascii_lowercase();
+        if allowed.contains(&origin) {
+            return true;
+        }
+        // Loopback origins are accepted on any port.
+        let without_port = match origin.rsplit_once(':') {
+            Some((rest, port)) if port.bytes().all(|b| b.is_ascii_digit()) && rest.contains("://") => rest.to_owned(),
+            _ => return false,
+        };
+        allowed.contains(&without_port) && LOOPBACK_NAMES.iter().any(|n| without_port.ends_with(&format!("://{n}")))
+    }
+}
+
+fn strip_port(host: &str) -> &str {
+    if host.starts_with('[') {
+        return host.find(']').map_or(host, |end| &host[..=end]);
+    }
+    host.rsplit_once(':').filter(|(_, p)| p.bytes().all(|b| b.is_ascii_digit())).map_or(host, |(h, _)| h)
+}
+
+pub(crate) async fn check(State(GuardState { guard, app }): State<GuardState>, request: Request, next: Next) -> Response {
+    let headers = request.headers();
+    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok()).or_else(|| request.uri().authority().map(|a| a.as_str()));
+    if !guard.host_ok(host) {
+        let e = UcpError::new(Code::Forbidden, "The Host header is not one this server answers to (DNS-rebinding protection).");
+        return errors::for_path(&app, request.uri().path(), e);
+    }
+    let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
+    if !guard.origin_ok(origin) {
+        let e = UcpError::new(Code::Forbidden, "The Origin header is not allowed (DNS-rebinding protection).");
+        return errors::for_path(&app, request.uri().path(), e);
+    }
+    next.run(request).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn guard(mutate: impl FnOnce(&mut Config)) -> Guard {
+        let mut c = Config::default();
+        mutate(&mut c);
+        Guard::new(&c)
+    }
+
+    #[test]
+    fn loopback_listeners_check_by_default() {
+        let g = guard(|_| {});
+        assert!(g.host_ok(Some("localhost:8080")));
+        assert!(g.host_ok(Some("127.0.0.1:1234")));
+        assert!(g.host_ok(Some("[::1]:8080")));
+        assert!(!g.host_ok(Some("evil.example")));
+        assert!(!g.host_ok(Some("evil.example:8080")));
+        assert!(!g.host_ok(None));
+        assert!(g.origin_ok(None), "non-browser clients send no Origin");
+        assert!(g.origin_ok(Some("http://localhost:3000")));
+        assert!(!g.origin_ok(Some("http://evil.example")));
+        assert!(!g.origin_ok(Some("null")));
+    }
+
+    #[test]
+    fn public_listeners_trust_the_proxy_unless_told_otherwise() {
+        let g = guard(|c| c.server.listen = "0.0.0.0:8080".parse().unwrap());
+        assert!(g.host_ok(Some("shop.example")));
+        let g = guard(|c| {
+            c.server.listen = "0.0.0.0:8080".parse().unwrap();
+            c.server.allowed_hosts = vec!["shop.example".into()];
+        });
+        assert!(g.host_ok(Some("shop.example")) && g.host_ok(Some("shop.example:443")));
+        assert!(!g.host_ok(Some("other.example")));
+        let g = guard(|c| {
+            c.server.public_base_url = "https://shop.example".into();
+            c.server.dns_rebinding_protection = Protection::On;
+        });
+        assert!(g.host_ok(Some("shop.example")));
+        assert!(g.origin_ok(Some("https://shop.example")));
+        assert!(!g.origin_ok(Some("https://shop.example.evil.example")));
+    }
+}

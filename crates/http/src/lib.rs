@@ -1,0 +1,89 @@
+//! Concierge over HTTP.
+//!
+//! [`router`] builds the whole service as an axum [`Router`], so tests drive it with
+//! `oneshot` and no socket; [`serve`] runs it on a listener until a shutdown signal. Routes:
+//!
+//! | path | what |
+//! | --- | --- |
+//! | `GET /.well-known/ucp` | the business profile (cacheable, with an `ETag`) |
+//! | `POST /ucp/locations/search`, `POST /ucp/locations/lookup` | the REST binding |
+//! | `POST /ucp/mcp` | the MCP binding (see `concierge-mcp`) |
+//! | `GET /ucp/openapi.json` | OpenAPI 3.1 for the REST binding |
+//! | `GET /health` | liveness and what is loaded |
+//!
+//! Every response carries a `Request-Id`; every request is logged once, as JSON, with it.
+
+mod errors;
+mod guard;
+mod limits;
+mod observe;
+mod rest;
+mod wellknown;
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::routing::{get, post};
+use axum::Router;
+use concierge_service::Concierge;
+
+/// Where the REST binding lives: the `dev.ucp.common` REST endpoint's path.
+pub const REST_BASE: &str = "/ucp";
+/// Where the MCP binding lives: the `dev.ucp.common` MCP endpoint's path.
+pub const MCP_PATH: &str = "/ucp/mcp";
+
+/// The complete service.
+pub fn router(app: Concierge) -> Router {
+    let mut ucp = Router::new();
+    for op in app.offered() {
+        ucp = ucp.route(&format!("{REST_BASE}{}", op.rest_path()), post(rest::operation).layer(axum::Extension(op)));
+    }
+    let ucp = ucp
+        .route(&format!("{REST_BASE}/openapi.json"), get(wellknown::openapi))
+        .nest(MCP_PATH, concierge_mcp::router(app.clone()))
+        .layer(axum::middleware::from_fn_with_state(limits::RateLimit::new(&app), limits::rate_limit));
+
+    Router::new()
+        .route("/.well-known/ucp", get(wellknown::profile))
+        .route("/health", get(wellknown::health))
+        .merge(ucp)
+        .fallback(errors::not_found)
+        .layer(axum::middleware::from_fn_with_state(limits::Timeout::new(&app), limits::timeout))
+        .layer(axum::middleware::from_fn_with_state(limits::Concurrency::new(&app), limits::concurrency))
+        .layer(axum::middleware::from_fn_with_state(
+            guard::GuardState { guard: guard::Guard::new(app.config()), app: app.clone() },
+            guard::check,
+        ))
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(errors::panic))
+        .layer(axum::middleware::from_fn(observe::request_id_and_log))
+        .with_state(app)
+}
+
+/// Serves `app` on `listener` until `shutdown` completes, then gives in-flight requests
+/// `server.shutdown_grace_secs` to finish.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    app: Concierge,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let grace = Duration::from_secs(app.config().server.shutdown_grace_secs);
+    let (signalled_tx, signalled_rx) = tokio::sync::oneshot::channel::<()>();
+    let service = router(app).into_make_service_with_connect_info::<SocketAddr>();
+    let server = axum::serve(listener, service).with_graceful_shutdown(async move {
+        shutdown.await;
+        tracing::info!(grace_secs = grace.as_secs(), "shutting down: draining in-flight requests");
+        let _ = signalled_tx.send(());
+    });
+    let server = std::pin::pin!(server.into_future());
+    tokio::select! {
+        result = server => result,
+        _ = async {
+            let _ = signalled_rx.await;
+            tokio::time::sleep(grace).await;
+        } => {
+            tracing::warn!("shutdown grace period over; closing remaining connections");
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! The REST binding: `POST {endpoint}/locations/search` and `/locations/lookup`.
+//!
+//! Same payloads as MCP, sent as the body. `UCP-Agent` (the platform profile) and `Request-Id`
+//! (a UUID) are required headers. Every business outcome is HTTP 200; malformed or invalid
+//! requests are 400 with UCP's error body and a JSONPath; discovery failures are 400/422/424.
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::Response;
+use axum::Extension;
+use concierge_core::negotiation::agent_header::profile_from_header;
+use concierge_core::{Code, UcpError};
+use concierge_service::{Concierge, Operation};
+use serde_json::Value;
+
+use crate::errors;
+
+pub(crate) async fn operation(
+    State(app): State<Concierge>,
+    Extension(op): Extension<Operation>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    match run(&app, op, &headers, body).await {
+        Ok(payload) => errors::json_response(StatusCode::OK, payload.to_string()),
+        Err(e) => errors::rest(&app, &e),
+    }
+}
+
+async fn run(app: &Concierge, op: Operation, headers: &HeaderMap, body: Body) -> Result<Value, UcpError> {
+    let is_json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|essence| essence.trim().eq_ignore_ascii_case("application/json"));
+    if !is_json {
+        return Err(UcpError::new(Code::UnsupportedMediaType, "Send the request body with Content-Type: application/json."));
+    }
+    let limit = app.config().limits.max_body_bytes;
+    let bytes = axum::body::to_bytes(body, limit)
+        .await
+        .map_err(|_| UcpError::new(Code::RequestTooLarge, format!("The body is larger than {limit} bytes.")))?;
+    let payload: Value = serde_json::from_slice(&bytes)
+        .map_err(|e| UcpError::new(Code::InvalidJson, format!("The body is not valid JSON: {e}.")))?;
+    match headers.get("request-id").map(|v| v.to_str().ok().and_then(|s| uuid::Uuid::parse_str(s).ok())) {
+        None => {
+            return Err(UcpError::new(Code::InvalidHeader, "The Request-Id header is required: a UUID that identifies this request for tracing."));
+        }
+        Some(None) => return Err(UcpError::new(Code::InvalidHeader, "The Request-Id header must be a UUID.")),
+        Some(Some(_)) => {}
+    }
+    let agent = headers.get("ucp-agent").ok_or_else(|| {
+        UcpError::new(Code::InvalidProfileUrl, "The UCP-Agent header is required: UCP-Agent: profile=\"https://…\" naming your platform profile.")
+    })?;
+    let agent = agent
+        .to_str()
+        .map_err(|_| UcpError::new(Code::InvalidProfileUrl, "The UCP-Agent header is not printable ASCII."))?;
+    let profile = profile_from_header(agent)?;
+    app.call(op, &profile, &payload).await.map(|outcome| outcome.into_body())
+}

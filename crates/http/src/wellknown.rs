@@ -1,0 +1,57 @@
+//! Documents served with GET: the UCP business profile, the REST OpenAPI document and health.
+
+use axum::extract::State;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use concierge_service::discovery::Document;
+use concierge_service::Concierge;
+use serde_json::json;
+
+/// `GET /.well-known/ucp`: always 200 (or 304), whatever the caller's UCP-Agent or version;
+/// public and cacheable, as UCP requires; never a redirect.
+pub(crate) async fn profile(State(app): State<Concierge>, headers: HeaderMap) -> Response {
+    let max_age = app.config().ucp.profile_max_age_secs;
+    document(app.profile_document(), &headers, &format!("public, max-age={max_age}"))
+}
+
+/// `GET /ucp/openapi.json`.
+pub(crate) async fn openapi(State(app): State<Concierge>, headers: HeaderMap) -> Response {
+    document(app.openapi_document(), &headers, "public, max-age=300")
+}
+
+/// `GET /health`.
+pub(crate) async fn health(State(app): State<Concierge>) -> Response {
+    let business = app.business();
+    let body = json!({
+        "status": "ok",
+        "version": env!("CARGO_PKG_VERSION"),
+        "business": business.name,
+        "ucp_version": app.config().ucp.version.as_str(),
+        "capabilities": app.offered().map(|o| o.capability()).collect::<Vec<_>>(),
+        "locations": business.locations.iter().filter(|l| !l.internal).count(),
+        "products": business.products.len(),
+    });
+    crate::errors::json_response(StatusCode::OK, body.to_string())
+}
+
+fn document(doc: &Document, headers: &HeaderMap, cache_control: &str) -> Response {
+    let etag = HeaderValue::from_str(&doc.etag).expect("ETags are ASCII");
+    let cache = HeaderValue::from_str(cache_control).expect("cache-control is ASCII");
+    let fresh = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == doc.etag || t.trim() == "*"));
+    if fresh {
+        return (StatusCode::NOT_MODIFIED, [(header::ETAG, etag), (header::CACHE_CONTROL, cache)]).into_response();
+    }
+    (
+        StatusCode::OK,
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static("application/json")),
+            (header::ETAG, etag),
+            (header::CACHE_CONTROL, cache),
+        ],
+        doc.body.clone(),
+    )
+        .into_response()
+}

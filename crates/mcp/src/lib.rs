@@ -1,0 +1,100 @@
+//! The MCP binding: UCP's tools over a stateless Streamable HTTP endpoint.
+//!
+//! One POST carries one JSON-RPC message and gets one `application/json` reply (or a single
+//! SSE event, for the rare client that accepts only `text/event-stream`). There are no sessions:
+//! every request stands alone, which is what UCP clients do and what MCP 2026-07-28 requires.
+//! Three kinds of client are served from the same endpoint:
+//!
+//! - handshake-era clients (MCP 2025-06-18, 2025-11-25): `initialize`, then `tools/*` with an
+//!   `MCP-Protocol-Version` header;
+//! - 2026-07-28 clients: `server/discover`, and `_meta` plus `Mcp-Method`/`Mcp-Name` headers on
+//!   every request ([`era`] checks them as the SDKs do);
+//! - plain UCP clients that POST `tools/list` or `tools/call` straight away, with
+//!   `Accept: application/json` or no `Accept` at all, and `meta` even on `tools/list`.
+//!
+//! Errors follow UCP's mapping (`ucp-rules.md` §2): schema-invalid arguments are `-32602` with a
+//! JSONPath, discovery failures `-32001` with `data.code`, and so on, each with the HTTP status of
+//! the same code in `concierge_core::error`. Business outcomes are results. The protocol model
+//! types come from the official SDK (`rmcp::model`); the wire is ours, so the raw body is
+//! available to the layers in front and plain clients are not turned away.
+
+mod era;
+mod tools;
+mod wire;
+
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{HeaderMap, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::any;
+use axum::Router;
+use concierge_service::Concierge;
+use serde_json::{json, Value};
+
+pub use wire::error_response;
+
+use era::Era;
+use tools::ToolCatalog;
+use wire::{Reply, RpcError};
+
+#[derive(Clone)]
+struct McpState {
+    app: Concierge,
+    tools: Arc<ToolCatalog>,
+}
+
+/// The MCP endpoint, to be mounted at the path advertised in `/.well-known/ucp`.
+pub fn router<S: Clone + Send + Sync + 'static>(app: Concierge) -> Router<S> {
+    let tools = Arc::new(ToolCatalog::new(&app));
+    Router::new().route("/", any(endpoint)).with_state(McpState { app, tools })
+}
+
+async fn endpoint(State(state): State<McpState>, method: Method, headers: HeaderMap, body: Body) -> Response {
+    if method != Method::POST {
+        // Stateless: no standalone SSE stream (GET) and no session to end (DELETE).
+        return (StatusCode::METHOD_NOT_ALLOWED, [(axum::http::header::ALLOW, "POST")]).into_response();
+    }
+    let sse_only = wire::wants_sse_only(&headers);
+    let reply = handle(&state, &headers, body).await;
+    reply.into_response(sse_only)
+}
+
+async fn handle(state: &McpState, headers: &HeaderMap, body: Body) -> Reply {
+    if !wire::is_json(headers) {
+        return Reply::error(&Value::Null, RpcError::unsupported_media_type());
+    }
+    let limit = state.app.config().limits.max_body_bytes;
+    let Ok(bytes) = axum::body::to_bytes(body, limit).await else {
+        return Reply::error(&Value::Null, RpcError::too_large(limit));
+    };
+    let message: Value = match serde_json::from_slice(&bytes) {
+        Ok(v) => v,
+        Err(e) => return Reply::error(&Value::Null, RpcError::parse(&e)),
+    };
+    let envelope = match wire::Envelope::read(&message) {
+        Ok(e) => e,
+        Err((id, e)) => return Reply::error(&id, e),
+    };
+    let era = match Era::of(headers, &envelope) {
+        Ok(era) => era,
+        Err(e) => return Reply::error(envelope.id.as_ref().unwrap_or(&Value::Null), e),
+    };
+    let Some(id) = envelope.id.clone() else {
+        // Notifications (`notifications/initialized`, `notifications/cancelled`): nothing to do.
+        return Reply::accepted();
+    };
+    let outcome = match envelope.method {
+        "initialize" => era::initialize(&state.app, envelope.params),
+        "server/discover" => Ok(era::discover(&state.app)),
+        "ping" if !era.is_modern() => Ok(json!({})),
+        "tools/list" => state.tools.list(&state.app, envelope.params, &era).await,
+        "tools/call" => state.tools.call(&state.app, headers, envelope.params, &era).await,
+        other => Err(RpcError::method_not_found(other)),
+    };
+    match outcome {
+        Ok(result) => Reply::result(&id, result),
+        Err(e) => Reply::error(&id, e),
+    }
+}

@@ -1,0 +1,194 @@
+//! The tool catalog (`tools/list`) and tool calls (`tools/call`).
+//!
+//! Each offered UCP operation is one tool whose `inputSchema` is `{meta, <payload key>}` built
+//! from UCP's schemas and whose `outputSchema` is the operation's response or UCP's error
+//! response (business outcomes such as `capabilities_incompatible` are results too). Both are
+//! self-contained. When a `tools/list` carries `arguments.meta` (as UCP clients send it), the
+//! list is narrowed to the tools whose capability survives negotiation with that agent.
+
+use axum::http::HeaderMap;
+use concierge_core::negotiation::agent_header::profile_from_header;
+use concierge_core::ucp::json_path::{json_path, Step};
+use concierge_core::{Code, UcpError};
+use concierge_service::{Concierge, Operation, Outcome};
+use rmcp::model::{CallToolResult, ContentBlock, Tool, ToolAnnotations};
+use serde_json::{json, Map, Value};
+
+use crate::era::Era;
+use crate::wire::RpcError;
+
+pub(crate) struct ToolCatalog {
+    tools: Vec<(Operation, Value)>,
+}
+
+impl ToolCatalog {
+    pub(crate) fn new(app: &Concierge) -> Self {
+        let schemas = app.schemas();
+        let tools = app
+            .offered()
+            .map(|op| {
+                let (request, response) = op.schemas(schemas);
+                let mut defs = Map::new();
+                let mut input = json!({
+                    "type": "object",
+                    "properties": {
+                        "meta": embed(schemas.mcp_meta.schema(), &mut defs),
+                        op.payload_key(): embed(request.schema(), &mut defs),
+                    },
+                    "required": ["meta", op.payload_key()],
+                    "additionalProperties": false,
+                });
+                if !defs.is_empty() {
+                    input["$defs"] = Value::Object(defs);
+                }
+                let mut defs = Map::new();
+                let mut output = json!({
+                    "type": "object",
+                    "anyOf": [embed(response.schema(), &mut defs), embed(schemas.error_response.schema(), &mut defs)],
+                });
+                if !defs.is_empty() {
+                    output["$defs"] = Value::Object(defs);
+                }
+                let tool = Tool::new(op.tool_name(), op.description(), object(input))
+                    .with_title(op.summary())
+                    .with_raw_output_schema(object(output).into())
+                    .with_annotations(ToolAnnotations::new().read_only(true).destructive(false).idempotent(true).open_world(false));
+                (op, serde_json::to_value(tool).expect("tools serialize"))
+            })
+            .collect();
+        ToolCatalog { tools }
+    }
+
+    /// `tools/list`, narrowed by negotiation when the caller names its profile.
+    pub(crate) async fn list(&self, app: &Concierge, params: Option<&Map<String, Value>>, era: &Era) -> Result<Value, RpcError> {
+        let meta = params.and_then(|p| p.get("arguments")).and_then(|a| a.get("meta"));
+        let negotiated = match meta {
+            None => None,
+            Some(meta) => {
+                let prefix = [Step::Key("params"), Step::Key("arguments"), Step::Key("meta")];
+                let profile = profile_in(app, meta, &prefix)?;
+                Some(app.negotiate(profile).await.map_err(|e| ucp_error(app, e))?)
+            }
+        };
+        let tools: Vec<&Value> = self
+            .tools
+            .iter()
+            .filter(|(op, _)| negotiated.as_ref().is_none_or(|n| n.capability(op.capability()).is_some()))
+            .map(|(_, tool)| tool)
+            .collect();
+        let mut result = json!({"tools": tools});
+        if era.is_modern() {
+            result["resultType"] = json!("complete");
+            result["ttlMs"] = json!(0);
+            result["cacheScope"] = json!("private");
+        }
+        Ok(result)
+    }
+
+    /// `tools/call`.
+    pub(crate) async fn call(
+        &self,
+        app: &Concierge,
+        headers: &HeaderMap,
+        params: Option<&Map<String, Value>>,
+        era: &Era,
+    ) -> Result<Value, RpcError> {
+        let name = params.and_then(|p| p.get("name")).and_then(Value::as_str).ok_or_else(|| {
+            RpcError::new(UcpError::new(Code::InvalidRequest, "tools/call needs params.name").at("$.params.name"))
+        })?;
+        let Some(op) = self.tools.iter().map(|(op, _)| *op).find(|op| op.tool_name() == name) else {
+            let known: Vec<&str> = self.tools.iter().map(|(op, _)| op.tool_name()).collect();
+            return Err(RpcError::new(UcpError::new(
+                Code::UnknownTool,
+                format!("Unknown tool: {name}. This server offers {}.", known.join(", ")),
+            )));
+        };
+        let args = match params.and_then(|p| p.get("arguments")) {
+            Some(Value::Object(a)) => a,
+            _ => {
+                return Err(RpcError::new(
+                    UcpError::new(Code::InvalidRequest, format!("{name} needs arguments {{meta, {}}}", op.payload_key()))
+                        .at("$.params.arguments"),
+                ));
+            }
+        };
+        if let Some(unknown) = args.keys().find(|k| *k != "meta" && k.as_str() != op.payload_key()) {
+            return Err(RpcError::new(
+                UcpError::new(
+                    Code::InvalidRequest,
+                    format!("unknown argument `{unknown}`; {name} takes meta and {}", op.payload_key()),
+                )
+                .at(json_path([Step::Key(unknown)])),
+            ));
+        }
+        let meta = args.get("meta").ok_or_else(|| {
+            RpcError::new(
+                UcpError::new(Code::InvalidRequest, "the meta argument is required: {\"ucp-agent\": {\"profile\": \"https://…\"}}")
+                    .at("$.meta"),
+            )
+        })?;
+        let profile = profile_in(app, meta, &[Step::Key("meta")])?;
+        if let Some(header) = headers.get("ucp-agent").and_then(|v| v.to_str().ok()) {
+            let from_header = profile_from_header(header).map_err(|e| ucp_error(app, e))?;
+            if from_header != profile {
+                return Err(ucp_error(
+                    app,
+                    UcpError::new(
+                        Code::InvalidProfileUrl,
+                        "The UCP-Agent header and meta[\"ucp-agent\"].profile name different profiles; send the same URL in both.",
+                    ),
+                ));
+            }
+        }
+        let payload = args.get(op.payload_key()).ok_or_else(|| {
+            RpcError::new(
+                UcpError::new(Code::InvalidRequest, format!("the {} argument is required", op.payload_key()))
+                    .at(json_path([Step::Key(op.payload_key())])),
+            )
+        })?;
+        let outcome = app.call(op, profile, payload).await.map_err(|e| ucp_error(app, e.under(op.payload_key())))?;
+        let refused = outcome.is_refused();
+        let body = Outcome::into_body(outcome);
+        let mut result = CallToolResult::success(vec![ContentBlock::text(body.to_string())]);
+        result.structured_content = Some(body);
+        result.is_error = Some(refused);
+        if !era.is_modern() {
+            result.result_type = None;
+        }
+        Ok(serde_json::to_value(result).expect("tool results serialize"))
+    }
+}
+
+/// The profile URL in a validated `meta` argument.
+fn profile_in<'m>(app: &Concierge, meta: &'m Value, prefix: &[Step<'_>]) -> Result<&'m str, RpcError> {
+    app.schemas().mcp_meta.check(meta, prefix).map_err(|v| {
+        RpcError::new(UcpError::new(Code::InvalidRequest, format!("{}.", v.message)).at(v.path))
+    })?;
+    Ok(meta.pointer("/ucp-agent/profile").and_then(Value::as_str).expect("the meta schema requires ucp-agent.profile"))
+}
+
+/// A UCP error as a JSON-RPC error; discovery failures point the buyer at the storefront.
+fn ucp_error(app: &Concierge, e: UcpError) -> RpcError {
+    let discovery = e.code.jsonrpc_code() == -32001;
+    let error = RpcError::new(e);
+    if discovery { error.with("continue_url", json!(app.continue_url())) } else { error }
+}
+
+/// A schema placed inside another: its `$schema` dropped and its `$defs` moved to the root.
+fn embed(schema: &Value, defs: &mut Map<String, Value>) -> Value {
+    let mut s = schema.clone();
+    if let Value::Object(m) = &mut s {
+        m.remove("$schema");
+        if let Some(Value::Object(d)) = m.remove("$defs") {
+            defs.extend(d);
+        }
+    }
+    s
+}
+
+fn object(v: Value) -> std::sync::Arc<Map<String, Value>> {
+    match v {
+        Value::Object(m) => std::sync::Arc::new(m),
+        _ => unreachable!("tool schemas are objects"),
+    }
+}

@@ -1,0 +1,247 @@
+//! JSON-RPC 2.0 on the wire: reading one message, and writing results and errors with the
+//! request's own `id` and the HTTP status of the error code.
+
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use concierge_core::error::Delivery;
+use concierge_core::{Code, UcpError};
+use serde_json::{json, Map, Value};
+
+/// One JSON-RPC message, read.
+pub(crate) struct Envelope<'a> {
+    /// The request id, exactly as sent (`None` for notifications).
+    pub(crate) id: Option<Value>,
+    /// The method.
+    pub(crate) method: &'a str,
+    /// The params object, if any.
+    pub(crate) params: Option<&'a Map<String, Value>>,
+}
+
+impl<'a> Envelope<'a> {
+    /// Reads a message, or says why it is not a valid JSON-RPC request (with whatever id could
+    /// be recovered, so the error can be matched to the request).
+    pub(crate) fn read(message: &'a Value) -> Result<Self, (Value, RpcError)> {
+        let invalid = |id: Value, why: &str| (id, RpcError::new(UcpError::new(Code::InvalidJsonRpc, why)));
+        let obj = match message {
+            Value::Array(_) => {
+                return Err(invalid(Value::Null, "JSON-RPC batches are not supported (MCP removed them in 2025-06-18); send one message per request"));
+            }
+            Value::Object(o) => o,
+            _ => return Err(invalid(Value::Null, "a JSON-RPC message must be a JSON object")),
+        };
+        let id = match obj.get("id") {
+            None => None,
+            Some(v @ (Value::String(_) | Value::Number(_))) => Some(v.clone()),
+            Some(_) => return Err(invalid(Value::Null, "the JSON-RPC id must be a string or a number")),
+        };
+        let echo = id.clone().unwrap_or(Value::Null);
+        if obj.get("jsonrpc").and_then(Value::as_str) != Some("2.0") {
+            return Err(invalid(echo, "the message must carry \"jsonrpc\": \"2.0\""));
+        }
+        if obj.get("method").is_none() && (obj.contains_key("result") || obj.contains_key("error")) {
+            return Err(invalid(echo, "this server sends no requests, so it accepts no JSON-RPC responses"));
+        }
+        let Some(method) = obj.get("method").and_then(Value::as_str) else {
+            return Err(invalid(echo, "the message has no method"));
+        };
+        let params = match obj.get("params") {
+            None | Some(Value::Null) => None,
+            Some(Value::Object(p)) => Some(p),
+            Some(_) => {
+                return Err((echo, RpcError::new(UcpError::new(Code::InvalidRequest, "params must be a JSON object").at("$.params"))));
+            }
+        };
+        Ok(Envelope { id, method, params })
+    }
+}
+
+/// A JSON-RPC error: a UCP error plus any extra `data` members.
+#[derive(Debug, Clone)]
+pub(crate) struct RpcError {
+    pub(crate) error: UcpError,
+    extra: Map<String, Value>,
+}
+
+impl RpcError {
+    pub(crate) fn new(error: UcpError) -> Self {
+        RpcError { error, extra: Map::new() }
+    }
+
+    /// Adds a member to `error.data`.
+    pub(crate) fn with(mut self, key: &str, value: Value) -> Self {
+        self.extra.insert(key.to_owned(), value);
+        self
+    }
+
+    pub(crate) fn parse(e: &serde_json::Error) -> Self {
+        RpcError::new(UcpError::new(Code::InvalidJson, format!("The body is not valid JSON: {e}.")))
+    }
+
+    pub(crate) fn unsupported_media_type() -> Self {
+        RpcError::new(UcpError::new(Code::UnsupportedMediaType, "Send the JSON-RPC message with Content-Type: application/json."))
+    }
+
+    pub(crate) fn too_large(limit: usize) -> Self {
+        RpcError::new(UcpError::new(Code::RequestTooLarge, format!("The body is larger than {limit} bytes.")))
+    }
+
+    pub(crate) fn method_not_found(method: &str) -> Self {
+        RpcError::new(UcpError::new(
+            Code::MethodNotFound,
+            format!("Method `{method}` is not available; this server offers initialize, server/discover, ping, tools/list and tools/call."),
+        ))
+    }
+
+    /// The JSON-RPC `error` object. Discovery failures use UCP's wording ("UCP discovery
+    /// failed") with the details in `data`, as UCP clients expect.
+    fn to_json(&self) -> Value {
+        let e = &self.error;
+        let mut data = Map::new();
+        data.insert("code".into(), json!(e.code.name()));
+        data.insert("content".into(), json!(e.describe()));
+        if let Some(p) = &e.path {
+            data.insert("path".into(), json!(p));
+        }
+        if let Some(s) = e.retry_after {
+            data.insert("retry_after".into(), json!(s));
+        }
+        data.extend(self.extra.clone());
+        let message = if e.code.jsonrpc_code() == -32001 { "UCP discovery failed".to_owned() } else { e.describe() };
+        json!({"code": e.code.jsonrpc_code(), "message": message, "data": data})
+    }
+
+    fn status(&self) -> StatusCode {
+        StatusCode::from_u16(self.error.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+    }
+}
+
+impl From<UcpError> for RpcError {
+    fn from(error: UcpError) -> Self {
+        RpcError::new(error)
+    }
+}
+
+/// What to send back.
+pub(crate) enum Reply {
+    /// A JSON-RPC response with its HTTP status.
+    Message(StatusCode, Value, Option<u64>),
+    /// `202 Accepted`, no body (notifications).
+    Accepted,
+}
+
+impl Reply {
+    pub(crate) fn result(id: &Value, result: Value) -> Self {
+        Reply::Message(StatusCode::OK, json!({"jsonrpc": "2.0", "id": id, "result": result}), None)
+    }
+
+    pub(crate) fn error(id: &Value, e: RpcError) -> Self {
+        debug_assert_eq!(e.error.code.delivery(), Delivery::Transport);
+        if e.error.code == Code::Internal {
+            tracing::error!(reason = %e.error.content, "internal error");
+        }
+        let body = json!({"jsonrpc": "2.0", "id": id, "error": e.to_json()});
+        Reply::Message(e.status(), body, e.error.retry_after)
+    }
+
+    pub(crate) fn accepted() -> Self {
+        Reply::Accepted
+    }
+
+    pub(crate) fn into_response(self, sse_only: bool) -> Response {
+        match self {
+            Reply::Accepted => StatusCode::ACCEPTED.into_response(),
+            Reply::Message(status, body, retry_after) => {
+                let text = body.to_string();
+                let mut response = if sse_only {
+                    (status, [(header::CONTENT_TYPE, "text/event-stream")], format!("event: message\ndata: {text}\n\n"))
+                        .into_response()
+                } else {
+                    (status, [(header::CONTENT_TYPE, "application/json")], text).into_response()
+                };
+                if let Some(s) = retry_after {
+                    response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(s));
+                }
+                response
+            }
+        }
+    }
+}
+
+/// A complete MCP error response for a failure found outside the endpoint (in a guard layer in
+/// front of it), where the request id is unknown.
+pub fn error_response(error: UcpError) -> Response {
+    Reply::error(&Value::Null, RpcError::new(error)).into_response(false)
+}
+
+/// Whether the body is declared as JSON.
+pub(crate) fn is_json(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|essence| essence.trim().eq_ignore_ascii_case("application/json"))
+}
+
+/// Whether the client accepts only `text/event-stream` (everything else gets plain JSON).
+pub(crate) fn wants_sse_only(headers: &HeaderMap) -> bool {
+    let Some(accept) = headers.get(header::ACCEPT).and_then(|v| v.to_str().ok()) else { return false };
+    let types: Vec<String> =
+        accept.split(',').filter_map(|t| t.split(';').next()).map(|t| t.trim().to_ascii_lowercase()).collect();
+    types.iter().any(|t| t == "text/event-stream")
+        && !types.iter().any(|t| t == "application/json" || t == "application/*" || t == "*/*")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accept(v: &'static str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert(header::ACCEPT, HeaderValue::from_static(v));
+        h
+    }
+
+    #[test]
+    fn accept_handling() {
+        assert!(!wants_sse_only(&HeaderMap::new()));
+        assert!(!wants_sse_only(&accept("application/json")));
+        assert!(!wants_sse_only(&accept("application/json, text/event-stream")));
+        assert!(!wants_sse_only(&accept("*/*")));
+        assert!(wants_sse_only(&accept("text/event-stream")));
+    }
+
+    #[test]
+    fn envelopes() {
+        let ok = json!({"jsonrpc": "2.0", "id": "a", "method": "tools/list"});
+        let e = Envelope::read(&ok).ok().unwrap();
+        assert_eq!((e.id, e.method), (Some(json!("a")), "tools/list"));
+        let notification = json!({"jsonrpc": "2.0", "method": "notifications/initialized"});
+        assert!(Envelope::read(&notification).ok().unwrap().id.is_none());
+        for (bad, id) in [
+            (json!([{"jsonrpc": "2.0", "id": 1, "method": "x"}]), Value::Null),
+            (json!({"jsonrpc": "1.0", "id": 7, "method": "x"}), json!(7)),
+            (json!({"jsonrpc": "2.0", "id": null, "method": "x"}), Value::Null),
+            (json!({"jsonrpc": "2.0", "id": 3}), json!(3)),
+            (json!({"jsonrpc": "2.0", "id": 4, "result": {}}), json!(4)),
+            (json!("hello"), Value::Null),
+        ] {
+            let (got, err) = Envelope::read(&bad).err().unwrap();
+            assert_eq!(got, id, "{bad}");
+            assert_eq!(err.error.code, Code::InvalidJsonRpc, "{bad}");
+        }
+        let (_, e) = Envelope::read(&json!({"jsonrpc": "2.0", "id": 5, "method": "x", "params": [1]})).err().unwrap();
+        assert_eq!(e.error.code.jsonrpc_code(), -32602);
+    }
+
+    #[test]
+    fn discovery_errors_use_ucp_wording() {
+        let e = RpcError::new(UcpError::new(Code::ProfileUnreachable, "The profile timed out."))
+            .with("continue_url", json!("https://shop.example"));
+        let j = e.to_json();
+        assert_eq!(j["code"], -32001);
+        assert_eq!(j["message"], "UCP discovery failed");
+        assert_eq!(j["data"]["code"], "profile_unreachable");
+        assert_eq!(j["data"]["continue_url"], "https://shop.example");
+        assert_eq!(e.status(), StatusCode::FAILED_DEPENDENCY);
+    }
+}
