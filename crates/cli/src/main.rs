@@ -6,11 +6,11 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 use concierge_core::clock::{Clock, FixedClock, SystemClock};
-use concierge_service::config::{Config, LogFormat};
 use concierge_service::Concierge;
+use concierge_service::config::{Config, LogFormat};
 
 /// Answer AI shopping agents over the Universal Commerce Protocol.
 #[derive(Parser)]
@@ -123,7 +123,8 @@ fn serve(args: ServeArgs) -> Result<()> {
     let clock: Arc<dyn Clock> = match &args.now {
         None => Arc::new(SystemClock),
         Some(now) => {
-            let instant: jiff::Timestamp = now.parse().with_context(|| format!("--now {now} is not an RFC 3339 instant"))?;
+            let instant: jiff::Timestamp =
+                now.parse().with_context(|| format!("--now {now} is not an RFC 3339 instant"))?;
             tracing::warn!(now = %instant, "the clock is fixed (--now); opening hours are judged at that instant");
             Arc::new(FixedClock(instant))
         }

@@ -212,10 +212,10 @@ impl UcpError {
     /// Re-roots the path under a member of the enclosing document: `$.distance.max` becomes
     /// `$.location.distance.max` for MCP, where the payload sits in the `location` argument.
     pub fn under(mut self, member: &str) -> Self {
-        if let Some(p) = &self.path {
-            if let Some(rest) = p.strip_prefix('$') {
-                self.path = Some(format!("$.{member}{rest}"));
-            }
+        if let Some(p) = &self.path
+            && let Some(rest) = p.strip_prefix('$')
+        {
+            self.path = Some(format!("$.{member}{rest}"));
         }
         self
     }
@@ -267,13 +267,9 @@ mod tests {
 
     #[test]
     fn auth_conflict_and_load_errors_are_minus_32000() {
-        for code in [
-            Code::IdentityRequired,
-            Code::Forbidden,
-            Code::IdempotencyConflict,
-            Code::RateLimited,
-            Code::Unavailable,
-        ] {
+        for code in
+            [Code::IdentityRequired, Code::Forbidden, Code::IdempotencyConflict, Code::RateLimited, Code::Unavailable]
+        {
             assert_eq!(code.jsonrpc_code(), -32000, "{code}");
         }
         assert_eq!(Code::Internal.jsonrpc_code(), -32603);

@@ -3,7 +3,7 @@
 //! errors on the MCP endpoint.
 
 use axum::extract::State;
-use axum::http::{header, HeaderValue, StatusCode, Uri};
+use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use concierge_core::error::RestShape;
 use concierge_core::{Code, UcpError};
@@ -19,7 +19,9 @@ pub(crate) fn rest(app: &Concierge, e: &UcpError) -> Response {
         tracing::error!(reason = %e.content, "internal error");
     }
     let body = match e.code.rest_shape() {
-        RestShape::CodeContent => json!({"code": e.code.name(), "content": e.describe(), "continue_url": app.continue_url()}),
+        RestShape::CodeContent => {
+            json!({"code": e.code.name(), "content": e.describe(), "continue_url": app.continue_url()})
+        }
         RestShape::ErrorResponse => app.error_body(e),
     };
     with_retry_after(json_response(status, body.to_string()), e.retry_after)
@@ -36,10 +38,7 @@ pub(crate) fn for_path(app: &Concierge, path: &str, e: UcpError) -> Response {
 
 /// Unknown paths.
 pub(crate) async fn not_found(State(app): State<Concierge>, uri: Uri) -> Response {
-    let e = UcpError::new(
-        Code::NotFound,
-        format!("There is nothing at {}. Start from /.well-known/ucp.", uri.path()),
-    );
+    let e = UcpError::new(Code::NotFound, format!("There is nothing at {}. Start from /.well-known/ucp.", uri.path()));
     rest(&app, &e)
 }
 

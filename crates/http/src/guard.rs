@@ -14,8 +14,8 @@ use axum::http::header;
 use axum::middleware::Next;
 use axum::response::Response;
 use concierge_core::{Code, UcpError};
-use concierge_service::config::{Config, Protection};
 use concierge_service::Concierge;
+use concierge_service::config::{Config, Protection};
 
 use crate::errors;
 
@@ -55,7 +55,8 @@ impl Guard {
         let origins = if !s.allowed_origins.is_empty() {
             Some(s.allowed_origins.iter().map(|o| o.trim_end_matches('/').to_ascii_lowercase()).collect())
         } else if on {
-            let mut o: Vec<String> = LOOPBACK_NAMES.iter().flat_map(|h| [format!("http://{h}"), format!("https://{h}")]).collect();
+            let mut o: Vec<String> =
+                LOOPBACK_NAMES.iter().flat_map(|h| [format!("http://{h}"), format!("https://{h}")]).collect();
             if let Some(u) = &public {
                 o.push(u.origin().ascii_serialization().to_ascii_lowercase());
             }
@@ -95,11 +96,21 @@ fn strip_port(host: &str) -> &str {
     host.rsplit_once(':').filter(|(_, p)| p.bytes().all(|b| b.is_ascii_digit())).map_or(host, |(h, _)| h)
 }
 
-pub(crate) async fn check(State(GuardState { guard, app }): State<GuardState>, request: Request, next: Next) -> Response {
+pub(crate) async fn check(
+    State(GuardState { guard, app }): State<GuardState>,
+    request: Request,
+    next: Next,
+) -> Response {
     let headers = request.headers();
-    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok()).or_else(|| request.uri().authority().map(|a| a.as_str()));
+    let host = headers
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .or_else(|| request.uri().authority().map(|a| a.as_str()));
     if !guard.host_ok(host) {
-        let e = UcpError::new(Code::Forbidden, "The Host header is not one this server answers to (DNS-rebinding protection).");
+        let e = UcpError::new(
+            Code::Forbidden,
+            "The Host header is not one this server answers to (DNS-rebinding protection).",
+        );
         return errors::for_path(&app, request.uri().path(), e);
     }
     let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());

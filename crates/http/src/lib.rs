@@ -24,8 +24,8 @@ use std::future::Future;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use axum::routing::{get, post};
 use axum::Router;
+use axum::routing::{get, post};
 use concierge_service::Concierge;
 
 /// Where the REST binding lives: the `dev.ucp.common` REST endpoint's path.

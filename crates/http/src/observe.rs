@@ -21,14 +21,19 @@ pub(crate) async fn request_id_and_log(request: Request, next: Next) -> Response
         .filter(|s| !s.is_empty() && s.len() <= 128 && s.bytes().all(|b| b.is_ascii_graphic()))
         .map(str::to_owned)
         .unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
-    let span = tracing::info_span!("request", request_id = %id, method = %request.method(), path = %request.uri().path());
+    let span =
+        tracing::info_span!("request", request_id = %id, method = %request.method(), path = %request.uri().path());
     let started = Instant::now();
     let mut response = next.run(request).instrument(span.clone()).await;
     if let Ok(v) = HeaderValue::from_str(&id) {
         response.headers_mut().insert("request-id", v);
     }
     span.in_scope(|| {
-        tracing::info!(status = response.status().as_u16(), latency_us = started.elapsed().as_micros() as u64, "request");
+        tracing::info!(
+            status = response.status().as_u16(),
+            latency_us = started.elapsed().as_micros() as u64,
+            "request"
+        );
     });
     response
 }

@@ -4,11 +4,11 @@
 //! (a UUID) are required headers. Every business outcome is HTTP 200; malformed or invalid
 //! requests are 400 with UCP's error body and a JSONPath; discovery failures are 400/422/424.
 
+use axum::Extension;
 use axum::body::Body;
 use axum::extract::State;
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
-use axum::Extension;
 use concierge_core::negotiation::agent_header::profile_from_header;
 use concierge_core::{Code, UcpError};
 use concierge_service::{Concierge, Operation};
@@ -35,7 +35,10 @@ async fn run(app: &Concierge, op: Operation, headers: &HeaderMap, body: Body) ->
         .and_then(|v| v.split(';').next())
         .is_some_and(|essence| essence.trim().eq_ignore_ascii_case("application/json"));
     if !is_json {
-        return Err(UcpError::new(Code::UnsupportedMediaType, "Send the request body with Content-Type: application/json."));
+        return Err(UcpError::new(
+            Code::UnsupportedMediaType,
+            "Send the request body with Content-Type: application/json.",
+        ));
     }
     let limit = app.config().limits.max_body_bytes;
     let bytes = axum::body::to_bytes(body, limit)
@@ -45,13 +48,19 @@ async fn run(app: &Concierge, op: Operation, headers: &HeaderMap, body: Body) ->
         .map_err(|e| UcpError::new(Code::InvalidJson, format!("The body is not valid JSON: {e}.")))?;
     match headers.get("request-id").map(|v| v.to_str().ok().and_then(|s| uuid::Uuid::parse_str(s).ok())) {
         None => {
-            return Err(UcpError::new(Code::InvalidHeader, "The Request-Id header is required: a UUID that identifies this request for tracing."));
+            return Err(UcpError::new(
+                Code::InvalidHeader,
+                "The Request-Id header is required: a UUID that identifies this request for tracing.",
+            ));
         }
         Some(None) => return Err(UcpError::new(Code::InvalidHeader, "The Request-Id header must be a UUID.")),
         Some(Some(_)) => {}
     }
     let agent = headers.get("ucp-agent").ok_or_else(|| {
-        UcpError::new(Code::InvalidProfileUrl, "The UCP-Agent header is required: UCP-Agent: profile=\"https://…\" naming your platform profile.")
+        UcpError::new(
+            Code::InvalidProfileUrl,
+            "The UCP-Agent header is required: UCP-Agent: profile=\"https://…\" naming your platform profile.",
+        )
     })?;
     let agent = agent
         .to_str()

@@ -1,10 +1,10 @@
 //! Documents served with GET: the UCP business profile, the REST OpenAPI document and health.
 
 use axum::extract::State;
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use concierge_service::discovery::Document;
 use concierge_service::Concierge;
+use concierge_service::discovery::Document;
 use serde_json::json;
 
 /// `GET /.well-known/ucp`: always 200 (or 304), whatever the caller's UCP-Agent or version;

@@ -12,8 +12,10 @@ use axum::http::HeaderMap;
 use base64::Engine;
 use concierge_core::{Code, UcpError};
 use concierge_service::Concierge;
-use rmcp::model::{DiscoverResult, Implementation, InitializeResult, ProtocolVersion, ServerCapabilities, ToolsCapability};
-use serde_json::{json, Map, Value};
+use rmcp::model::{
+    DiscoverResult, Implementation, InitializeResult, ProtocolVersion, ServerCapabilities, ToolsCapability,
+};
+use serde_json::{Map, Value, json};
 
 use crate::wire::{Envelope, RpcError};
 
@@ -58,10 +60,13 @@ impl Era {
 
         if envelope.method == "initialize" {
             let requested = envelope.params.and_then(|p| p.get("protocolVersion")).and_then(Value::as_str);
-            if let (Some(h), Some(r)) = (version_header, requested) {
-                if h != r {
-                    return Err(invalid(Code::InvalidJsonRpc, format!("The MCP-Protocol-Version header ({h}) does not match params.protocolVersion ({r}).")));
-                }
+            if let (Some(h), Some(r)) = (version_header, requested)
+                && h != r
+            {
+                return Err(invalid(
+                    Code::InvalidJsonRpc,
+                    format!("The MCP-Protocol-Version header ({h}) does not match params.protocolVersion ({r})."),
+                ));
             }
             return Ok(Era::Handshake);
         }
@@ -84,10 +89,18 @@ impl Era {
         };
         match version_header {
             None => {
-                return Err(invalid(Code::HeaderMismatch, format!("A request whose _meta names protocol version {m} must also send the MCP-Protocol-Version header.")));
+                return Err(invalid(
+                    Code::HeaderMismatch,
+                    format!(
+                        "A request whose _meta names protocol version {m} must also send the MCP-Protocol-Version header."
+                    ),
+                ));
             }
             Some(h) if h != m => {
-                return Err(invalid(Code::HeaderMismatch, format!("The MCP-Protocol-Version header ({h}) does not match _meta {META_VERSION} ({m}).")));
+                return Err(invalid(
+                    Code::HeaderMismatch,
+                    format!("The MCP-Protocol-Version header ({h}) does not match _meta {META_VERSION} ({m})."),
+                ));
             }
             Some(_) => {}
         }
@@ -105,7 +118,12 @@ impl Era {
 fn check_mirrored_headers(headers: &HeaderMap, envelope: &Envelope<'_>) -> Result<(), RpcError> {
     let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
     match header("mcp-method") {
-        None => return Err(invalid(Code::HeaderMismatch, format!("missing required Mcp-Method header for `{}`", envelope.method))),
+        None => {
+            return Err(invalid(
+                Code::HeaderMismatch,
+                format!("missing required Mcp-Method header for `{}`", envelope.method),
+            ));
+        }
         Some(h) if h != envelope.method => {
             return Err(invalid(
                 Code::HeaderMismatch,
@@ -117,9 +135,17 @@ fn check_mirrored_headers(headers: &HeaderMap, envelope: &Envelope<'_>) -> Resul
     if envelope.method == "tools/call" {
         let name = envelope.params.and_then(|p| p.get("name")).and_then(Value::as_str).unwrap_or_default();
         match header("mcp-name").map(decode_header_value) {
-            None => return Err(invalid(Code::HeaderMismatch, "missing required Mcp-Name header for `tools/call`".to_owned())),
+            None => {
+                return Err(invalid(
+                    Code::HeaderMismatch,
+                    "missing required Mcp-Name header for `tools/call`".to_owned(),
+                ));
+            }
             Some(h) if h.as_deref() != Some(name) => {
-                return Err(invalid(Code::HeaderMismatch, format!("Mcp-Name header does not match params.name `{name}`")));
+                return Err(invalid(
+                    Code::HeaderMismatch,
+                    format!("Mcp-Name header does not match params.name `{name}`"),
+                ));
             }
             Some(_) => {}
         }
@@ -151,13 +177,17 @@ fn unsupported(requested: &str) -> RpcError {
 
 fn malformed_meta(key: &str) -> RpcError {
     RpcError::new(
-        UcpError::new(Code::InvalidRequest, format!("request _meta is missing or has malformed required fields: {key}"))
-            .at("$.params._meta"),
+        UcpError::new(
+            Code::InvalidRequest,
+            format!("request _meta is missing or has malformed required fields: {key}"),
+        )
+        .at("$.params._meta"),
     )
 }
 
 fn server_info(app: &Concierge) -> Implementation {
-    Implementation::new("concierge", env!("CARGO_PKG_VERSION")).with_title(format!("{} (Concierge)", app.business().name))
+    Implementation::new("concierge", env!("CARGO_PKG_VERSION"))
+        .with_title(format!("{} (Concierge)", app.business().name))
 }
 
 fn capabilities() -> ServerCapabilities {
@@ -180,7 +210,10 @@ fn instructions(app: &Concierge) -> String {
 /// `initialize`: echo a supported handshake version, else offer the newest one.
 pub(crate) fn initialize(app: &Concierge, params: Option<&Map<String, Value>>) -> Result<Value, RpcError> {
     let requested = params.and_then(|p| p.get("protocolVersion")).and_then(Value::as_str).ok_or_else(|| {
-        RpcError::new(UcpError::new(Code::InvalidRequest, "initialize needs params.protocolVersion").at("$.params.protocolVersion"))
+        RpcError::new(
+            UcpError::new(Code::InvalidRequest, "initialize needs params.protocolVersion")
+                .at("$.params.protocolVersion"),
+        )
     })?;
     let version = handshake_versions()
         .into_iter()

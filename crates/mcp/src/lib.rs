@@ -24,14 +24,14 @@ mod wire;
 
 use std::sync::Arc;
 
+use axum::Router;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::any;
-use axum::Router;
 use concierge_service::Concierge;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 pub use wire::error_response;
 

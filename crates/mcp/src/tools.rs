@@ -8,11 +8,11 @@
 
 use axum::http::HeaderMap;
 use concierge_core::negotiation::agent_header::profile_from_header;
-use concierge_core::ucp::json_path::{json_path, Step};
+use concierge_core::ucp::json_path::{Step, json_path};
 use concierge_core::{Code, UcpError};
 use concierge_service::{Concierge, Operation, Outcome};
 use rmcp::model::{CallToolResult, ContentBlock, Tool, ToolAnnotations};
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value, json};
 
 use crate::era::Era;
 use crate::wire::RpcError;
@@ -51,8 +51,10 @@ impl ToolCatalog {
                 }
                 let tool = Tool::new(op.tool_name(), op.description(), object(input))
                     .with_title(op.summary())
-                    .with_raw_output_schema(object(output).into())
-                    .with_annotations(ToolAnnotations::new().read_only(true).destructive(false).idempotent(true).open_world(false));
+                    .with_raw_output_schema(object(output))
+                    .with_annotations(
+                        ToolAnnotations::new().read_only(true).destructive(false).idempotent(true).open_world(false),
+                    );
                 (op, serde_json::to_value(tool).expect("tools serialize"))
             })
             .collect();
@@ -60,7 +62,12 @@ impl ToolCatalog {
     }
 
     /// `tools/list`, narrowed by negotiation when the caller names its profile.
-    pub(crate) async fn list(&self, app: &Concierge, params: Option<&Map<String, Value>>, era: &Era) -> Result<Value, RpcError> {
+    pub(crate) async fn list(
+        &self,
+        app: &Concierge,
+        params: Option<&Map<String, Value>>,
+        era: &Era,
+    ) -> Result<Value, RpcError> {
         let meta = params.and_then(|p| p.get("arguments")).and_then(|a| a.get("meta"));
         let negotiated = match meta {
             None => None,
@@ -107,8 +114,11 @@ impl ToolCatalog {
             Some(Value::Object(a)) => a,
             _ => {
                 return Err(RpcError::new(
-                    UcpError::new(Code::InvalidRequest, format!("{name} needs arguments {{meta, {}}}", op.payload_key()))
-                        .at("$.params.arguments"),
+                    UcpError::new(
+                        Code::InvalidRequest,
+                        format!("{name} needs arguments {{meta, {}}}", op.payload_key()),
+                    )
+                    .at("$.params.arguments"),
                 ));
             }
         };
@@ -123,8 +133,11 @@ impl ToolCatalog {
         }
         let meta = args.get("meta").ok_or_else(|| {
             RpcError::new(
-                UcpError::new(Code::InvalidRequest, "the meta argument is required: {\"ucp-agent\": {\"profile\": \"https://…\"}}")
-                    .at("$.meta"),
+                UcpError::new(
+                    Code::InvalidRequest,
+                    "the meta argument is required: {\"ucp-agent\": {\"profile\": \"https://…\"}}",
+                )
+                .at("$.meta"),
             )
         })?;
         let profile = profile_in(app, meta, &[Step::Key("meta")])?;
@@ -161,9 +174,10 @@ impl ToolCatalog {
 
 /// The profile URL in a validated `meta` argument.
 fn profile_in<'m>(app: &Concierge, meta: &'m Value, prefix: &[Step<'_>]) -> Result<&'m str, RpcError> {
-    app.schemas().mcp_meta.check(meta, prefix).map_err(|v| {
-        RpcError::new(UcpError::new(Code::InvalidRequest, format!("{}.", v.message)).at(v.path))
-    })?;
+    app.schemas()
+        .mcp_meta
+        .check(meta, prefix)
+        .map_err(|v| RpcError::new(UcpError::new(Code::InvalidRequest, format!("{}.", v.message)).at(v.path)))?;
     Ok(meta.pointer("/ucp-agent/profile").and_then(Value::as_str).expect("the meta schema requires ucp-agent.profile"))
 }
 

@@ -1,11 +1,11 @@
 //! JSON-RPC 2.0 on the wire: reading one message, and writing results and errors with the
 //! request's own `id` and the HTTP status of the error code.
 
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use concierge_core::error::Delivery;
 use concierge_core::{Code, UcpError};
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value, json};
 
 /// One JSON-RPC message, read.
 pub(crate) struct Envelope<'a> {
@@ -24,7 +24,10 @@ impl<'a> Envelope<'a> {
         let invalid = |id: Value, why: &str| (id, RpcError::new(UcpError::new(Code::InvalidJsonRpc, why)));
         let obj = match message {
             Value::Array(_) => {
-                return Err(invalid(Value::Null, "JSON-RPC batches are not supported (MCP removed them in 2025-06-18); send one message per request"));
+                return Err(invalid(
+                    Value::Null,
+                    "JSON-RPC batches are not supported (MCP removed them in 2025-06-18); send one message per request",
+                ));
             }
             Value::Object(o) => o,
             _ => return Err(invalid(Value::Null, "a JSON-RPC message must be a JSON object")),
@@ -48,28 +51,40 @@ impl<'a> Envelope<'a> {
             None | Some(Value::Null) => None,
             Some(Value::Object(p)) => Some(p),
             Some(_) => {
-                return Err((echo, RpcError::new(UcpError::new(Code::InvalidRequest, "params must be a JSON object").at("$.params"))));
+                return Err((
+                    echo,
+                    RpcError::new(UcpError::new(Code::InvalidRequest, "params must be a JSON object").at("$.params")),
+                ));
             }
         };
         Ok(Envelope { id, method, params })
     }
 }
 
-/// A JSON-RPC error: a UCP error plus any extra `data` members.
+/// A JSON-RPC error: a UCP error plus any extra `data` members (boxed: errors travel in
+/// `Result`s on the hot path and should not make them large).
 #[derive(Debug, Clone)]
-pub(crate) struct RpcError {
-    pub(crate) error: UcpError,
+pub(crate) struct RpcError(Box<RpcErrorParts>);
+
+#[derive(Debug, Clone)]
+struct RpcErrorParts {
+    error: UcpError,
     extra: Map<String, Value>,
 }
 
 impl RpcError {
     pub(crate) fn new(error: UcpError) -> Self {
-        RpcError { error, extra: Map::new() }
+        RpcError(Box::new(RpcErrorParts { error, extra: Map::new() }))
+    }
+
+    /// The UCP error.
+    pub(crate) fn error(&self) -> &UcpError {
+        &self.0.error
     }
 
     /// Adds a member to `error.data`.
     pub(crate) fn with(mut self, key: &str, value: Value) -> Self {
-        self.extra.insert(key.to_owned(), value);
+        self.0.extra.insert(key.to_owned(), value);
         self
     }
 
@@ -78,7 +93,10 @@ impl RpcError {
     }
 
     pub(crate) fn unsupported_media_type() -> Self {
-        RpcError::new(UcpError::new(Code::UnsupportedMediaType, "Send the JSON-RPC message with Content-Type: application/json."))
+        RpcError::new(UcpError::new(
+            Code::UnsupportedMediaType,
+            "Send the JSON-RPC message with Content-Type: application/json.",
+        ))
     }
 
     pub(crate) fn too_large(limit: usize) -> Self {
@@ -88,14 +106,16 @@ impl RpcError {
     pub(crate) fn method_not_found(method: &str) -> Self {
         RpcError::new(UcpError::new(
             Code::MethodNotFound,
-            format!("Method `{method}` is not available; this server offers initialize, server/discover, ping, tools/list and tools/call."),
+            format!(
+                "Method `{method}` is not available; this server offers initialize, server/discover, ping, tools/list and tools/call."
+            ),
         ))
     }
 
     /// The JSON-RPC `error` object. Discovery failures use UCP's wording ("UCP discovery
     /// failed") with the details in `data`, as UCP clients expect.
     fn to_json(&self) -> Value {
-        let e = &self.error;
+        let e = self.error();
         let mut data = Map::new();
         data.insert("code".into(), json!(e.code.name()));
         data.insert("content".into(), json!(e.describe()));
@@ -105,13 +125,13 @@ impl RpcError {
         if let Some(s) = e.retry_after {
             data.insert("retry_after".into(), json!(s));
         }
-        data.extend(self.extra.clone());
+        data.extend(self.0.extra.clone());
         let message = if e.code.jsonrpc_code() == -32001 { "UCP discovery failed".to_owned() } else { e.describe() };
         json!({"code": e.code.jsonrpc_code(), "message": message, "data": data})
     }
 
     fn status(&self) -> StatusCode {
-        StatusCode::from_u16(self.error.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+        StatusCode::from_u16(self.error().code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
     }
 }
 
@@ -135,12 +155,12 @@ impl Reply {
     }
 
     pub(crate) fn error(id: &Value, e: RpcError) -> Self {
-        debug_assert_eq!(e.error.code.delivery(), Delivery::Transport);
-        if e.error.code == Code::Internal {
-            tracing::error!(reason = %e.error.content, "internal error");
+        debug_assert_eq!(e.error().code.delivery(), Delivery::Transport);
+        if e.error().code == Code::Internal {
+            tracing::error!(reason = %e.error().content, "internal error");
         }
         let body = json!({"jsonrpc": "2.0", "id": id, "error": e.to_json()});
-        Reply::Message(e.status(), body, e.error.retry_after)
+        Reply::Message(e.status(), body, e.error().retry_after)
     }
 
     pub(crate) fn accepted() -> Self {
@@ -227,10 +247,10 @@ mod tests {
         ] {
             let (got, err) = Envelope::read(&bad).err().unwrap();
             assert_eq!(got, id, "{bad}");
-            assert_eq!(err.error.code, Code::InvalidJsonRpc, "{bad}");
+            assert_eq!(err.error().code, Code::InvalidJsonRpc, "{bad}");
         }
         let (_, e) = Envelope::read(&json!({"jsonrpc": "2.0", "id": 5, "method": "x", "params": [1]})).err().unwrap();
-        assert_eq!(e.error.code.jsonrpc_code(), -32602);
+        assert_eq!(e.error().code.jsonrpc_code(), -32602);
     }
 
     #[test]

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use include_dir::{include_dir, Dir};
+use include_dir::{Dir, include_dir};
 use serde_json::{Map, Value};
 use url::Url;
 

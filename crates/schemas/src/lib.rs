@@ -8,7 +8,7 @@
 
 mod inline;
 
-use concierge_core::ucp::json_path::{pointer_to_path, Step};
+use concierge_core::ucp::json_path::{Step, pointer_to_path};
 use serde_json::Value;
 
 pub use inline::{SchemaError, SchemaStore};
@@ -60,7 +60,9 @@ impl Compiled {
     pub fn check(&self, instance: &Value, prefix: &[Step<'_>]) -> Result<(), Violation> {
         match self.validator.iter_errors(instance).next() {
             None => Ok(()),
-            Some(e) => Err(Violation { path: pointer_to_path(prefix, &e.instance_path().to_string()), message: e.to_string() }),
+            Some(e) => {
+                Err(Violation { path: pointer_to_path(prefix, &e.instance_path().to_string()), message: e.to_string() })
+            }
         }
     }
 
@@ -161,19 +163,34 @@ mod tests {
             .check(&json!({"distance": {"center": {"latitude": 95, "longitude": 0}, "max": 10}}), &[])
             .unwrap_err();
         assert_eq!(v.path, "$.distance.center.latitude");
-        let v = s.search_request.check(&json!({"distance": {"center": {"latitude": 1, "longitude": 0}, "max": -1}}), &[Step::Key("location")]).unwrap_err();
+        let v = s
+            .search_request
+            .check(
+                &json!({"distance": {"center": {"latitude": 1, "longitude": 0}, "max": -1}}),
+                &[Step::Key("location")],
+            )
+            .unwrap_err();
         assert_eq!(v.path, "$.location.distance.max");
         let v = s.search_request.check(&json!({"filters": {"items": []}}), &[]).unwrap_err();
         assert_eq!(v.path, "$.filters.items");
         let v = s.search_request.check(&json!({"filters": {"items": ["a", "a"]}}), &[]).unwrap_err();
         assert_eq!(v.path, "$.filters.items");
-        let v = s.search_request.check(&json!({"filters": {"hours": {"open_at": "2026-03-11T10:00:00"}}}), &[]).unwrap_err();
+        let v = s
+            .search_request
+            .check(&json!({"filters": {"hours": {"open_at": "2026-03-11T10:00:00"}}}), &[])
+            .unwrap_err();
         assert_eq!(v.path, "$.filters.hours.open_at");
         let v = s.search_request.check(&json!({"filters": {"amenities": ["wifi"]}}), &[]).unwrap_err();
         assert_eq!(v.path, "$.filters.amenities[0]");
-        let v = s.search_request.check(&json!({"serves": {"point": {"latitude": 1, "longitude": 2}, "address": {"postal_code": "1"}}}), &[]).unwrap_err();
+        let v = s
+            .search_request
+            .check(&json!({"serves": {"point": {"latitude": 1, "longitude": 2}, "address": {"postal_code": "1"}}}), &[])
+            .unwrap_err();
         assert_eq!(v.path, "$.serves");
-        assert!(s.search_request.check(&json!({"serves": {"address": {}}}), &[]).is_err(), "an address needs a country, region or postal code");
+        assert!(
+            s.search_request.check(&json!({"serves": {"address": {}}}), &[]).is_err(),
+            "an address needs a country, region or postal code"
+        );
         assert!(s.lookup_request.check(&json!({"ids": []}), &[]).is_err());
         assert!(s.lookup_request.check(&json!({}), &[]).is_err());
         assert!(s.search_request.check(&json!({"pagination": {"limit": 0}}), &[]).is_err());
@@ -187,7 +204,8 @@ mod tests {
             "amenities": {"dev.ucp.amenity.wi_fi": {"description": "Wi-Fi"}},
             "hours": [{"day": "monday", "opens": "09:00", "closes": "17:00"}], "timezone": "UTC"}]});
         assert!(s.search_response.violations(&ok).is_empty(), "{:?}", s.search_response.violations(&ok));
-        let array_amenities = json!({"ucp": ucp, "locations": [{"id": "a", "name": "A", "amenities": ["dev.ucp.amenity.wi_fi"]}]});
+        let array_amenities =
+            json!({"ucp": ucp, "locations": [{"id": "a", "name": "A", "amenities": ["dev.ucp.amenity.wi_fi"]}]});
         assert!(!s.search_response.violations(&array_amenities).is_empty());
         let no_tz = json!({"ucp": ucp, "locations": [{"id": "a", "name": "A", "hours": []}]});
         assert!(!s.search_response.violations(&no_tz).is_empty(), "timezone is required with hours");
@@ -210,7 +228,13 @@ mod tests {
         assert!(s.mcp_meta.check(&json!({"ucp-agent": {"profile": "https://a.example/p"}}), &[]).is_ok());
         let v = s.mcp_meta.check(&json!({"ucp-agent": {}}), &[Step::Key("meta")]).unwrap_err();
         assert_eq!(v.path, "$.meta['ucp-agent']");
-        let v = s.mcp_meta.check(&json!({"ucp-agent": {"profile": "https://a.example/p"}, "idempotency-key": "nope"}), &[Step::Key("meta")]).unwrap_err();
+        let v = s
+            .mcp_meta
+            .check(
+                &json!({"ucp-agent": {"profile": "https://a.example/p"}, "idempotency-key": "nope"}),
+                &[Step::Key("meta")],
+            )
+            .unwrap_err();
         assert_eq!(v.path, "$.meta['idempotency-key']");
     }
 }

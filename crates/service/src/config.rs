@@ -8,11 +8,11 @@ use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-use concierge_core::ucp::{Version, LOCATION_LOOKUP, LOCATION_SEARCH};
+use concierge_core::ucp::{LOCATION_LOOKUP, LOCATION_SEARCH, Version};
 use serde::{Deserialize, Serialize};
 
 /// All settings.
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct Config {
     /// The HTTP server.
@@ -156,19 +156,6 @@ pub enum LogFormat {
 
 /// The UCP release Concierge implements.
 pub const UCP_VERSION: &str = "2026-08-25";
-
-impl Default for Config {
-    fn default() -> Self {
-        Config {
-            server: Server::default(),
-            ucp: Ucp::default(),
-            profile_fetch: ProfileFetch::default(),
-            limits: Limits::default(),
-            location: LocationSettings::default(),
-            log: Log::default(),
-        }
-    }
-}
 
 impl Default for Server {
     fn default() -> Self {

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use concierge_core::ucp::COMMON_SERVICE;
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
 use crate::config::Config;
@@ -97,9 +97,7 @@ pub fn openapi(config: &Config, schemas: &concierge_schemas::Schemas) -> Documen
             continue;
         }
         let (request, response) = op.schemas(schemas);
-        let error = |description: &str| {
-            json!({"description": description, "content": {"application/json": {"schema": {"type": "object"}}}})
-        };
+        let error = |description: &str| json!({"description": description, "content": {"application/json": {"schema": {"type": "object"}}}});
         paths.insert(
             op.rest_path().to_owned(),
             json!({"post": {

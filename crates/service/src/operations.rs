@@ -10,11 +10,11 @@ use std::sync::Arc;
 use concierge_core::catalog::Business;
 use concierge_core::clock::Clock;
 use concierge_core::location::{self, CursorKey, LocationIndex, LookupRequest, QueryContext, SearchRequest};
-use concierge_core::negotiation::{negotiate, BusinessOffer, CapabilityDeclaration, Negotiated};
-use concierge_core::ucp::{Envelope, ErrorBody, Message, LOCATION_LOOKUP, LOCATION_SEARCH};
+use concierge_core::negotiation::{BusinessOffer, CapabilityDeclaration, Negotiated, negotiate};
+use concierge_core::ucp::{Envelope, ErrorBody, LOCATION_LOOKUP, LOCATION_SEARCH, Message};
 use concierge_core::{Code, UcpError};
 use concierge_schemas::{Compiled, Schemas};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 use crate::config::Config;
 use crate::discovery::{self, Document};
@@ -187,7 +187,9 @@ impl Concierge {
                 .ucp
                 .capabilities
                 .iter()
-                .map(|(name, v)| (name.clone(), vec![CapabilityDeclaration { version: v.clone(), extends: Vec::new() }]))
+                .map(|(name, v)| {
+                    (name.clone(), vec![CapabilityDeclaration { version: v.clone(), extends: Vec::new() }])
+                })
                 .collect(),
         };
         let l = &config.limits;
@@ -290,7 +292,11 @@ impl Concierge {
             .check(payload, &[])
             .map_err(|v| UcpError::new(Code::InvalidRequest, format!("{}.", v.message)).at(v.path))?;
         let envelope = Envelope::success(negotiated.version.clone(), op.capability(), capability_version.clone());
-        let cx = QueryContext { now: self.inner.clock.now(), limits: &self.inner.limits, cursor_key: &self.inner.cursor_key };
+        let cx = QueryContext {
+            now: self.inner.clock.now(),
+            limits: &self.inner.limits,
+            cursor_key: &self.inner.cursor_key,
+        };
         let body = match op {
             Operation::SearchLocations => {
                 let request = SearchRequest::from_json(payload)?;
@@ -299,7 +305,10 @@ impl Concierge {
                 if let Some(c) = page.cursor {
                     pagination["cursor"] = json!(c);
                 }
-                with_messages(json!({"ucp": envelope, "locations": page.locations, "pagination": pagination}), &page.messages)
+                with_messages(
+                    json!({"ucp": envelope, "locations": page.locations, "pagination": pagination}),
+                    &page.messages,
+                )
             }
             Operation::LookupLocations => {
                 let request = LookupRequest::from_json(payload)?;
@@ -311,7 +320,8 @@ impl Concierge {
     }
 
     fn incompatible(&self, op: Operation, negotiated: &Negotiated) -> Value {
-        let offered = self.inner.config.ucp.capabilities.get(op.capability()).map(ToString::to_string).unwrap_or_default();
+        let offered =
+            self.inner.config.ucp.capabilities.get(op.capability()).map(ToString::to_string).unwrap_or_default();
         let error = UcpError::new(
             Code::CapabilitiesIncompatible,
             format!(

@@ -15,8 +15,8 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use concierge_core::negotiation::agent_header::{check_profile_url, UrlPolicy};
 use concierge_core::negotiation::PlatformProfile;
+use concierge_core::negotiation::agent_header::{UrlPolicy, check_profile_url};
 use concierge_core::{Code, UcpError};
 use concierge_schemas::Schemas;
 use reqwest::dns::{Addrs, Name, Resolve, Resolving};
@@ -137,10 +137,8 @@ impl ProfileResolver {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let cache = moka::future::Cache::builder()
-            .max_capacity(settings.cache_capacity)
-            .expire_after(FetchedExpiry)
-            .build();
+        let cache =
+            moka::future::Cache::builder().max_capacity(settings.cache_capacity).expire_after(FetchedExpiry).build();
         let policy = if settings.allow_insecure_loopback { UrlPolicy::AllowLoopback } else { UrlPolicy::Strict };
         Ok(ProfileResolver { client, cache, pinned, policy, settings: settings.clone(), schemas })
     }
@@ -163,7 +161,9 @@ impl ProfileResolver {
         let started = Instant::now();
         let outcome = self.fetch_once(&url).await;
         match &outcome {
-            Ok((_, ttl)) => tracing::info!(profile = %url, ttl_secs = ttl.as_secs(), elapsed_ms = started.elapsed().as_millis() as u64, "platform profile fetched"),
+            Ok((_, ttl)) => {
+                tracing::info!(profile = %url, ttl_secs = ttl.as_secs(), elapsed_ms = started.elapsed().as_millis() as u64, "platform profile fetched")
+            }
             Err(e) => tracing::warn!(profile = %url, code = %e.code, reason = %e.content, "platform profile refused"),
         }
         match outcome {
@@ -173,7 +173,8 @@ impl ProfileResolver {
     }
 
     async fn fetch_once(&self, url: &url::Url) -> Result<(PlatformProfile, Duration), UcpError> {
-        let unreachable = |why: String| UcpError::new(Code::ProfileUnreachable, format!("The platform profile at {url} {why}."));
+        let unreachable =
+            |why: String| UcpError::new(Code::ProfileUnreachable, format!("The platform profile at {url} {why}."));
         let mut response = self
             .client
             .get(url.as_str())
@@ -209,7 +210,10 @@ impl ProfileResolver {
         let mut source: Option<&(dyn std::error::Error + 'static)> = Some(e);
         while let Some(s) = source {
             if let Some(refusal) = s.downcast_ref::<DnsRefusal>() {
-                return UcpError::new(Code::InvalidProfileUrl, format!("The platform profile URL {url} is not allowed: {refusal}."));
+                return UcpError::new(
+                    Code::InvalidProfileUrl,
+                    format!("The platform profile URL {url} is not allowed: {refusal}."),
+                );
             }
             source = s.source();
         }
@@ -219,7 +223,10 @@ impl ProfileResolver {
                 format!("The platform profile at {url} did not answer within {} ms.", self.settings.timeout_ms),
             );
         }
-        UcpError::new(Code::ProfileUnreachable, format!("The platform profile at {url} could not be retrieved (connection failed)."))
+        UcpError::new(
+            Code::ProfileUnreachable,
+            format!("The platform profile at {url} could not be retrieved (connection failed)."),
+        )
     }
 
     /// UCP: cache at least 60 s whatever `Cache-Control` says; honour a longer `max-age` up to a day.
@@ -239,7 +246,10 @@ fn parse_profile(bytes: &[u8], schemas: &Schemas) -> Result<PlatformProfile, Ucp
     schemas.platform_profile.check(&doc, &[]).map_err(|v| {
         UcpError::new(
             Code::ProfileMalformed,
-            format!("The platform profile does not match the UCP platform profile schema at {}: {}.", v.path, v.message),
+            format!(
+                "The platform profile does not match the UCP platform profile schema at {}: {}.",
+                v.path, v.message
+            ),
         )
     })?;
     PlatformProfile::from_json(&doc)
@@ -284,7 +294,8 @@ mod tests {
     }
 
     fn resolver(allow_loopback: bool) -> ProfileResolver {
-        let settings = ProfileFetch { allow_insecure_loopback: allow_loopback, timeout_ms: 1_000, ..ProfileFetch::default() };
+        let settings =
+            ProfileFetch { allow_insecure_loopback: allow_loopback, timeout_ms: 1_000, ..ProfileFetch::default() };
         ProfileResolver::new(&settings, Arc::new(Schemas::load().unwrap())).unwrap()
     }
 
@@ -361,13 +372,16 @@ mod tests {
                 let ips: Vec<SocketAddr> = match host.as_str() {
                     "rebind.example" => vec![SocketAddr::from(([127, 0, 0, 1], port))],
                     "metadata.example" => vec![SocketAddr::from(([169, 254, 169, 254], port))],
-                    "mixed.example" => vec![SocketAddr::from(([10, 0, 0, 1], port)), SocketAddr::from(([192, 168, 0, 1], port))],
+                    "mixed.example" => {
+                        vec![SocketAddr::from(([10, 0, 0, 1], port)), SocketAddr::from(([192, 168, 0, 1], port))]
+                    }
                     _ => return Err(std::io::Error::new(std::io::ErrorKind::NotFound, "no such host")),
                 };
                 Ok(ips)
             })
         });
-        let r = ProfileResolver::with_lookup(&ProfileFetch::default(), Arc::new(Schemas::load().unwrap()), fake_dns).unwrap();
+        let r = ProfileResolver::with_lookup(&ProfileFetch::default(), Arc::new(Schemas::load().unwrap()), fake_dns)
+            .unwrap();
         for host in ["rebind.example", "metadata.example", "mixed.example"] {
             let e = r.resolve(&format!("https://{host}:{port}/p.json")).await.unwrap_err();
             assert_eq!(e.code, Code::InvalidProfileUrl, "{host}: {e:?}");

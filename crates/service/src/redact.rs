@@ -42,7 +42,9 @@ pub fn summarize(payload: &Value) -> String {
 
 /// `lat,lon` truncated toward zero to two decimals.
 fn coarse(geo: &Value) -> String {
-    let t = |k: &str| geo.get(k).and_then(Value::as_f64).map_or_else(|| "?".into(), |v| format!("{:.2}", (v * 100.0).trunc() / 100.0));
+    let t = |k: &str| {
+        geo.get(k).and_then(Value::as_f64).map_or_else(|| "?".into(), |v| format!("{:.2}", (v * 100.0).trunc() / 100.0))
+    };
     format!("{},{}", t("latitude"), t("longitude"))
 }
 

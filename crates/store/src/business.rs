@@ -6,7 +6,7 @@ use concierge_core::catalog::Business;
 use serde::Deserialize;
 
 use crate::problems::Problems;
-use crate::source::{read_toml, Source};
+use crate::source::{Source, read_toml};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

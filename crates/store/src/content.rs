@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use crate::business::is_web_url;
 use crate::problems::Problems;
-use crate::source::{list, parse_toml, read_toml, Source};
+use crate::source::{Source, list, parse_toml, read_toml};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -64,7 +64,11 @@ pub(crate) fn policies(source: &dyn Source, business: &Business, problems: &mut 
         let Some(meta) = parse_toml::<PolicyMeta>(front, &mut file) else { continue };
         let record = "front matter";
         if !is_snake_case(&meta.kind) {
-            file.record(record, Some("type"), format!("`{}` must be a snake_case link type such as refund_policy", meta.kind));
+            file.record(
+                record,
+                Some("type"),
+                format!("`{}` must be a snake_case link type such as refund_policy", meta.kind),
+            );
         }
         if meta.title.trim().is_empty() {
             file.record(record, Some("title"), "must not be empty");
@@ -80,7 +84,11 @@ pub(crate) fn policies(source: &dyn Source, business: &Business, problems: &mut 
             file.file("has no text after the front matter");
         }
         if !seen.insert((meta.kind.clone(), language.clone())) {
-            file.record(record, Some("type"), format!("another file already has the {} policy in `{language}`", meta.kind));
+            file.record(
+                record,
+                Some("type"),
+                format!("another file already has the {} policy in `{language}`", meta.kind),
+            );
         }
         out.push(Policy { kind: meta.kind, title: meta.title, url: meta.url, language, body: body.trim().to_owned() });
     }

@@ -23,7 +23,14 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
     match reader.headers() {
         Ok(h) if h.iter().eq(["location_id", "item", "quantity"]) => {}
         Ok(h) => {
-            file.record("line 1", None, format!("the header must be `location_id,item,quantity`, not `{}`", h.iter().collect::<Vec<_>>().join(",")));
+            file.record(
+                "line 1",
+                None,
+                format!(
+                    "the header must be `location_id,item,quantity`, not `{}`",
+                    h.iter().collect::<Vec<_>>().join(",")
+                ),
+            );
             return BTreeMap::new();
         }
         Err(e) => {

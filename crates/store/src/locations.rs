@@ -13,7 +13,7 @@ use serde::Deserialize;
 
 use crate::business::{is_country_code, is_region_code, is_web_url};
 use crate::problems::{FileProblems, Problems};
-use crate::source::{list, read_toml, Source};
+use crate::source::{Source, list, read_toml};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -148,7 +148,8 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Location
         let Some(raw) = read_toml::<LocationFile>(source, &path, false, problems) else { continue };
         let mut file = problems.in_file(&path);
         for (n, raw) in raw.location.into_iter().enumerate() {
-            let record = if raw.id.is_empty() { format!("location #{}", n + 1) } else { format!("location `{}`", raw.id) };
+            let record =
+                if raw.id.is_empty() { format!("location #{}", n + 1) } else { format!("location `{}`", raw.id) };
             if raw.id.trim().is_empty() {
                 file.record(&record, Some("id"), "must not be empty");
             } else if let Some(other) = ids.insert(raw.id.clone(), path.clone()) {
@@ -163,10 +164,10 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Location
     for l in &out {
         let a = &l.aliases;
         for alias in a.code.iter().chain(&a.handle).chain(&a.other) {
-            if let Some(other) = folded.get(&alias.to_lowercase()) {
-                if *other != l.id {
-                    clashes.push((l.id.clone(), alias.clone(), other.to_string()));
-                }
+            if let Some(other) = folded.get(&alias.to_lowercase())
+                && *other != l.id
+            {
+                clashes.push((l.id.clone(), alias.clone(), other.to_string()));
             }
         }
     }
@@ -201,10 +202,10 @@ fn location(raw: RawLocation, p: &mut LocationProblems<'_, '_>) -> Location {
             p.at(field, "must not be empty when given");
         }
     }
-    if let Some(url) = &raw.url {
-        if !is_web_url(url) {
-            p.at("url", format!("`{url}` is not an absolute http(s) URL"));
-        }
+    if let Some(url) = &raw.url
+        && !is_web_url(url)
+    {
+        p.at("url", format!("`{url}` is not an absolute http(s) URL"));
     }
     for (k, alias) in raw.aliases.iter().enumerate() {
         if alias.trim().is_empty() {
@@ -229,10 +230,10 @@ fn location(raw: RawLocation, p: &mut LocationProblems<'_, '_>) -> Location {
         Geo { latitude: g.latitude, longitude: g.longitude }
     });
     let address = raw.address.map(|a| {
-        if let Some(c) = &a.address_country {
-            if !is_country_code(c) {
-                p.at("address.address_country", format!("`{c}` is not an ISO 3166-1 alpha-2 code"));
-            }
+        if let Some(c) = &a.address_country
+            && !is_country_code(c)
+        {
+            p.at("address.address_country", format!("`{c}` is not an ISO 3166-1 alpha-2 code"));
         }
         PostalAddress {
             street_address: a.street_address,
@@ -256,12 +257,8 @@ fn location(raw: RawLocation, p: &mut LocationProblems<'_, '_>) -> Location {
         }
     }
     let schedule = schedule(raw.timezone.as_deref(), raw.hours.as_ref(), &raw.exceptions, p);
-    let service_areas = raw
-        .service_areas
-        .into_iter()
-        .enumerate()
-        .map(|(k, a)| service_area(a, k, geo.is_some(), p))
-        .collect();
+    let service_areas =
+        raw.service_areas.into_iter().enumerate().map(|(k, a)| service_area(a, k, geo.is_some(), p)).collect();
     Location {
         id: raw.id,
         name: raw.name,
@@ -285,7 +282,10 @@ fn schedule(
     let zone = match timezone {
         None => {
             if hours.is_some() || !exceptions.is_empty() {
-                p.at("timezone", "is required when hours or exceptions are given (an IANA name such as America/New_York)");
+                p.at(
+                    "timezone",
+                    "is required when hours or exceptions are given (an IANA name such as America/New_York)",
+                );
             }
             return None;
         }
@@ -356,7 +356,9 @@ fn schedule(
 
     for issue in validate_schedule(weekly.as_deref().unwrap_or_default(), &out_exceptions) {
         let field = match issue.field.split_once('[') {
-            Some(("hours", rest)) => rest.trim_end_matches(']').parse::<usize>().ok().and_then(|i| weekly_labels.get(i)),
+            Some(("hours", rest)) => {
+                rest.trim_end_matches(']').parse::<usize>().ok().and_then(|i| weekly_labels.get(i))
+            }
             Some(("exception_hours", rest)) => {
                 rest.trim_end_matches(']').parse::<usize>().ok().and_then(|i| exception_labels.get(i))
             }
@@ -414,9 +416,13 @@ fn service_area(a: RawArea, k: usize, has_geo: bool, p: &mut LocationProblems<'_
         if let Some(bad) = geo.iter().position(|g| !g.is_valid()) {
             p.at(&at(&format!("polygon[{bad}]")), "is not a valid [latitude, longitude] pair");
         }
-        let (min, max) = geo.iter().fold((f64::MAX, f64::MIN), |(lo, hi), g| (lo.min(g.longitude), hi.max(g.longitude)));
+        let (min, max) =
+            geo.iter().fold((f64::MAX, f64::MIN), |(lo, hi), g| (lo.min(g.longitude), hi.max(g.longitude)));
         if max - min > 180.0 {
-            p.at(&at("polygon"), "spans more than 180 degrees of longitude; split polygons that cross the antimeridian");
+            p.at(
+                &at("polygon"),
+                "spans more than 180 degrees of longitude; split polygons that cross the antimeridian",
+            );
         }
         geo
     });
@@ -438,8 +444,11 @@ fn service_area(a: RawArea, k: usize, has_geo: bool, p: &mut LocationProblems<'_
             p.at(&at(&format!("postal_codes.{c}")), "entries must be postal codes or prefixes such as `941*`");
         }
     }
-    let has_coverage =
-        a.radius_m.is_some() || polygon.is_some() || !a.countries.is_empty() || !a.regions.is_empty() || !a.postal_codes.is_empty();
+    let has_coverage = a.radius_m.is_some()
+        || polygon.is_some()
+        || !a.countries.is_empty()
+        || !a.regions.is_empty()
+        || !a.postal_codes.is_empty();
     if !has_coverage {
         p.at(&at("method"), "the area covers nothing: give radius_m, polygon, countries, regions or postal_codes");
     }

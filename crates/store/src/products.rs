@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use crate::business::is_web_url;
 use crate::problems::{FileProblems, Problems};
-use crate::source::{list, read_toml, Source};
+use crate::source::{Source, list, read_toml};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -167,7 +167,11 @@ fn parse_price(s: &str) -> Option<Money> {
         Some(parts) => parts,
         None => (s, ""),
     };
-    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) || frac.len() > 2 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+    if whole.is_empty()
+        || !whole.bytes().all(|b| b.is_ascii_digit())
+        || frac.len() > 2
+        || !frac.bytes().all(|b| b.is_ascii_digit())
+    {
         return None;
     }
     let whole: i64 = whole.parse().ok()?;

@@ -4,7 +4,7 @@
 use std::fs;
 use std::path::Path;
 
-use concierge_store::{demo, load_dir, Problem};
+use concierge_store::{Problem, demo, load_dir};
 
 fn write(root: &Path, path: &str, text: &str) {
     let p = root.join(path);
@@ -25,7 +25,10 @@ fn problems(root: &Path) -> Vec<Problem> {
 
 fn has(problems: &[Problem], file: &str, record: &str, field: &str, needle: &str) -> bool {
     problems.iter().any(|p| {
-        p.file == file && p.record.as_deref() == Some(record) && p.field.as_deref() == Some(field) && p.message.contains(needle)
+        p.file == file
+            && p.record.as_deref() == Some(record)
+            && p.field.as_deref() == Some(field)
+            && p.message.contains(needle)
     })
 }
 
@@ -134,7 +137,10 @@ radius_m = 5000
     assert!(has(&p, "locations/a.toml", "location `loc_a`", "hours.monday", "00:00"), "{text}");
     assert!(has(&p, "locations/a.toml", "location `loc_a`", "hours.funday", "not a day"), "{text}");
     assert!(has(&p, "locations/a.toml", "location `loc_a`", "exceptions[1]", "overlap"), "{text}");
-    assert!(has(&p, "locations/a.toml", "location `loc_a`", "service_areas[0].radius_m", "needs the location's geo"), "{text}");
+    assert!(
+        has(&p, "locations/a.toml", "location `loc_a`", "service_areas[0].radius_m", "needs the location's geo"),
+        "{text}"
+    );
     assert!(has(&p, "inventory.csv", "line 2", "item", "`nope`"), "{text}");
     assert!(has(&p, "inventory.csv", "line 3", "location_id", "`loc_z`"), "{text}");
     assert!(has(&p, "inventory.csv", "line 3", "quantity", "`x`"), "{text}");

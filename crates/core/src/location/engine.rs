@@ -14,7 +14,7 @@ use super::hours::Openness;
 use super::index::LocationIndex;
 use super::model::LocationStatus;
 use super::request::{ContextHints, DistanceFilter, Filters, LookupRequest, SearchRequest, ServesRequest};
-use super::serves::{normalize_postal, serves, ServesTarget};
+use super::serves::{ServesTarget, normalize_postal, serves};
 use super::text::query_terms;
 use super::view::{Input, LocationView};
 use crate::error::{Code, UcpError};
@@ -97,7 +97,11 @@ struct Predicates<'r> {
 
 impl Predicates<'_> {
     fn is_empty(&self) -> bool {
-        self.distance.is_none() && self.serves.is_none() && self.open_at.is_none() && self.amenities.is_empty() && self.items.is_empty()
+        self.distance.is_none()
+            && self.serves.is_none()
+            && self.open_at.is_none()
+            && self.amenities.is_empty()
+            && self.items.is_empty()
     }
 }
 
@@ -105,12 +109,8 @@ impl LocationIndex {
     /// Runs a search.
     pub fn search<'s>(&'s self, req: &SearchRequest, cx: QueryContext<'_>) -> Result<SearchPage<'s>, UcpError> {
         let predicates = self.predicates(req.distance, req.serves.as_ref(), &req.filters, cx)?;
-        let after = req
-            .pagination
-            .cursor
-            .as_deref()
-            .map(|c| cursor::decode(cx.cursor_key, &req.fingerprint, c))
-            .transpose()?;
+        let after =
+            req.pagination.cursor.as_deref().map(|c| cursor::decode(cx.cursor_key, &req.fingerprint, c)).transpose()?;
         let terms = req.query.as_deref().map(query_terms).unwrap_or_default();
 
         let mut ranked: Vec<(RankKey, usize)> = Vec::new();
@@ -235,18 +235,18 @@ impl LocationIndex {
         filters: &'r Filters,
         cx: QueryContext<'_>,
     ) -> Result<Predicates<'r>, UcpError> {
-        if let Some(d) = distance {
-            if d.max > cx.limits.max_distance_m {
-                return Err(UcpError::new(
-                    Code::DistanceLimitExceeded,
-                    format!(
-                        "distance.max is {} m, but this business evaluates radii of at most {} m; send a smaller \
-                         radius (it is never clamped).",
-                        d.max, cx.limits.max_distance_m
-                    ),
-                )
-                .at("$.distance.max"));
-            }
+        if let Some(d) = distance
+            && d.max > cx.limits.max_distance_m
+        {
+            return Err(UcpError::new(
+                Code::DistanceLimitExceeded,
+                format!(
+                    "distance.max is {} m, but this business evaluates radii of at most {} m; send a smaller \
+                     radius (it is never clamped).",
+                    d.max, cx.limits.max_distance_m
+                ),
+            )
+            .at("$.distance.max"));
         }
         let serves = match target {
             None => None,
@@ -260,7 +260,14 @@ impl LocationIndex {
             (None, _) => false,
         };
         let items = filters.items.iter().map(|r| self.items.get(r).map(String::as_str)).collect();
-        Ok(Predicates { distance, serves, open_at: filters.open_at, beyond_horizon, amenities: &filters.amenities, items })
+        Ok(Predicates {
+            distance,
+            serves,
+            open_at: filters.open_at,
+            beyond_horizon,
+            amenities: &filters.amenities,
+            items,
+        })
     }
 
     /// `None` when location `i` fails a predicate; otherwise its distance from the search center
@@ -274,16 +281,15 @@ impl LocationIndex {
             return None;
         }
         if let Some(t) = p.open_at {
-            let open = !p.beyond_horizon
-                && l.schedule.as_ref().is_some_and(|s| s.openness_at(t) == Openness::Open);
+            let open = !p.beyond_horizon && l.schedule.as_ref().is_some_and(|s| s.openness_at(t) == Openness::Open);
             if !open {
                 return None;
             }
         }
-        if let Some(target) = &p.serves {
-            if !serves(l, target, &self.wgs84) {
-                return None;
-            }
+        if let Some(target) = &p.serves
+            && !serves(l, target, &self.wgs84)
+        {
+            return None;
         }
         match p.distance {
             None => Some(None),
@@ -300,10 +306,10 @@ impl LocationIndex {
     fn affinity(&self, i: usize, hints: &ContextHints) -> u8 {
         let l = &self.locations[i];
         let mut score = 0;
-        if let Some(hint) = &hints.location {
-            if self.resolve(hint).contains(&i) {
-                score += 4;
-            }
+        if let Some(hint) = &hints.location
+            && self.resolve(hint).contains(&i)
+        {
+            score += 4;
         }
         if let Some(addr) = &l.address {
             let same = |a: &Option<String>, b: &Option<String>| match (a, b) {
@@ -316,10 +322,10 @@ impl LocationIndex {
             if same(&addr.address_region, &hints.region) {
                 score += 1;
             }
-            if let (Some(a), Some(b)) = (&addr.postal_code, &hints.postal_code) {
-                if normalize_postal(a) == normalize_postal(b) {
-                    score += 2;
-                }
+            if let (Some(a), Some(b)) = (&addr.postal_code, &hints.postal_code)
+                && normalize_postal(a) == normalize_postal(b)
+            {
+                score += 2;
             }
         }
         score
@@ -333,25 +339,25 @@ impl LocationIndex {
         if l.status == LocationStatus::PermanentlyClosed {
             out.push(Message::warning("permanently_closed", format!("{} has closed permanently.", l.name)).at(&path));
         }
-        if let Some(s) = &l.schedule {
-            if let Some(e) = s.exception_on(s.local_date(now)) {
-                let why = e.title.as_deref().map(|t| format!(" ({t})")).unwrap_or_default();
-                match e.interval {
-                    None => out.push(
-                        Message::warning(
-                            "temporary_closure",
-                            format!("{} is closed today{why}, through {}.", l.name, e.valid_through),
-                        )
-                        .at(&path),
-                    ),
-                    Some(iv) => out.push(
-                        Message::info(
-                            "holiday_hours_active",
-                            format!("{} has special hours today{why}: {} to {}.", l.name, iv.opens, iv.closes),
-                        )
-                        .at(&path),
-                    ),
-                }
+        if let Some(s) = &l.schedule
+            && let Some(e) = s.exception_on(s.local_date(now))
+        {
+            let why = e.title.as_deref().map(|t| format!(" ({t})")).unwrap_or_default();
+            match e.interval {
+                None => out.push(
+                    Message::warning(
+                        "temporary_closure",
+                        format!("{} is closed today{why}, through {}.", l.name, e.valid_through),
+                    )
+                    .at(&path),
+                ),
+                Some(iv) => out.push(
+                    Message::info(
+                        "holiday_hours_active",
+                        format!("{} has special hours today{why}: {} to {}.", l.name, iv.opens, iv.closes),
+                    )
+                    .at(&path),
+                ),
             }
         }
         out

@@ -124,7 +124,8 @@ mod tests {
         assert!(polygon_contains(&square, g(1.0, 1.0)), "vertex");
         assert!(!polygon_contains(&square, g(1.5, 0.5)));
         assert!(!polygon_contains(&square[..2], g(0.0, 0.5)), "degenerate");
-        let concave = [g(0.0, 0.0), g(0.0, 3.0), g(3.0, 3.0), g(3.0, 2.0), g(1.0, 2.0), g(1.0, 1.0), g(3.0, 1.0), g(3.0, 0.0)];
+        let concave =
+            [g(0.0, 0.0), g(0.0, 3.0), g(3.0, 3.0), g(3.0, 2.0), g(1.0, 2.0), g(1.0, 1.0), g(3.0, 1.0), g(3.0, 0.0)];
         assert!(!polygon_contains(&concave, g(2.0, 1.5)), "in the notch");
         assert!(polygon_contains(&concave, g(2.0, 0.5)));
     }

@@ -56,10 +56,10 @@ impl Schedule {
             return open_if(intervals.iter().any(|i| same_day_contains(*i, second)));
         }
         let today_known = !matches!(today, DayPlan::Unknown);
-        if let DayPlan::Regular(mut intervals) = today {
-            if intervals.any(|i| same_day_contains(i, second)) {
-                return Openness::Open;
-            }
+        if let DayPlan::Regular(mut intervals) = today
+            && intervals.any(|i| same_day_contains(i, second))
+        {
+            return Openness::Open;
         }
         let carried = match date.yesterday() {
             Ok(yesterday) => match self.plan(yesterday) {
@@ -116,11 +116,8 @@ fn open_if(open: bool) -> Openness {
 /// The part of an interval on the date it begins.
 fn same_day_contains(i: Interval, second: u32) -> bool {
     let opens = u32::from(i.opens.minutes()) * 60;
-    let closes = if i.is_whole_day() || i.crosses_midnight() {
-        DAY_SECONDS
-    } else {
-        u32::from(i.closes.minutes()) * 60
-    };
+    let closes =
+        if i.is_whole_day() || i.crosses_midnight() { DAY_SECONDS } else { u32::from(i.closes.minutes()) * 60 };
     opens <= second && second < closes
 }
 
@@ -159,10 +156,10 @@ pub fn validate_schedule(weekly: &[DailyHour], exceptions: &[ExceptionHour]) -> 
                 message: format!("valid_from {} is after valid_through {}", e.valid_from, e.valid_through),
             });
         }
-        if let Some(i) = e.interval {
-            if i.opens == i.closes {
-                issues.push(ScheduleIssue { field: format!("exception_hours[{n}]"), message: degenerate(i) });
-            }
+        if let Some(i) = e.interval
+            && i.opens == i.closes
+        {
+            issues.push(ScheduleIssue { field: format!("exception_hours[{n}]"), message: degenerate(i) });
         }
     }
     for (a, ea) in exceptions.iter().enumerate() {
@@ -219,7 +216,12 @@ mod tests {
     }
 
     fn special(from: &str, through: &str, opens: &str, closes: &str) -> ExceptionHour {
-        ExceptionHour { valid_from: date(from), valid_through: date(through), title: None, interval: Some(iv(opens, closes)) }
+        ExceptionHour {
+            valid_from: date(from),
+            valid_through: date(through),
+            title: None,
+            interval: Some(iv(opens, closes)),
+        }
     }
 
     fn schedule(zone: &str, weekly: Option<Vec<DailyHour>>, exceptions: Vec<ExceptionHour>) -> Schedule {
@@ -269,7 +271,11 @@ mod tests {
     fn whole_day_is_whole_even_on_dst_days() {
         let s = schedule(
             "America/Los_Angeles",
-            Some([Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday].map(|d| day(d, "00:00", "23:59")).to_vec()),
+            Some(
+                [Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday]
+                    .map(|d| day(d, "00:00", "23:59"))
+                    .to_vec(),
+            ),
             vec![],
         );
         // Spring forward on Sunday 2026-03-08; fall back on Sunday 2026-11-01.
@@ -350,7 +356,10 @@ mod tests {
         let s = schedule(
             "America/Chicago",
             Some(vec![]),
-            vec![special("2026-12-24", "2026-12-24", "08:00", "11:00"), special("2026-12-24", "2026-12-24", "12:00", "15:00")],
+            vec![
+                special("2026-12-24", "2026-12-24", "08:00", "11:00"),
+                special("2026-12-24", "2026-12-24", "12:00", "15:00"),
+            ],
         );
         assert_eq!(at(&s, "2026-12-24T10:00:00-06:00"), Openness::Open);
         assert_eq!(at(&s, "2026-12-24T11:30:00-06:00"), Openness::Closed);
@@ -375,11 +384,14 @@ mod tests {
         assert!(validate_schedule(&[day(Monday, "00:00", "23:59")], &[]).is_empty());
         let backwards = ExceptionHour { valid_from: date("2026-12-26"), ..closure("2026-12-25", "2026-12-25") };
         assert_eq!(validate_schedule(&[], &[backwards])[0].field, "exception_hours[0]");
-        let overlapping = validate_schedule(&[], &[closure("2026-12-24", "2026-12-26"), closure("2026-12-26", "2026-12-27")]);
+        let overlapping =
+            validate_schedule(&[], &[closure("2026-12-24", "2026-12-26"), closure("2026-12-26", "2026-12-27")]);
         assert_eq!(overlapping.len(), 1);
         assert!(overlapping[0].message.contains("overlap"), "{overlapping:?}");
-        let closure_and_hours =
-            validate_schedule(&[], &[closure("2026-12-25", "2026-12-25"), special("2026-12-25", "2026-12-25", "10:00", "12:00")]);
+        let closure_and_hours = validate_schedule(
+            &[],
+            &[closure("2026-12-25", "2026-12-25"), special("2026-12-25", "2026-12-25", "10:00", "12:00")],
+        );
         assert_eq!(closure_and_hours.len(), 1);
         assert!(closure_and_hours[0].message.contains("stand alone"));
     }

@@ -63,7 +63,17 @@ impl LocationIndex {
         let text = locations.iter().map(text_fields).collect();
         let coverage = CoverageModel::new(locations.iter(), &business.region_names);
         let searchable = (0..locations.len()).filter(|&i| locations[i].status == LocationStatus::Active).collect();
-        LocationIndex { locations, searchable, exact, folded, items, available, text, coverage, wgs84: Wgs84::default() }
+        LocationIndex {
+            locations,
+            searchable,
+            exact,
+            folded,
+            items,
+            available,
+            text,
+            coverage,
+            wgs84: Wgs84::default(),
+        }
     }
 
     /// Every exposed location (internal ones are not here).

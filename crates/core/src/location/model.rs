@@ -87,12 +87,12 @@ impl FromStr for ClockTime {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let b = s.as_bytes();
         let digits = |i: usize| (b[i] as char).to_digit(10);
-        if b.len() == 5 && b[2] == b':' {
-            if let (Some(h1), Some(h2), Some(m1), Some(m2)) = (digits(0), digits(1), digits(3), digits(4)) {
-                if let Some(t) = ClockTime::new((h1 * 10 + h2) as u8, (m1 * 10 + m2) as u8) {
-                    return Ok(t);
-                }
-            }
+        if b.len() == 5
+            && b[2] == b':'
+            && let (Some(h1), Some(h2), Some(m1), Some(m2)) = (digits(0), digits(1), digits(3), digits(4))
+            && let Some(t) = ClockTime::new((h1 * 10 + h2) as u8, (m1 * 10 + m2) as u8)
+        {
+            return Ok(t);
         }
         Err(InvalidClockTime(s.to_owned()))
     }

@@ -13,7 +13,7 @@ use sha2::{Digest, Sha256};
 use super::model::Geo;
 use super::serves::RawLocality;
 use crate::error::{Code, UcpError};
-use crate::ucp::json_path::{json_path, Step};
+use crate::ucp::json_path::{Step, json_path};
 
 /// An explicit-center radius predicate.
 #[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
@@ -156,10 +156,7 @@ impl SearchRequest {
             serves: raw.serves.as_ref().map(serves).transpose()?,
             filters: raw.filters.as_ref().map(filters).transpose()?.unwrap_or_default(),
             context: raw.context.as_ref().map(context).unwrap_or_default(),
-            pagination: raw
-                .pagination
-                .map(|p| PageRequest { cursor: p.cursor, limit: p.limit })
-                .unwrap_or_default(),
+            pagination: raw.pagination.map(|p| PageRequest { cursor: p.cursor, limit: p.limit }).unwrap_or_default(),
             fingerprint: fingerprint_without(body, "pagination"),
         })
     }
@@ -209,7 +206,8 @@ fn typed<T: serde::de::DeserializeOwned>(value: &Value, prefix: &[Step<'_>]) -> 
 fn serves(map: &Map<String, Value>) -> Result<ServesRequest, UcpError> {
     let mut entries = map.iter();
     let (Some((key, value)), None) = (entries.next(), entries.next()) else {
-        return Err(UcpError::new(Code::InvalidRequest, "serves must name exactly one target: point or address.").at("$.serves"));
+        return Err(UcpError::new(Code::InvalidRequest, "serves must name exactly one target: point or address.")
+            .at("$.serves"));
     };
     match key.as_str() {
         "point" => Ok(ServesRequest::Point(typed(value, &[Step::Key("serves"), Step::Key("point")])?)),
@@ -352,7 +350,10 @@ mod tests {
 
     #[test]
     fn unknown_members_are_errors_with_paths() {
-        let e = SearchRequest::from_json(&json!({"distance": {"center": {"latitude": 1, "longitude": 2}, "max": 5, "unit": "km"}})).unwrap_err();
+        let e = SearchRequest::from_json(
+            &json!({"distance": {"center": {"latitude": 1, "longitude": 2}, "max": 5, "unit": "km"}}),
+        )
+        .unwrap_err();
         assert_eq!(e.code, Code::InvalidRequest);
         assert!(e.content.contains("unit"), "{e:?}");
         assert!(e.path.as_deref().unwrap().starts_with("$.distance"), "{e:?}");
@@ -369,15 +370,23 @@ mod tests {
         assert_eq!(e.path.as_deref(), Some("$.filters['com.example.vegan']"));
         let e = SearchRequest::from_json(&json!({"serves": {"com.example.zone": {"id": "z1"}}})).unwrap_err();
         assert_eq!(e.code, Code::ServesUnsupported);
-        let e = SearchRequest::from_json(&json!({"filters": {"hours": {"open_at": "2026-03-11T10:00:00"}}})).unwrap_err();
+        let e =
+            SearchRequest::from_json(&json!({"filters": {"hours": {"open_at": "2026-03-11T10:00:00"}}})).unwrap_err();
         assert_eq!(e.path.as_deref(), Some("$.filters.hours.open_at"));
     }
 
     #[test]
     fn fingerprint_ignores_pagination_and_key_order() {
-        let a = SearchRequest::from_json(&json!({"query": "x", "filters": {"amenities": ["a.b"], "items": ["i"]}, "pagination": {"limit": 2}})).unwrap();
-        let b = SearchRequest::from_json(&json!({"filters": {"items": ["i"], "amenities": ["a.b"]}, "query": "x", "pagination": {"cursor": "c"}})).unwrap();
-        let c = SearchRequest::from_json(&json!({"query": "y", "filters": {"amenities": ["a.b"], "items": ["i"]}})).unwrap();
+        let a = SearchRequest::from_json(
+            &json!({"query": "x", "filters": {"amenities": ["a.b"], "items": ["i"]}, "pagination": {"limit": 2}}),
+        )
+        .unwrap();
+        let b = SearchRequest::from_json(
+            &json!({"filters": {"items": ["i"], "amenities": ["a.b"]}, "query": "x", "pagination": {"cursor": "c"}}),
+        )
+        .unwrap();
+        let c = SearchRequest::from_json(&json!({"query": "y", "filters": {"amenities": ["a.b"], "items": ["i"]}}))
+            .unwrap();
         assert_eq!(a.fingerprint, b.fingerprint);
         assert_ne!(a.fingerprint, c.fingerprint);
     }

@@ -14,7 +14,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::geodesy::{polygon_contains, Wgs84};
+use super::geodesy::{Wgs84, polygon_contains};
 use super::model::{Geo, Location, ServiceArea};
 use crate::error::{Code, UcpError};
 
@@ -127,10 +127,7 @@ impl CoverageModel {
         };
         let country = match (&country, &region) {
             (Some(c), Some(r)) if !r.starts_with(&format!("{c}-")) => {
-                return Err(unevaluable(
-                    "address_region",
-                    format!("Region `{r}` is not in country `{c}`."),
-                ));
+                return Err(unevaluable("address_region", format!("Region `{r}` is not in country `{c}`.")));
             }
             (None, Some(r)) => r.split_once('-').map(|(c, _)| c.to_owned()),
             _ => country,
@@ -223,29 +220,34 @@ fn area_covers_locality(location: &Location, area: &ServiceArea, target: &Locali
     if area.countries.contains(country) {
         return true;
     }
-    if let Some(region) = &target.region {
-        if area.regions.contains(region) {
-            return true;
-        }
+    if let Some(region) = &target.region
+        && area.regions.contains(region)
+    {
+        return true;
     }
     let home = location.address.as_ref();
     let home_country = home.and_then(|a| a.address_country.as_deref()).map(str::to_ascii_uppercase);
     let geometric = area.radius_m.is_some() || area.polygon.is_some();
     match &target.postal_code {
         Some(code) => {
-            let listed = area.postal_codes.get(country).is_some_and(|entries| {
-                entries.iter().any(|e| postal_matches(&normalize_postal(e), code))
-            });
+            let listed = area
+                .postal_codes
+                .get(country)
+                .is_some_and(|entries| entries.iter().any(|e| postal_matches(&normalize_postal(e), code)));
             let home_postal = geometric
                 && home_country.as_deref() == Some(country)
-                && home.and_then(|a| a.postal_code.as_deref()).is_some_and(|p| postal_matches(&normalize_postal(p), code));
+                && home
+                    .and_then(|a| a.postal_code.as_deref())
+                    .is_some_and(|p| postal_matches(&normalize_postal(p), code));
             listed || home_postal
         }
         None => match &target.region {
             // A region target: whole-region coverage was checked above; a geometric area
             // serves its own region.
             Some(region) => {
-                geometric && home_country.as_deref() == Some(country) && home_region_code(location).as_deref() == Some(region)
+                geometric
+                    && home_country.as_deref() == Some(country)
+                    && home_region_code(location).as_deref() == Some(region)
             }
             // A country target: any coverage inside the country.
             None => {
@@ -352,7 +354,8 @@ mod tests {
     fn postal_codes_and_prefixes() {
         let w = Wgs84::default();
         let l = location(vec![ServiceArea {
-            postal_codes: [("US".into(), vec!["94103".into(), "9411*".into()]), ("GB".into(), vec!["SW1A*".into()])].into(),
+            postal_codes: [("US".into(), vec!["94103".into(), "9411*".into()]), ("GB".into(), vec!["SW1A*".into()])]
+                .into(),
             ..area()
         }]);
         let m = model(std::slice::from_ref(&l));
@@ -371,10 +374,20 @@ mod tests {
         let whole_state = location(vec![ServiceArea { regions: vec!["US-CA".into()], ..area() }]);
         let m = model(std::slice::from_ref(&whole_state));
         let region = m.address(&address(None, Some("California"), None)).unwrap();
-        assert_eq!(region, ServesTarget::Address(Locality { country: Some("US".into()), region: Some("US-CA".into()), postal_code: None }));
+        assert_eq!(
+            region,
+            ServesTarget::Address(Locality {
+                country: Some("US".into()),
+                region: Some("US-CA".into()),
+                postal_code: None
+            })
+        );
         assert!(serves(&whole_state, &region, &w));
         assert!(serves(&whole_state, &m.address(&address(Some("US"), Some("CA"), None)).unwrap(), &w));
-        assert!(serves(&whole_state, &m.address(&address(Some("US"), None, None)).unwrap(), &w), "partly in the country");
+        assert!(
+            serves(&whole_state, &m.address(&address(Some("US"), None, None)).unwrap(), &w),
+            "partly in the country"
+        );
         assert!(!serves(&whole_state, &m.address(&address(Some("US"), Some("NY"), None)).unwrap(), &w));
         assert!(serves(&whole_state, &m.address(&address(Some("US"), Some("CA"), Some("90001"))).unwrap(), &w));
 

@@ -6,18 +6,55 @@
 
 /// Words that carry no location-identifying meaning in a store search.
 const STOP_WORDS: &[&str] = &[
-    "a", "an", "and", "any", "are", "around", "at", "by", "close", "closest", "find", "for", "from", "has", "have",
-    "in", "is", "location", "locations", "me", "my", "near", "nearby", "nearest", "now", "of", "on", "open", "or",
-    "outlet", "please", "shop", "shops", "store", "stores", "that", "the", "to", "what", "where", "which", "with",
-    "you", "your",
+    "a",
+    "an",
+    "and",
+    "any",
+    "are",
+    "around",
+    "at",
+    "by",
+    "close",
+    "closest",
+    "find",
+    "for",
+    "from",
+    "has",
+    "have",
+    "in",
+    "is",
+    "location",
+    "locations",
+    "me",
+    "my",
+    "near",
+    "nearby",
+    "nearest",
+    "now",
+    "of",
+    "on",
+    "open",
+    "or",
+    "outlet",
+    "please",
+    "shop",
+    "shops",
+    "store",
+    "stores",
+    "that",
+    "the",
+    "to",
+    "what",
+    "where",
+    "which",
+    "with",
+    "you",
+    "your",
 ];
 
 /// Lower-case alphanumeric tokens of `s`.
 pub fn tokenize(s: &str) -> Vec<String> {
-    s.split(|c: char| !c.is_alphanumeric())
-        .filter(|t| !t.is_empty())
-        .map(str::to_lowercase)
-        .collect()
+    s.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()).map(str::to_lowercase).collect()
 }
 
 /// The meaningful tokens of a query (stop words removed).

@@ -23,9 +23,7 @@ pub fn profile_from_header(value: &str) -> Result<String, UcpError> {
     let dict: sfv::Dictionary = sfv::Parser::new(value).parse().map_err(|e| {
         UcpError::new(
             Code::InvalidProfileUrl,
-            format!(
-                "The UCP-Agent header is not an RFC 8941 dictionary ({e}); send UCP-Agent: profile=\"https://…\"."
-            ),
+            format!("The UCP-Agent header is not an RFC 8941 dictionary ({e}); send UCP-Agent: profile=\"https://…\"."),
         )
     })?;
     match dict.get("profile") {
@@ -84,10 +82,7 @@ mod tests {
             profile_from_header(r#"profile="https://agent.example/p.json"; version="2026-04-08""#).unwrap(),
             "https://agent.example/p.json"
         );
-        assert_eq!(
-            profile_from_header(r#"other=1, profile="https://a.example/x""#).unwrap(),
-            "https://a.example/x"
-        );
+        assert_eq!(profile_from_header(r#"other=1, profile="https://a.example/x""#).unwrap(), "https://a.example/x");
     }
 
     #[test]

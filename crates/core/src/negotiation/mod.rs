@@ -11,5 +11,5 @@ pub mod agent_header;
 mod negotiate;
 mod profile;
 
-pub use negotiate::{negotiate, BusinessOffer, Negotiated};
+pub use negotiate::{BusinessOffer, Negotiated, negotiate};
 pub use profile::{CapabilityDeclaration, PlatformProfile};

@@ -147,10 +147,7 @@ mod tests {
     fn drops_orphaned_extensions_transitively() {
         let n = negotiate(
             &offer(),
-            &platform(
-                "2026-08-25",
-                &[("com.example.ext", &["2026-08-25"]), ("com.example.ext2", &["2026-08-25"])],
-            ),
+            &platform("2026-08-25", &[("com.example.ext", &["2026-08-25"]), ("com.example.ext2", &["2026-08-25"])]),
         )
         .unwrap();
         assert!(n.capabilities.is_empty(), "{n:?}");

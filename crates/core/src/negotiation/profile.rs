@@ -40,9 +40,9 @@ impl PlatformProfile {
         if let Some(caps) = ucp.get("capabilities") {
             let caps = caps.as_object().ok_or_else(|| malformed("has a `ucp.capabilities` that is not an object"))?;
             for (name, entries) in caps {
-                let entries = entries
-                    .as_array()
-                    .ok_or_else(|| malformed(&format!("declares capability `{name}` as something other than an array")))?;
+                let entries = entries.as_array().ok_or_else(|| {
+                    malformed(&format!("declares capability `{name}` as something other than an array"))
+                })?;
                 let mut decls = Vec::with_capacity(entries.len());
                 for entry in entries {
                     let version = entry

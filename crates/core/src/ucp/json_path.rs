@@ -46,11 +46,7 @@ pub fn json_path<'a>(steps: impl IntoIterator<Item = Step<'a>>) -> String {
 /// Converts an RFC 6901 JSON Pointer (`/distance/max`) to a JSONPath under `prefix` steps.
 /// Numeric segments are taken as array indices.
 pub fn pointer_to_path(prefix: &[Step<'_>], pointer: &str) -> String {
-    let segments: Vec<String> = pointer
-        .split('/')
-        .skip(1)
-        .map(|s| s.replace("~1", "/").replace("~0", "~"))
-        .collect();
+    let segments: Vec<String> = pointer.split('/').skip(1).map(|s| s.replace("~1", "/").replace("~0", "~")).collect();
     let steps = prefix.iter().copied().chain(segments.iter().map(|s| match s.parse::<usize>() {
         Ok(i) if !s.starts_with('+') && (s == "0" || !s.starts_with('0')) => Step::Index(i),
         _ => Step::Key(s),
@@ -73,7 +69,10 @@ mod tests {
         assert_eq!(json_path([]), "$");
         assert_eq!(json_path([Step::Key("distance"), Step::Key("max")]), "$.distance.max");
         assert_eq!(json_path([Step::Key("ids"), Step::Index(3)]), "$.ids[3]");
-        assert_eq!(json_path([Step::Key("meta"), Step::Key("ucp-agent"), Step::Key("profile")]), "$.meta['ucp-agent'].profile");
+        assert_eq!(
+            json_path([Step::Key("meta"), Step::Key("ucp-agent"), Step::Key("profile")]),
+            "$.meta['ucp-agent'].profile"
+        );
         assert_eq!(json_path([Step::Key("it's")]), "$['it\\'s']");
         assert_eq!(json_path([Step::Key("dev.ucp.x")]), "$['dev.ucp.x']");
     }

@@ -8,7 +8,5 @@ mod version;
 
 pub use envelope::{CapabilityRef, Envelope, ErrorBody};
 pub use message::Message;
-pub use names::{
-    is_reverse_domain_name, ASK, COMMON_SERVICE, LOCATION_LOOKUP, LOCATION_SEARCH,
-};
+pub use names::{ASK, COMMON_SERVICE, LOCATION_LOOKUP, LOCATION_SEARCH, is_reverse_domain_name};
 pub use version::Version;

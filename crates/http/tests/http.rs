@@ -1,0 +1,16 @@
+//! The HTTP service end to end through its `Router`, without sockets: discovery, REST, MCP,
+//! guards, and the Location rules on the demo store. Every UCP response is checked against the
+//! UCP schemas.
+
+mod common;
+
+#[path = "http/demo_store.rs"]
+mod demo_store;
+#[path = "http/discovery.rs"]
+mod discovery;
+#[path = "http/guards.rs"]
+mod guards;
+#[path = "http/mcp.rs"]
+mod mcp;
+#[path = "http/rest.rs"]
+mod rest;
