@@ -143,6 +143,9 @@ fn serve(args: ServeArgs) -> Result<()> {
     let app = Concierge::new(config, business, clock).map_err(|e| anyhow::anyhow!("{}", e.join("\n")))?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the runtime")?;
     runtime.block_on(async move {
+        // Signal handlers are installed before the server says it is ready, so a SIGTERM sent
+        // right after that line still shuts it down gracefully.
+        let shutdown = shutdown_signal()?;
         let listener = tokio::net::TcpListener::bind(listen).await.with_context(|| format!("binding {listen}"))?;
         let local = listener.local_addr()?;
         tracing::info!(
@@ -152,7 +155,7 @@ fn serve(args: ServeArgs) -> Result<()> {
             profile = %format!("http://{local}/.well-known/ucp"),
             "concierge is serving"
         );
-        concierge_http::serve(listener, app, shutdown_signal()).await.context("serving")?;
+        concierge_http::serve(listener, app, shutdown).await.context("serving")?;
         tracing::info!("stopped");
         Ok(())
     })
@@ -173,24 +176,25 @@ fn init_logging(config: &Config) -> Result<()> {
     Ok(())
 }
 
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Completes on SIGINT or SIGTERM. The handlers are registered when this is called.
+fn shutdown_signal() -> Result<impl std::future::Future<Output = ()> + Send + 'static> {
     #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let mut interrupt = signal(SignalKind::interrupt()).context("installing the SIGINT handler")?;
+        let mut terminate = signal(SignalKind::terminate()).context("installing the SIGTERM handler")?;
+        Ok(async move {
+            tokio::select! {
+                _ = interrupt.recv() => {},
+                _ = terminate.recv() => {},
             }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
+        })
+    }
     #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {},
-        _ = terminate => {},
+    {
+        Ok(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
     }
 }
 

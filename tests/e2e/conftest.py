@@ -1,0 +1,129 @@
+"""Fixtures for the end-to-end suite: a real `concierge` process on loopback, and a real HTTP
+server publishing agent (platform) profiles that Concierge fetches over loopback.
+
+Nothing here is mocked except the agent's profile host, which in production is a remote
+platform: it is served locally so the fetch, validation and negotiation paths run for real.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import threading
+import time
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NOW = "2026-12-02T18:00:00Z"
+
+
+def capability(name, file):
+    return [{
+        "version": "2026-08-25",
+        "spec": f"https://ucp.dev/2026-08-25/specification/common/location/{name}",
+        "schema": f"https://ucp.dev/2026-08-25/schemas/common/{file}",
+    }]
+
+
+PROFILES = {
+    "full.json": {"ucp": {"version": "2026-08-25", "services": {}, "payment_handlers": {}, "capabilities": {
+        "dev.ucp.common.location.search": capability("search", "location_search.json"),
+        "dev.ucp.common.location.lookup": capability("lookup", "location_lookup.json"),
+    }}},
+    "search-only.json": {"ucp": {"version": "2026-08-25", "services": {}, "payment_handlers": {}, "capabilities": {
+        "dev.ucp.common.location.search": capability("search", "location_search.json"),
+    }}},
+}
+
+
+class Agents:
+    """A loopback HTTP server publishing agent profiles."""
+
+    def __init__(self, tmp: Path):
+        for name, doc in PROFILES.items():
+            (tmp / name).write_text(json.dumps(doc))
+        (tmp / "broken.json").write_text("{not json")
+        handler = lambda *a, **k: SimpleHTTPRequestHandler(*a, directory=str(tmp), **k)  # noqa: E731
+        SimpleHTTPRequestHandler.log_message = lambda *a: None
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.base = f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def url(self, name):
+        return f"{self.base}/{name}"
+
+
+class Server:
+    """A running `concierge serve` with its captured JSON log lines."""
+
+    def __init__(self, *args, env=None):
+        binary = os.environ.get("CONCIERGE_BIN", str(ROOT / "target/debug/concierge"))
+        if not Path(binary).exists():
+            raise RuntimeError(f"concierge binary not found at {binary}; build it first (cargo build)")
+        full_env = dict(os.environ)
+        full_env.update({
+            "CONCIERGE__PROFILE_FETCH__ALLOW_INSECURE_LOOPBACK": "true",
+            "CONCIERGE__LOG__LEVEL": "info",
+        })
+        full_env.update(env or {})
+        self.proc = subprocess.Popen(
+            [binary, "serve", "--listen", "127.0.0.1:0", "--now", NOW, *args],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=full_env,
+        )
+        self.lines = []
+        self.port = None
+        ready = threading.Event()
+
+        def read():
+            for line in self.proc.stderr:
+                self.lines.append(line)
+                if self.port is None:
+                    m = re.search(r'"listen":"127\.0\.0\.1:(\d+)"', line)
+                    if m and "concierge is serving" in line:
+                        self.port = int(m.group(1))
+                        ready.set()
+            ready.set()
+
+        threading.Thread(target=read, daemon=True).start()
+        if not ready.wait(30) or self.port is None:
+            self.stop()
+            raise RuntimeError("concierge did not start:\n" + "".join(self.lines))
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.mcp = f"{self.base}/ucp/mcp"
+
+    def log(self):
+        return "".join(self.lines)
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+@pytest.fixture(scope="session")
+def agents(tmp_path_factory):
+    a = Agents(tmp_path_factory.mktemp("agents"))
+    yield a
+    a.server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def server():
+    s = Server()
+    yield s
+    s.stop()
+
+
+@pytest.fixture(scope="session")
+def inspector():
+    path = os.environ.get("INSPECTOR_BIN") or shutil.which("mcp-inspector")
+    if not path or not Path(path).exists():
+        pytest.fail("the MCP Inspector CLI is required (scripts/test installs it; set INSPECTOR_BIN)")
+    return path

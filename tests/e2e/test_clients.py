@@ -1,0 +1,128 @@
+"""Real clients against a real `concierge` process: the official Python MCP client in its three
+modes, the MCP Inspector CLI, plain JSON-RPC POSTs as UCP clients send them, and REST."""
+
+import asyncio
+import json
+import subprocess
+import urllib.error
+import urllib.request
+import uuid
+
+import pytest
+from mcp import Client
+
+from conftest import Server
+
+
+def meta(agents, profile="full.json"):
+    return {"ucp-agent": {"profile": agents.url(profile)}}
+
+
+def post(url, body, headers=None):
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST")
+    request.add_header("Content-Type", "application/json")
+    for k, v in (headers or {}).items():
+        request.add_header(k, v)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as r:
+            return r.status, dict(r.headers), json.loads(r.read() or b"null")
+    except urllib.error.HTTPError as e:
+        return e.code, dict(e.headers), json.loads(e.read() or b"null")
+
+
+@pytest.mark.parametrize("mode, version", [("legacy", "2025-11-25"), ("auto", "2026-07-28"), ("2026-07-28", "2026-07-28")])
+def test_official_python_client(server, agents, mode, version):
+    async def run():
+        async with Client(server.mcp, mode=mode) as c:
+            assert c.protocol_version == version
+            tools = await c.list_tools()
+            assert [t.name for t in tools.tools] == ["search_locations", "lookup_locations"]
+            # The client itself checks structuredContent against each tool's outputSchema.
+            r = await c.call_tool("search_locations", {"meta": meta(agents), "location": {
+                "distance": {"center": {"latitude": 37.7749, "longitude": -122.4194}, "max": 5000},
+                "filters": {"hours": {"open_at": "2026-12-02T10:30:00-08:00"}}}})
+            assert not r.is_error
+            ids = [l["id"] for l in r.structured_content["locations"]]
+            assert "loc_sf_union_square" in ids and "loc_sf_mission" not in ids, ids
+            assert json.loads(r.content[0].text) == r.structured_content
+            r = await c.call_tool("lookup_locations", {"meta": meta(agents), "location": {"ids": ["SF01", "nope"]}})
+            assert [l["id"] for l in r.structured_content["locations"]] == ["loc_sf_union_square"]
+            assert r.structured_content["messages"][0]["code"] == "not_found"
+            with pytest.raises(Exception) as bad:
+                await c.call_tool("search_locations", {"meta": meta(agents), "location": {"distance": {"center": {"latitude": 91, "longitude": 0}, "max": 1}}})
+            assert "$.location.distance.center.latitude" in str(bad.value)
+            with pytest.raises(Exception) as discovery:
+                await c.call_tool("search_locations", {"meta": meta(agents, "missing.json"), "location": {}})
+            assert "UCP discovery failed" in str(discovery.value)
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("era", ["legacy", "auto", "modern"])
+def test_mcp_inspector_cli(server, agents, inspector, era):
+    args = json.dumps({"meta": meta(agents), "location": {"query": "denver"}})
+    out = subprocess.run(
+        [inspector, "--cli", server.mcp, "--transport", "http", "--protocol-era", era, "--method", "tools/call",
+         "--tool-name", "search_locations", "--tool-args-json", args, "--format", "json"],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)["result"]
+    assert [l["id"] for l in result["structuredContent"]["locations"]] == ["loc_denver"]
+
+
+def test_plain_ucp_clients_without_initialize(server, agents):
+    # Shopify-style: Accept application/json only, meta on tools/list.
+    status, headers, body = post(server.mcp, {"jsonrpc": "2.0", "id": 1, "method": "tools/list",
+                                              "params": {"arguments": {"meta": meta(agents, "search-only.json")}}},
+                                 {"Accept": "application/json"})
+    assert status == 200 and headers["content-type"] == "application/json"
+    assert [t["name"] for t in body["result"]["tools"]] == ["search_locations"], "narrowed by negotiation"
+    # spck-style: no Accept header at all.
+    status, headers, body = post(server.mcp, {"jsonrpc": "2.0", "id": "c-2", "method": "tools/call", "params": {
+        "name": "search_locations", "arguments": {"meta": meta(agents), "location": {}}}})
+    assert status == 200 and body["id"] == "c-2"
+    sc = body["result"]["structuredContent"]
+    assert len(sc["locations"]) == 10 and sc["pagination"]["has_next_page"] is True
+    assert json.loads(body["result"]["content"][0]["text"]) == sc
+    status, _, body = post(server.mcp, {"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {
+        "name": "search_locations", "arguments": {"meta": meta(agents, "broken.json"), "location": {}}}})
+    assert (status, body["error"]["code"], body["error"]["data"]["code"]) == (422, -32001, "profile_malformed")
+
+
+def test_rest_over_real_http(server, agents):
+    headers = lambda profile: {"UCP-Agent": f'profile="{agents.url(profile)}"', "Request-Id": str(uuid.uuid4())}  # noqa: E731
+    status, h, body = post(f"{server.base}/ucp/locations/search", {"query": "london"}, headers("full.json"))
+    assert status == 200 and [l["id"] for l in body["locations"]] == ["loc_london"]
+    assert h["request-id"]
+    status, _, body = post(f"{server.base}/ucp/locations/search", {}, headers("missing.json"))
+    assert (status, body["code"]) == (424, "profile_unreachable")
+    status, _, body = post(f"{server.base}/ucp/locations/lookup", {"ids": ["loc_denver"]}, headers("search-only.json"))
+    assert status == 200 and body["messages"][0]["code"] == "capabilities_incompatible"
+
+
+def test_logs_are_json_with_request_ids_and_no_precise_coordinates(server, agents):
+    post(f"{server.base}/ucp/locations/search", {"distance": {"center": {"latitude": 37.123456, "longitude": -122.654321}, "max": 1000}},
+         {"UCP-Agent": f'profile="{agents.url("full.json")}"', "Request-Id": "11111111-2222-4333-8444-555555555555"})
+    log = server.log()
+    lines = [json.loads(l) for l in log.splitlines() if l.strip()]
+    ours = [l for l in lines if l.get("span", {}).get("request_id") == "11111111-2222-4333-8444-555555555555"]
+    assert any(l["fields"].get("message") == "operation served" for l in ours), ours
+    assert "37.123456" not in log and "122.654321" not in log
+    assert "37.12,-122.65" in log
+
+
+def test_graceful_shutdown_and_bad_stores(tmp_path):
+    s = Server()
+    s.proc.send_signal(15)
+    assert s.proc.wait(20) == 0
+    assert "stopped" in s.log()
+
+    (tmp_path / "store.toml").write_text('[business]\nname = "X"\nwebsite = "https://x.example"\ngid_authority = "x"\n')
+    (tmp_path / "locations").mkdir()
+    (tmp_path / "locations" / "a.toml").write_text('[[location]]\nid = "a"\nname = "A"\n[location.geo]\nlatitude = 95\nlongitude = 0\n')
+    from conftest import ROOT
+    import os
+    binary = os.environ.get("CONCIERGE_BIN", str(ROOT / "target/debug/concierge"))
+    out = subprocess.run([binary, "serve", "--store", str(tmp_path), "--listen", "127.0.0.1:0"], capture_output=True, text=True, timeout=30)
+    assert out.returncode == 1
+    assert "locations/a.toml: location `a`: geo.latitude: 95 is outside -90..90" in out.stderr
