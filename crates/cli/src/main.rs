@@ -180,7 +180,7 @@ fn init_logging(config: &Config) -> Result<()> {
 fn shutdown_signal() -> Result<impl std::future::Future<Output = ()> + Send + 'static> {
     #[cfg(unix)]
     {
-        use tokio::signal::unix::{signal, SignalKind};
+        use tokio::signal::unix::{SignalKind, signal};
         let mut interrupt = signal(SignalKind::interrupt()).context("installing the SIGINT handler")?;
         let mut terminate = signal(SignalKind::terminate()).context("installing the SIGTERM handler")?;
         Ok(async move {

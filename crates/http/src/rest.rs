@@ -13,6 +13,7 @@ use concierge_core::negotiation::agent_header::profile_from_header;
 use concierge_core::{Code, UcpError};
 use concierge_service::{Concierge, Operation};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::errors;
 
@@ -23,12 +24,12 @@ pub(crate) async fn operation(
     body: Body,
 ) -> Response {
     match run(&app, op, &headers, body).await {
-        Ok(payload) => errors::json_response(StatusCode::OK, payload.to_string()),
+        Ok(payload) => errors::json_response(StatusCode::OK, String::from(Box::<str>::from(payload))),
         Err(e) => errors::rest(&app, &e),
     }
 }
 
-async fn run(app: &Concierge, op: Operation, headers: &HeaderMap, body: Body) -> Result<Value, UcpError> {
+async fn run(app: &Concierge, op: Operation, headers: &HeaderMap, body: Body) -> Result<Box<RawValue>, UcpError> {
     let is_json = headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())

@@ -37,7 +37,7 @@ pub use wire::error_response;
 
 use era::Era;
 use tools::ToolCatalog;
-use wire::{Reply, RpcError};
+use wire::{Reply, RpcError, raw};
 
 #[derive(Clone)]
 struct McpState {
@@ -86,15 +86,15 @@ async fn handle(state: &McpState, headers: &HeaderMap, body: Body) -> Reply {
         return Reply::accepted();
     };
     let outcome = match envelope.method {
-        "initialize" => era::initialize(&state.app, envelope.params),
-        "server/discover" => Ok(era::discover(&state.app)),
-        "ping" if !era.is_modern() => Ok(json!({})),
-        "tools/list" => state.tools.list(&state.app, envelope.params, &era).await,
+        "initialize" => era::initialize(&state.app, envelope.params).map(|r| raw(&r)),
+        "server/discover" => Ok(raw(&era::discover(&state.app))),
+        "ping" if !era.is_modern() => Ok(raw(&json!({}))),
+        "tools/list" => state.tools.list(&state.app, envelope.params, &era).await.map(|r| raw(&r)),
         "tools/call" => state.tools.call(&state.app, headers, envelope.params, &era).await,
         other => Err(RpcError::method_not_found(other)),
     };
     match outcome {
-        Ok(result) => Reply::result(&id, result),
+        Ok(result) => Reply::result(&id, &result),
         Err(e) => Reply::error(&id, e),
     }
 }

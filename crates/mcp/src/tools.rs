@@ -10,12 +10,14 @@ use axum::http::HeaderMap;
 use concierge_core::negotiation::agent_header::profile_from_header;
 use concierge_core::ucp::json_path::{Step, json_path};
 use concierge_core::{Code, UcpError};
-use concierge_service::{Concierge, Operation, Outcome};
-use rmcp::model::{CallToolResult, ContentBlock, Tool, ToolAnnotations};
+use concierge_service::{Concierge, Operation};
+use rmcp::model::{ContentBlock, Tool, ToolAnnotations};
+use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::{Map, Value, json};
 
 use crate::era::Era;
-use crate::wire::RpcError;
+use crate::wire::{RpcError, raw};
 
 pub(crate) struct ToolCatalog {
     tools: Vec<(Operation, Value)>,
@@ -99,7 +101,7 @@ impl ToolCatalog {
         headers: &HeaderMap,
         params: Option<&Map<String, Value>>,
         era: &Era,
-    ) -> Result<Value, RpcError> {
+    ) -> Result<Box<RawValue>, RpcError> {
         let name = params.and_then(|p| p.get("name")).and_then(Value::as_str).ok_or_else(|| {
             RpcError::new(UcpError::new(Code::InvalidRequest, "tools/call needs params.name").at("$.params.name"))
         })?;
@@ -160,16 +162,28 @@ impl ToolCatalog {
             )
         })?;
         let outcome = app.call(op, profile, payload).await.map_err(|e| ucp_error(app, e.under(op.payload_key())))?;
-        let refused = outcome.is_refused();
-        let body = Outcome::into_body(outcome);
-        let mut result = CallToolResult::success(vec![ContentBlock::text(body.to_string())]);
-        result.structured_content = Some(body);
-        result.is_error = Some(refused);
-        if !era.is_modern() {
-            result.result_type = None;
-        }
-        Ok(serde_json::to_value(result).expect("tool results serialize"))
+        // The payload is serialized once: embedded as is in structuredContent, and quoted as
+        // the text content that older clients read.
+        let result = ToolResult {
+            content: [ContentBlock::text(outcome.body().get())],
+            structured_content: outcome.body(),
+            is_error: outcome.is_refused(),
+            result_type: era.is_modern().then_some("complete"),
+        };
+        Ok(raw(&result))
     }
+}
+
+/// A `tools/call` result (MCP `CallToolResult`), with the structured content embedded as
+/// already-serialized JSON.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ToolResult<'a> {
+    content: [ContentBlock; 1],
+    structured_content: &'a RawValue,
+    is_error: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result_type: Option<&'static str>,
 }
 
 /// The profile URL in a validated `meta` argument.

@@ -5,6 +5,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use concierge_core::error::Delivery;
 use concierge_core::{Code, UcpError};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value, json};
 
 /// One JSON-RPC message, read.
@@ -143,15 +144,28 @@ impl From<UcpError> for RpcError {
 
 /// What to send back.
 pub(crate) enum Reply {
-    /// A JSON-RPC response with its HTTP status.
-    Message(StatusCode, Value, Option<u64>),
+    /// A serialized JSON-RPC response with its HTTP status and retry hint.
+    Message(StatusCode, String, Option<u64>),
     /// `202 Accepted`, no body (notifications).
     Accepted,
 }
 
+#[derive(serde::Serialize)]
+struct RpcResult<'a> {
+    jsonrpc: &'static str,
+    id: &'a Value,
+    result: &'a RawValue,
+}
+
+/// A method's result, serialized.
+pub(crate) fn raw(result: &impl serde::Serialize) -> Box<RawValue> {
+    serde_json::value::to_raw_value(result).expect("results serialize")
+}
+
 impl Reply {
-    pub(crate) fn result(id: &Value, result: Value) -> Self {
-        Reply::Message(StatusCode::OK, json!({"jsonrpc": "2.0", "id": id, "result": result}), None)
+    pub(crate) fn result(id: &Value, result: &RawValue) -> Self {
+        let body = serde_json::to_string(&RpcResult { jsonrpc: "2.0", id, result }).expect("responses serialize");
+        Reply::Message(StatusCode::OK, body, None)
     }
 
     pub(crate) fn error(id: &Value, e: RpcError) -> Self {
@@ -159,7 +173,7 @@ impl Reply {
         if e.error().code == Code::Internal {
             tracing::error!(reason = %e.error().content, "internal error");
         }
-        let body = json!({"jsonrpc": "2.0", "id": id, "error": e.to_json()});
+        let body = json!({"jsonrpc": "2.0", "id": id, "error": e.to_json()}).to_string();
         Reply::Message(e.status(), body, e.error().retry_after)
     }
 
@@ -170,8 +184,7 @@ impl Reply {
     pub(crate) fn into_response(self, sse_only: bool) -> Response {
         match self {
             Reply::Accepted => StatusCode::ACCEPTED.into_response(),
-            Reply::Message(status, body, retry_after) => {
-                let text = body.to_string();
+            Reply::Message(status, text, retry_after) => {
                 let mut response = if sse_only {
                     (status, [(header::CONTENT_TYPE, "text/event-stream")], format!("event: message\ndata: {text}\n\n"))
                         .into_response()

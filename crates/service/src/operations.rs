@@ -14,7 +14,9 @@ use concierge_core::negotiation::{BusinessOffer, CapabilityDeclaration, Negotiat
 use concierge_core::ucp::{Envelope, ErrorBody, LOCATION_LOOKUP, LOCATION_SEARCH, Message};
 use concierge_core::{Code, UcpError};
 use concierge_schemas::{Compiled, Schemas};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::config::Config;
 use crate::discovery::{self, Document};
@@ -117,35 +119,71 @@ impl Operation {
     }
 }
 
-/// What an operation produced: a result, or a business outcome refusing it. Both are
-/// successful responses on the wire (HTTP 200, a JSON-RPC result).
-#[derive(Debug, Clone, PartialEq)]
-pub enum Outcome {
-    /// The operation ran.
-    Success(Value),
-    /// A business outcome with `ucp.status: "error"` (for example `capabilities_incompatible`).
-    Refused(Value),
+/// What an operation produced: a result, or a business outcome refusing it (`ucp.status:
+/// "error"`, for example `capabilities_incompatible`). Both are successful responses on the wire
+/// (HTTP 200, a JSON-RPC result). The payload is serialized once, here; transports embed it as is.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    body: Box<RawValue>,
+    refused: bool,
+    locations: usize,
 }
 
 impl Outcome {
-    /// The response payload.
-    pub fn body(&self) -> &Value {
-        match self {
-            Outcome::Success(v) | Outcome::Refused(v) => v,
-        }
+    fn new(body: &impl Serialize, refused: bool, locations: usize) -> Self {
+        let body = serde_json::value::to_raw_value(body).expect("responses serialize");
+        Outcome { body, refused, locations }
+    }
+
+    /// The response payload, as JSON text.
+    pub fn body(&self) -> &RawValue {
+        &self.body
     }
 
     /// The payload, owned.
-    pub fn into_body(self) -> Value {
-        match self {
-            Outcome::Success(v) | Outcome::Refused(v) => v,
-        }
+    pub fn into_body(self) -> Box<RawValue> {
+        self.body
+    }
+
+    /// The payload as a JSON value (for tests and tools; transports use [`Outcome::body`]).
+    pub fn json(&self) -> Value {
+        serde_json::from_str(self.body.get()).expect("responses are JSON")
     }
 
     /// Whether this is a refusal.
     pub fn is_refused(&self) -> bool {
-        matches!(self, Outcome::Refused(_))
+        self.refused
     }
+
+    /// How many locations the response holds.
+    pub fn locations(&self) -> usize {
+        self.locations
+    }
+}
+
+#[derive(Serialize)]
+struct SearchResponse<'a> {
+    ucp: &'a Envelope,
+    locations: &'a [location::view::LocationView<'a>],
+    pagination: Pagination<'a>,
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    messages: &'a [Message],
+}
+
+#[derive(Serialize)]
+struct Pagination<'a> {
+    has_next_page: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cursor: Option<&'a str>,
+    total_count: usize,
+}
+
+#[derive(Serialize)]
+struct LookupResponse<'a> {
+    ucp: &'a Envelope,
+    locations: &'a [location::view::LocationView<'a>],
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    messages: &'a [Message],
 }
 
 /// The application: everything a request needs, shared by every transport. Cheap to clone.
@@ -266,12 +304,11 @@ impl Concierge {
         };
         let request = crate::redact::summarize(payload);
         match &result {
-            Ok(Outcome::Success(body)) => {
-                let found = body.get("locations").and_then(Value::as_array).map_or(0, Vec::len);
-                tracing::info!(operation = op.tool_name(), %request, locations = found, "operation served");
-            }
-            Ok(Outcome::Refused(_)) => {
+            Ok(o) if o.is_refused() => {
                 tracing::info!(operation = op.tool_name(), %request, outcome = "capabilities_incompatible", "operation refused");
+            }
+            Ok(o) => {
+                tracing::info!(operation = op.tool_name(), %request, locations = o.locations(), "operation served")
             }
             Err(e) => tracing::info!(operation = op.tool_name(), %request, error = %e.code, "operation failed"),
         }
@@ -285,7 +322,7 @@ impl Concierge {
             return Err(UcpError::new(Code::NotFound, format!("This business does not offer {}.", op.capability())));
         }
         let Some(capability_version) = negotiated.capability(op.capability()) else {
-            return Ok(Outcome::Refused(self.incompatible(op, negotiated)));
+            return Ok(Outcome::new(&self.incompatible(op, negotiated), true, 0));
         };
         let (request_schema, _) = op.schemas(&self.inner.schemas);
         request_schema
@@ -297,29 +334,33 @@ impl Concierge {
             limits: &self.inner.limits,
             cursor_key: &self.inner.cursor_key,
         };
-        let body = match op {
+        Ok(match op {
             Operation::SearchLocations => {
                 let request = SearchRequest::from_json(payload)?;
                 let page = self.inner.index.search(&request, cx)?;
-                let mut pagination = json!({"has_next_page": page.has_next_page, "total_count": page.total_count});
-                if let Some(c) = page.cursor {
-                    pagination["cursor"] = json!(c);
-                }
-                with_messages(
-                    json!({"ucp": envelope, "locations": page.locations, "pagination": pagination}),
-                    &page.messages,
-                )
+                let response = SearchResponse {
+                    ucp: &envelope,
+                    locations: &page.locations,
+                    pagination: Pagination {
+                        has_next_page: page.has_next_page,
+                        cursor: page.cursor.as_deref(),
+                        total_count: page.total_count,
+                    },
+                    messages: &page.messages,
+                };
+                Outcome::new(&response, false, page.locations.len())
             }
             Operation::LookupLocations => {
                 let request = LookupRequest::from_json(payload)?;
                 let result = self.inner.index.lookup(&request, cx)?;
-                with_messages(json!({"ucp": envelope, "locations": result.locations}), &result.messages)
+                let response =
+                    LookupResponse { ucp: &envelope, locations: &result.locations, messages: &result.messages };
+                Outcome::new(&response, false, result.locations.len())
             }
-        };
-        Ok(Outcome::Success(body))
+        })
     }
 
-    fn incompatible(&self, op: Operation, negotiated: &Negotiated) -> Value {
+    fn incompatible(&self, op: Operation, negotiated: &Negotiated) -> ErrorBody {
         let offered =
             self.inner.config.ucp.capabilities.get(op.capability()).map(ToString::to_string).unwrap_or_default();
         let error = UcpError::new(
@@ -331,12 +372,11 @@ impl Concierge {
                 op.tool_name()
             ),
         );
-        let body = ErrorBody {
+        ErrorBody {
             ucp: Envelope::error(negotiated.version.clone()),
             messages: vec![Message::from(&error)],
             continue_url: Some(self.inner.business.website.clone()),
-        };
-        serde_json::to_value(body).expect("error bodies serialize")
+        }
     }
 
     /// The UCP error body for a transport error with the `error_response` shape.
@@ -358,11 +398,4 @@ impl Concierge {
     pub fn continue_url(&self) -> &str {
         &self.inner.business.website
     }
-}
-
-fn with_messages(mut body: Value, messages: &[Message]) -> Value {
-    if !messages.is_empty() {
-        body["messages"] = serde_json::to_value(messages).expect("messages serialize");
-    }
-    body
 }

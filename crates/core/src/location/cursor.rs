@@ -51,19 +51,32 @@ pub struct RankKey {
     pub id: String,
 }
 
+/// The fields of a rank key, borrowed: what the ranking compares.
+pub(crate) type RankParts<'a> = (u32, Option<u64>, u8, &'a str);
+
+/// The ranking order: score descending, then distance ascending (absent last), then affinity
+/// descending, then id ascending. Ids are unique, so the order is total.
+pub(crate) fn rank_order(a: RankParts<'_>, b: RankParts<'_>) -> std::cmp::Ordering {
+    b.0.cmp(&a.0)
+        .then_with(|| match (a.1, b.1) {
+            (Some(x), Some(y)) => x.cmp(&y),
+            (Some(_), None) => std::cmp::Ordering::Less,
+            (None, Some(_)) => std::cmp::Ordering::Greater,
+            (None, None) => std::cmp::Ordering::Equal,
+        })
+        .then_with(|| b.2.cmp(&a.2))
+        .then_with(|| a.3.cmp(b.3))
+}
+
+impl RankKey {
+    pub(crate) fn parts(&self) -> RankParts<'_> {
+        (self.score, self.distance_mm, self.affinity, &self.id)
+    }
+}
+
 impl Ord for RankKey {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        other
-            .score
-            .cmp(&self.score)
-            .then_with(|| match (self.distance_mm, other.distance_mm) {
-                (Some(a), Some(b)) => a.cmp(&b),
-                (Some(_), None) => std::cmp::Ordering::Less,
-                (None, Some(_)) => std::cmp::Ordering::Greater,
-                (None, None) => std::cmp::Ordering::Equal,
-            })
-            .then_with(|| other.affinity.cmp(&self.affinity))
-            .then_with(|| self.id.cmp(&other.id))
+        rank_order(self.parts(), other.parts())
     }
 }
 

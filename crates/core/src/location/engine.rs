@@ -9,7 +9,7 @@ use std::collections::HashSet;
 
 use jiff::{SignedDuration, Timestamp};
 
-use super::cursor::{self, CursorKey, RankKey};
+use super::cursor::{self, CursorKey, RankKey, RankParts, rank_order};
 use super::hours::Openness;
 use super::index::LocationIndex;
 use super::model::LocationStatus;
@@ -112,41 +112,46 @@ impl LocationIndex {
         let after =
             req.pagination.cursor.as_deref().map(|c| cursor::decode(cx.cursor_key, &req.fingerprint, c)).transpose()?;
         let terms = req.query.as_deref().map(query_terms).unwrap_or_default();
+        let scores = if terms.is_empty() { Vec::new() } else { self.text.scores(&terms) };
 
-        let mut ranked: Vec<(RankKey, usize)> = Vec::new();
+        let mut ranked: Vec<Ranked> = Vec::new();
         for &i in &self.searchable {
-            let Some(distance_m) = self.admits(i, &predicates) else { continue };
-            let score = self.text[i].score(&terms);
+            let score = scores.get(i).copied().unwrap_or(0);
             if !terms.is_empty() && score == 0 {
                 continue;
             }
-            let key = RankKey {
+            let Some(distance_m) = self.admits(i, &predicates) else { continue };
+            ranked.push(Ranked {
                 score,
                 distance_mm: distance_m.map(|d| (d * 1000.0).round() as u64),
                 affinity: self.affinity(i, &req.context),
-                id: self.locations[i].id.clone(),
-            };
-            ranked.push((key, i));
+                index: i,
+            });
         }
-        ranked.sort_by(|a, b| a.0.cmp(&b.0));
+        let order = |a: &Ranked, b: &Ranked| rank_order(self.parts(a), self.parts(b));
+        // A bounded browse reaches only the best `browse_max_results` matches.
         if terms.is_empty() && predicates.is_empty() {
-            ranked.truncate(cx.limits.browse_max_results);
+            keep_first(&mut ranked, cx.limits.browse_max_results, order);
         }
-
-        let start = match &after {
-            Some(after) => ranked.partition_point(|(k, _)| k <= after),
-            None => 0,
-        };
+        let total_count = ranked.len();
+        if let Some(after) = &after {
+            ranked.retain(|r| rank_order(self.parts(r), after.parts()).is_gt());
+        }
         let limit = req
             .pagination
             .limit
             .map_or(cx.limits.default_page_size, |l| usize::try_from(l).unwrap_or(usize::MAX))
             .clamp(1, cx.limits.max_page_size.max(1));
-        let end = start.saturating_add(limit).min(ranked.len());
-        let page = &ranked[start.min(end)..end];
-        let has_next_page = end < ranked.len();
+        let has_next_page = ranked.len() > limit;
+        keep_first(&mut ranked, limit, order);
+        ranked.sort_unstable_by(order);
+        let page = &ranked[..];
         let cursor = match page.last() {
-            Some((last, _)) if has_next_page => Some(cursor::encode(cx.cursor_key, &req.fingerprint, last)),
+            Some(last) if has_next_page => {
+                let (score, distance_mm, affinity, id) = self.parts(last);
+                let key = RankKey { score, distance_mm, affinity, id: id.to_owned() };
+                Some(cursor::encode(cx.cursor_key, &req.fingerprint, &key))
+            }
             _ => None,
         };
 
@@ -157,12 +162,12 @@ impl LocationIndex {
         let locations = page
             .iter()
             .enumerate()
-            .map(|(n, (_, i))| {
-                messages.extend(self.notices(*i, n, cx.now));
-                LocationView::new(&self.locations[*i], cx.now)
+            .map(|(n, r)| {
+                messages.extend(self.notices(r.index, n, cx.now));
+                LocationView::new(&self.locations[r.index], cx.now)
             })
             .collect();
-        Ok(SearchPage { locations, has_next_page, cursor, total_count: ranked.len(), messages })
+        Ok(SearchPage { locations, has_next_page, cursor, total_count, messages })
     }
 
     /// Runs a lookup.
@@ -293,14 +298,12 @@ impl LocationIndex {
         }
         match p.distance {
             None => Some(None),
-            Some(d) => {
-                let geo = l.geo?;
-                if !self.wgs84.within(d.center, geo, d.max) {
-                    return None;
-                }
-                Some(Some(self.wgs84.distance_m(d.center, geo)))
-            }
+            Some(d) => self.wgs84.distance_within(d.center, l.geo?, d.max).map(Some),
         }
+    }
+
+    fn parts<'a>(&'a self, r: &Ranked) -> RankParts<'a> {
+        (r.score, r.distance_mm, r.affinity, &self.locations[r.index].id)
     }
 
     fn affinity(&self, i: usize, hints: &ContextHints) -> u8 {
@@ -361,6 +364,24 @@ impl LocationIndex {
             }
         }
         out
+    }
+}
+
+/// A search candidate: its rank fields and its position in the index.
+struct Ranked {
+    score: u32,
+    distance_mm: Option<u64>,
+    affinity: u8,
+    index: usize,
+}
+
+/// Keeps the `n` smallest elements under `order` (unsorted), in linear time.
+fn keep_first<T>(items: &mut Vec<T>, n: usize, order: impl FnMut(&T, &T) -> std::cmp::Ordering) {
+    if items.len() > n {
+        if n > 0 {
+            items.select_nth_unstable_by(n - 1, order);
+        }
+        items.truncate(n);
     }
 }
 

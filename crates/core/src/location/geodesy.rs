@@ -31,11 +31,16 @@ impl Wgs84 {
 
     /// Whether `b` lies within `max` metres of `a` (inclusive).
     pub fn within(&self, a: Geo, b: Geo, max: f64) -> bool {
+        self.distance_within(a, b, max).is_some()
+    }
+
+    /// The distance from `a` to `b` when it is at most `max` metres.
+    pub fn distance_within(&self, a: Geo, b: Geo, max: f64) -> Option<f64> {
         // Cheap exact-safe rejection: the geodesic is never shorter than the latitude change.
         if (a.latitude - b.latitude).abs() * MIN_METRES_PER_DEGREE_LATITUDE > max {
-            return false;
+            return None;
         }
-        self.distance_m(a, b) <= max
+        Some(self.distance_m(a, b)).filter(|d| *d <= max)
     }
 }
 

@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 use super::geodesy::Wgs84;
 use super::model::{Location, LocationStatus};
 use super::serves::CoverageModel;
-use super::text::TextFields;
+use super::text::TextIndex;
 use crate::catalog::Business;
 
 /// Exposed locations with their aliases, availability, text and coverage, ready to query.
@@ -18,7 +18,7 @@ pub struct LocationIndex {
     pub(crate) folded: HashMap<String, Vec<usize>>,
     pub(crate) items: HashMap<String, String>,
     pub(crate) available: Vec<HashSet<String>>,
-    pub(crate) text: Vec<TextFields>,
+    pub(crate) text: TextIndex,
     pub(crate) coverage: CoverageModel,
     pub(crate) wgs84: Wgs84,
 }
@@ -60,7 +60,10 @@ impl LocationIndex {
             .map(|l| business.availability.get(&l.id).into_iter().flatten().cloned().collect())
             .collect();
 
-        let text = locations.iter().map(text_fields).collect();
+        let mut text = TextIndex::default();
+        for (i, l) in locations.iter().enumerate() {
+            index_text(&mut text, i, l);
+        }
         let coverage = CoverageModel::new(locations.iter(), &business.region_names);
         let searchable = (0..locations.len()).filter(|&i| locations[i].status == LocationStatus::Active).collect();
         LocationIndex {
@@ -117,22 +120,27 @@ fn normalize_url(url: &str) -> String {
     base.trim_end_matches('/').to_lowercase()
 }
 
-fn text_fields(l: &Location) -> TextFields {
-    let mut f = TextFields::default();
-    f.add(&l.name, 5);
+/// What `query` searches, with weights: name 5; aliases and city 4; region and postal code 3;
+/// street and amenity labels 2.
+fn index_text(text: &mut TextIndex, i: usize, l: &Location) {
+    text.add(i, &l.name, 5);
     let a = &l.aliases;
     for alias in a.code.iter().chain(&a.handle).chain(&a.other) {
-        f.add(alias, 4);
+        text.add(i, alias, 4);
     }
     if let Some(addr) = &l.address {
-        f.add(addr.address_locality.as_deref().unwrap_or_default(), 4);
-        f.add(addr.address_region.as_deref().unwrap_or_default(), 3);
-        f.add(addr.postal_code.as_deref().unwrap_or_default(), 3);
-        f.add(addr.street_address.as_deref().unwrap_or_default(), 2);
-        f.add(addr.extended_address.as_deref().unwrap_or_default(), 2);
+        let fields = [
+            (&addr.address_locality, 4),
+            (&addr.address_region, 3),
+            (&addr.postal_code, 3),
+            (&addr.street_address, 2),
+            (&addr.extended_address, 2),
+        ];
+        for (field, weight) in fields {
+            text.add(i, field.as_deref().unwrap_or_default(), weight);
+        }
     }
     for description in l.amenities.values() {
-        f.add(description, 2);
+        text.add(i, description, 2);
     }
-    f
 }

@@ -1,8 +1,12 @@
-//! Free-text matching for `query`: tokens, stop words and weighted field scores.
+//! Free-text matching for `query`: tokens, stop words and weighted field scores, served from an
+//! inverted index so that a query costs what it matches, not what the chain has.
 //!
 //! The query only narrows and ranks. A query made only of stop words ("stores near me") narrows
 //! nothing; otherwise a location must match at least one query token in one of its fields.
-//! Exact token matches count double a prefix match ("brook" finds "Brooklyn").
+//! Exact token matches count double a prefix match ("brook" finds "Brooklyn"); each term counts
+//! once per location, by its best field.
+
+use std::collections::BTreeMap;
 
 /// Words that carry no location-identifying meaning in a store search.
 const STOP_WORDS: &[&str] = &[
@@ -62,41 +66,55 @@ pub fn query_terms(query: &str) -> Vec<String> {
     tokenize(query).into_iter().filter(|t| !STOP_WORDS.contains(&t.as_str())).collect()
 }
 
-/// A location's searchable text, as weighted token lists.
+/// Token → the documents (locations) containing it, each with its best field weight.
 #[derive(Debug, Clone, Default)]
-pub struct TextFields {
-    fields: Vec<(Vec<String>, u32)>,
+pub struct TextIndex {
+    postings: BTreeMap<String, Vec<(usize, u32)>>,
+    documents: usize,
 }
 
-impl TextFields {
-    /// Adds a field's text with a weight.
-    pub fn add(&mut self, text: &str, weight: u32) {
-        let tokens = tokenize(text);
-        if !tokens.is_empty() {
-            self.fields.push((tokens, weight));
+impl TextIndex {
+    /// Adds a field of document `doc` with a weight.
+    pub fn add(&mut self, doc: usize, text: &str, weight: u32) {
+        self.documents = self.documents.max(doc + 1);
+        for token in tokenize(text) {
+            let postings = self.postings.entry(token).or_default();
+            match postings.iter_mut().find(|(d, _)| *d == doc) {
+                Some((_, w)) => *w = (*w).max(weight),
+                None => postings.push((doc, weight)),
+            }
         }
     }
 
-    /// The score of a query's terms: for each term, its best field match.
-    pub fn score(&self, terms: &[String]) -> u32 {
-        terms
-            .iter()
-            .map(|term| {
-                self.fields
-                    .iter()
-                    .map(|(tokens, weight)| {
-                        if tokens.iter().any(|t| t == term) {
-                            weight * 2
-                        } else if term.chars().count() >= 3 && tokens.iter().any(|t| t.starts_with(term.as_str())) {
-                            *weight
-                        } else {
-                            0
-                        }
-                    })
-                    .max()
-                    .unwrap_or(0)
-            })
-            .sum()
+    /// Every document's score for `terms` (zero when nothing matches).
+    pub fn scores(&self, terms: &[String]) -> Vec<u32> {
+        let mut total = vec![0u32; self.documents];
+        let mut best = vec![0u32; self.documents];
+        for term in terms {
+            let mut touched = Vec::new();
+            let prefix_ok = term.chars().count() >= 3;
+            for (token, postings) in
+                self.postings.range::<str, _>((std::ops::Bound::Included(term.as_str()), std::ops::Bound::Unbounded))
+            {
+                let exact = token == term;
+                let prefix = prefix_ok && token.starts_with(term.as_str());
+                if !(exact || prefix) {
+                    break;
+                }
+                for &(doc, weight) in postings {
+                    let score = if exact { weight * 2 } else { weight };
+                    if best[doc] == 0 {
+                        touched.push(doc);
+                    }
+                    best[doc] = best[doc].max(score);
+                }
+            }
+            for doc in touched {
+                total[doc] += best[doc];
+                best[doc] = 0;
+            }
+        }
+        total
     }
 }
 
@@ -113,13 +131,17 @@ mod tests {
 
     #[test]
     fn exact_beats_prefix_and_weights_count() {
-        let mut f = TextFields::default();
-        f.add("Juniper & Pine Brooklyn", 5);
-        f.add("New York", 4);
-        assert_eq!(f.score(&["brooklyn".into()]), 10);
-        assert_eq!(f.score(&["brook".into()]), 5);
-        assert_eq!(f.score(&["br".into()]), 0, "short prefixes do not match");
-        assert_eq!(f.score(&["york".into(), "brooklyn".into()]), 18);
-        assert_eq!(f.score(&["seattle".into()]), 0);
+        let mut f = TextIndex::default();
+        f.add(0, "Juniper & Pine Brooklyn", 5);
+        f.add(0, "New York", 4);
+        f.add(1, "Juniper & Pine Brookline", 5);
+        f.add(1, "Brooklyn Avenue", 2);
+        let score = |terms: &[&str]| f.scores(&terms.iter().map(|t| t.to_string()).collect::<Vec<_>>());
+        assert_eq!(score(&["brooklyn"]), [10, 4], "exact name match; exact street match");
+        assert_eq!(score(&["brook"]), [5, 5], "prefix matches count once per location, by the best field");
+        assert_eq!(score(&["br"]), [0, 0], "short prefixes do not match");
+        assert_eq!(score(&["york", "brooklyn"]), [18, 4]);
+        assert_eq!(score(&["seattle"]), [0, 0]);
+        assert_eq!(score(&[]), [0, 0]);
     }
 }
