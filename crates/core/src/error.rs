@@ -99,18 +99,13 @@ error_codes! {
     VersionUnsupported => "version_unsupported", 422, -32001, Transport, CodeContent;
     /// The platform and business share no version of the capability the operation needs.
     CapabilitiesIncompatible => "capabilities_incompatible", 200, 0, BusinessOutcome, ErrorResponse;
-    /// A credential is required (missing, invalid or expired).
-    IdentityRequired => "identity_required", 401, -32000, Transport, ErrorResponse;
-    /// The credential lacks a required scope, or the caller is not allowed here.
+    /// The caller is not allowed here (for example a `Host` or `Origin` refused by DNS-rebinding
+    /// protection).
     Forbidden => "forbidden", 403, -32000, Transport, ErrorResponse;
     /// The endpoint does not exist.
     NotFound => "not_found", 404, -32601, Transport, ErrorResponse;
     /// The HTTP method is not allowed on this endpoint.
     MethodNotAllowed => "method_not_allowed", 405, -32600, Transport, ErrorResponse;
-    /// The client does not accept any media type this endpoint produces.
-    NotAcceptable => "not_acceptable", 406, -32600, Transport, ErrorResponse;
-    /// The same idempotency key was used with a different payload.
-    IdempotencyConflict => "idempotency_conflict", 409, -32000, Transport, ErrorResponse;
     /// The body exceeds the configured limit.
     RequestTooLarge => "request_too_large", 413, -32600, Transport, ErrorResponse;
     /// The body is not `application/json`.
@@ -138,7 +133,7 @@ impl Code {
     pub const fn severity(self) -> Severity {
         match self {
             Code::CapabilitiesIncompatible | Code::Internal => Severity::Unrecoverable,
-            Code::IdentityRequired | Code::Forbidden => Severity::RequiresBuyerReview,
+            Code::Forbidden => Severity::RequiresBuyerReview,
             _ => Severity::Recoverable,
         }
     }
@@ -267,9 +262,7 @@ mod tests {
 
     #[test]
     fn auth_conflict_and_load_errors_are_minus_32000() {
-        for code in
-            [Code::IdentityRequired, Code::Forbidden, Code::IdempotencyConflict, Code::RateLimited, Code::Unavailable]
-        {
+        for code in [Code::Forbidden, Code::RateLimited, Code::Unavailable] {
             assert_eq!(code.jsonrpc_code(), -32000, "{code}");
         }
         assert_eq!(Code::Internal.jsonrpc_code(), -32603);

@@ -42,6 +42,15 @@ pub(crate) async fn not_found(State(app): State<Concierge>, uri: Uri) -> Respons
     rest(&app, &e)
 }
 
+/// A method the endpoint does not serve (`POST` for REST operations, `GET` for documents).
+pub(crate) async fn method_not_allowed(State(app): State<Concierge>, method: axum::http::Method, uri: Uri) -> Response {
+    let allow = if uri.path().starts_with("/.well-known/") { "GET, HEAD" } else { "POST" };
+    let e = UcpError::new(Code::MethodNotAllowed, format!("{method} is not allowed on {}; use {allow}.", uri.path()));
+    let mut response = rest(&app, &e);
+    response.headers_mut().insert(header::ALLOW, HeaderValue::from_static(allow));
+    response
+}
+
 /// A panic in a handler: logged, answered 500 with no details.
 pub(crate) fn panic(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
     tracing::error!("a request handler panicked");

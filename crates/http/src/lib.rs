@@ -37,7 +37,8 @@ pub const MCP_PATH: &str = "/ucp/mcp";
 pub fn router(app: Concierge) -> Router {
     let mut ucp = Router::new();
     for op in app.offered() {
-        ucp = ucp.route(&format!("{REST_BASE}{}", op.rest_path()), post(rest::operation).layer(axum::Extension(op)));
+        let route = post(rest::operation).fallback(errors::method_not_allowed).layer(axum::Extension(op));
+        ucp = ucp.route(&format!("{REST_BASE}{}", op.rest_path()), route);
     }
     let ucp = ucp
         .route(&format!("{REST_BASE}/openapi.json"), get(wellknown::openapi))
@@ -45,7 +46,7 @@ pub fn router(app: Concierge) -> Router {
         .layer(axum::middleware::from_fn_with_state(limits::RateLimit::new(&app), limits::rate_limit));
 
     Router::new()
-        .route("/.well-known/ucp", get(wellknown::profile))
+        .route("/.well-known/ucp", get(wellknown::profile).fallback(errors::method_not_allowed))
         .route("/health", get(wellknown::health))
         .merge(ucp)
         .fallback(errors::not_found)

@@ -480,3 +480,21 @@ mod tests {
         assert_eq!(c.cursor_secret().unwrap()[1], 0xff);
     }
 }
+
+#[cfg(test)]
+mod documentation {
+    use super::Config;
+
+    /// Every setting (`section.key`) appears in `docs/configuration.md`.
+    #[test]
+    fn every_setting_is_documented() {
+        let page = include_str!("../../../docs/configuration.md");
+        let table: toml::Table = toml::Table::try_from(Config::default()).unwrap();
+        for (section, value) in &table {
+            for key in value.as_table().unwrap().keys() {
+                let setting = format!("`{section}.{key}`");
+                assert!(page.contains(&setting), "docs/configuration.md does not document {setting}");
+            }
+        }
+    }
+}

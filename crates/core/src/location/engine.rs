@@ -128,7 +128,8 @@ impl LocationIndex {
                 index: i,
             });
         }
-        let order = |a: &Ranked, b: &Ranked| rank_order(self.parts(a), self.parts(b));
+        // Same order as `rank_order`, compared on integers (ids by their precomputed order).
+        let order = |a: &Ranked, b: &Ranked| self.fast_key(a).cmp(&self.fast_key(b));
         // A bounded browse reaches only the best `browse_max_results` matches.
         if terms.is_empty() && predicates.is_empty() {
             keep_first(&mut ranked, cx.limits.browse_max_results, order);
@@ -277,12 +278,25 @@ impl LocationIndex {
 
     /// `None` when location `i` fails a predicate; otherwise its distance from the search center
     /// (when there is one).
+    ///
+    /// Predicates are tried cheapest and most selective first: the radius (usually rejected by
+    /// a latitude bound before any geodesic is computed), then amenities, items, service areas,
+    /// and opening hours last (a time-zone conversion).
     fn admits(&self, i: usize, p: &Predicates<'_>) -> Option<Option<f64>> {
         let l = &self.locations[i];
+        let distance = match p.distance {
+            None => None,
+            Some(d) => Some(self.wgs84.distance_within(d.center, l.geo?, d.max)?),
+        };
         if !p.amenities.iter().all(|a| l.amenities.contains_key(a)) {
             return None;
         }
         if !p.items.iter().all(|item| item.is_some_and(|id| self.available[i].contains(id))) {
+            return None;
+        }
+        if let Some(target) = &p.serves
+            && !serves(l, target, &self.wgs84)
+        {
             return None;
         }
         if let Some(t) = p.open_at {
@@ -291,19 +305,22 @@ impl LocationIndex {
                 return None;
             }
         }
-        if let Some(target) = &p.serves
-            && !serves(l, target, &self.wgs84)
-        {
-            return None;
-        }
-        match p.distance {
-            None => Some(None),
-            Some(d) => self.wgs84.distance_within(d.center, l.geo?, d.max).map(Some),
-        }
+        Some(distance)
     }
 
     fn parts<'a>(&'a self, r: &Ranked) -> RankParts<'a> {
         (r.score, r.distance_mm, r.affinity, &self.locations[r.index].id)
+    }
+
+    /// The rank of a candidate as integers: ids compare by their precomputed order.
+    fn fast_key(&self, r: &Ranked) -> (std::cmp::Reverse<u32>, bool, u64, std::cmp::Reverse<u8>, u32) {
+        (
+            std::cmp::Reverse(r.score),
+            r.distance_mm.is_none(),
+            r.distance_mm.unwrap_or(0),
+            std::cmp::Reverse(r.affinity),
+            self.id_order[r.index],
+        )
     }
 
     fn affinity(&self, i: usize, hints: &ContextHints) -> u8 {
@@ -395,4 +412,69 @@ fn horizon_notice(limits: &Limits) -> Message {
         ),
     )
     .at("$.filters.hours.open_at")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Business;
+    use crate::location::model::{Aliases, Location, LocationStatus};
+    use proptest::prelude::*;
+    use std::collections::BTreeMap;
+
+    fn index(ids: &[String]) -> LocationIndex {
+        let location = |id: &String| Location {
+            id: id.clone(),
+            name: id.clone(),
+            aliases: Aliases::default(),
+            address: None,
+            geo: None,
+            schedule: None,
+            amenities: BTreeMap::new(),
+            service_areas: vec![],
+            status: LocationStatus::Active,
+            internal: false,
+        };
+        LocationIndex::new(&Business {
+            name: "t".into(),
+            website: "https://t.example".into(),
+            gid_authority: "t".into(),
+            languages: vec!["en".into()],
+            currency: "USD".into(),
+            region_names: BTreeMap::new(),
+            policies: vec![],
+            faq: vec![],
+            products: vec![],
+            locations: ids.iter().map(location).collect(),
+            availability: BTreeMap::new(),
+        })
+    }
+
+    proptest! {
+        /// The integer ordering used to rank candidates is exactly the cursor's ordering.
+        #[test]
+        fn fast_ordering_matches_the_cursor_ordering(
+            ids in proptest::collection::btree_set("[a-z_0-9]{1,8}", 2..12),
+            ranks in proptest::collection::vec((0u32..3, proptest::option::of(0u64..3), 0u8..3), 12),
+        ) {
+            let ids: Vec<String> = ids.into_iter().collect();
+            let index = index(&ids);
+            let ranked: Vec<Ranked> = ids
+                .iter()
+                .enumerate()
+                .map(|(i, _)| {
+                    let (score, distance_mm, affinity) = ranks[i];
+                    Ranked { score, distance_mm, affinity, index: i }
+                })
+                .collect();
+            for a in &ranked {
+                for b in &ranked {
+                    prop_assert_eq!(
+                        index.fast_key(a).cmp(&index.fast_key(b)),
+                        rank_order(index.parts(a), index.parts(b))
+                    );
+                }
+            }
+        }
+    }
 }

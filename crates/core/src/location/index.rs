@@ -4,7 +4,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::geodesy::Wgs84;
 use super::model::{Location, LocationStatus};
-use super::serves::CoverageModel;
+use super::serves::{CoverageModel, normalize_postal};
 use super::text::TextIndex;
 use crate::catalog::Business;
 
@@ -20,13 +20,23 @@ pub struct LocationIndex {
     pub(crate) available: Vec<HashSet<String>>,
     pub(crate) text: TextIndex,
     pub(crate) coverage: CoverageModel,
+    /// Each location's position in ascending id order, so ranking compares integers.
+    pub(crate) id_order: Vec<u32>,
     pub(crate) wgs84: Wgs84,
 }
 
 impl LocationIndex {
     /// Builds the index. Internal locations are left out entirely: no operation can reach them.
     pub fn new(business: &Business) -> Self {
-        let locations: Vec<Location> = business.locations.iter().filter(|l| !l.internal).cloned().collect();
+        let mut locations: Vec<Location> = business.locations.iter().filter(|l| !l.internal).cloned().collect();
+        // Service-area postal codes are matched in normal form; normalise them once here.
+        for area in locations.iter_mut().flat_map(|l| l.service_areas.iter_mut()) {
+            for codes in area.postal_codes.values_mut() {
+                for code in codes.iter_mut() {
+                    *code = normalize_postal(code);
+                }
+            }
+        }
         let mut exact: HashMap<String, Vec<usize>> = HashMap::new();
         let mut folded: HashMap<String, Vec<usize>> = HashMap::new();
         let add = |map: &mut HashMap<String, Vec<usize>>, key: String, i: usize| {
@@ -66,6 +76,12 @@ impl LocationIndex {
         }
         let coverage = CoverageModel::new(locations.iter(), &business.region_names);
         let searchable = (0..locations.len()).filter(|&i| locations[i].status == LocationStatus::Active).collect();
+        let mut by_id: Vec<usize> = (0..locations.len()).collect();
+        by_id.sort_by(|a, b| locations[*a].id.cmp(&locations[*b].id));
+        let mut id_order = vec![0u32; locations.len()];
+        for (rank, i) in by_id.into_iter().enumerate() {
+            id_order[i] = rank as u32;
+        }
         LocationIndex {
             locations,
             searchable,
@@ -75,6 +91,7 @@ impl LocationIndex {
             available,
             text,
             coverage,
+            id_order,
             wgs84: Wgs84::default(),
         }
     }

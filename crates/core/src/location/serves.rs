@@ -198,7 +198,8 @@ fn postal_matches(entry: &str, code: &str) -> bool {
     }
 }
 
-/// Whether `location` can provisionally serve `target`.
+/// Whether `location` can provisionally serve `target`. Service-area postal codes are expected
+/// in normal form ([`normalize_postal`]); `LocationIndex` normalises them when it is built.
 pub fn serves(location: &Location, target: &ServesTarget, wgs84: &Wgs84) -> bool {
     let active = || location.service_areas.iter().filter(|a| a.active);
     match target {
@@ -230,10 +231,8 @@ fn area_covers_locality(location: &Location, area: &ServiceArea, target: &Locali
     let geometric = area.radius_m.is_some() || area.polygon.is_some();
     match &target.postal_code {
         Some(code) => {
-            let listed = area
-                .postal_codes
-                .get(country)
-                .is_some_and(|entries| entries.iter().any(|e| postal_matches(&normalize_postal(e), code)));
+            let listed =
+                area.postal_codes.get(country).is_some_and(|entries| entries.iter().any(|e| postal_matches(e, code)));
             let home_postal = geometric
                 && home_country.as_deref() == Some(country)
                 && home

@@ -64,6 +64,10 @@ async fn profile_rejects_other_methods_and_never_redirects() {
         send(&r, Request::post("/.well-known/ucp").header("content-type", "text/plain").body(Body::from("x")).unwrap())
             .await;
     assert_eq!(post.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(post.header("allow"), Some("GET, HEAD"));
+    assert_eq!(post.json()["messages"][0]["code"], "method_not_allowed");
+    let get = send(&r, Request::get("/ucp/locations/search").body(Body::empty()).unwrap()).await;
+    assert_eq!((get.status, get.header("allow")), (StatusCode::METHOD_NOT_ALLOWED, Some("POST")));
     let slash = send(&r, Request::get("/.well-known/ucp/").body(Body::empty()).unwrap()).await;
     assert_eq!(slash.status, StatusCode::NOT_FOUND, "no redirect to the canonical path");
     assert_eq!(slash.json()["messages"][0]["code"], "not_found");
