@@ -126,3 +126,25 @@ def test_graceful_shutdown_and_bad_stores(tmp_path):
     out = subprocess.run([binary, "serve", "--store", str(tmp_path), "--listen", "127.0.0.1:0"], capture_output=True, text=True, timeout=30)
     assert out.returncode == 1
     assert "locations/a.toml: location `a`: geo.latitude: 95 is outside -90..90" in out.stderr
+
+
+def test_readme_tour(tmp_path):
+    """The README tour's configuration and its claims, through the real binary."""
+    from conftest import ROOT
+    s = Server("--config", str(ROOT / "examples/tour.toml"))
+    try:
+        agent = {"ucp-agent": {"profile": "https://agent.example/profiles/tour.json"}}
+        call = lambda location: post(s.mcp, {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {  # noqa: E731
+            "name": "search_locations", "arguments": {"meta": agent, "location": location}}})[2]["result"]["structuredContent"]
+        late = call({"query": "san francisco", "filters": {"hours": {"open_at": "2026-12-05T23:30:00-08:00"}}})
+        assert [l["id"] for l in late["locations"]] == ["loc_sf_mission"]
+        jacket = call({"distance": {"center": {"latitude": 37.7879, "longitude": -122.4075}, "max": 10000},
+                       "filters": {"items": ["ridgeline-rain-jacket-m-blue"], "amenities": ["dev.ucp.amenity.shopping.curbside_pickup"]}})
+        assert [l["id"] for l in jacket["locations"]] == ["loc_sf_union_square"]
+        headers = {"UCP-Agent": 'profile="https://agent.example/profiles/tour.json"', "Request-Id": str(uuid.uuid4())}
+        status, _, body = post(f"{s.base}/ucp/locations/lookup", {"ids": ["SF01", "san-francisco"]}, headers)
+        assert status == 200 and len(body["locations"]) == 3
+        status, _, body = post(f"{s.base}/ucp/locations/search", {"distance": {"center": {"latitude": 37.78, "longitude": -122.41}, "max": -5}}, headers)
+        assert (status, body["messages"][0]["code"], body["messages"][0]["path"]) == (400, "invalid_request", "$.distance.max")
+    finally:
+        s.stop()
