@@ -7,7 +7,7 @@
 use axum::Extension;
 use axum::body::Body;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use concierge_core::negotiation::agent_header::profile_from_header;
 use concierge_core::{Code, UcpError};
@@ -30,12 +30,7 @@ pub(crate) async fn operation(
 }
 
 async fn run(app: &Concierge, op: Operation, headers: &HeaderMap, body: Body) -> Result<Box<RawValue>, UcpError> {
-    let is_json = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.split(';').next())
-        .is_some_and(|essence| essence.trim().eq_ignore_ascii_case("application/json"));
-    if !is_json {
+    if !concierge_mcp::is_json(headers) {
         return Err(UcpError::new(
             Code::UnsupportedMediaType,
             "Send the request body with Content-Type: application/json.",

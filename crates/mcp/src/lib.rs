@@ -33,7 +33,7 @@ use axum::routing::any;
 use concierge_service::Concierge;
 use serde_json::{Value, json};
 
-pub use wire::error_response;
+pub use wire::{error_response, is_json};
 
 use era::Era;
 use tools::ToolCatalog;

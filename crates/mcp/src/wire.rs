@@ -206,8 +206,9 @@ pub fn error_response(error: UcpError) -> Response {
     Reply::error(&Value::Null, RpcError::new(error)).into_response(false)
 }
 
-/// Whether the body is declared as JSON.
-pub(crate) fn is_json(headers: &HeaderMap) -> bool {
+/// Whether the request body is declared as JSON (`application/json`, any parameters). Shared
+/// with the REST binding.
+pub fn is_json(headers: &HeaderMap) -> bool {
     headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())

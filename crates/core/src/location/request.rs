@@ -281,37 +281,18 @@ fn context(map: &Map<String, Value>) -> ContextHints {
 /// SHA-256 of the canonical JSON (sorted keys) of `body` without the member `skip`.
 fn fingerprint_without(body: &Value, skip: &str) -> [u8; 32] {
     let mut hasher = Sha256::new();
-    if let Value::Object(map) = body {
-        let mut keys: Vec<&String> = map.keys().filter(|k| k.as_str() != skip).collect();
-        keys.sort();
-        hasher.update(b"{");
-        for k in keys {
-            canonical(&Value::String(k.clone()), &mut hasher);
-            hasher.update(b":");
-            canonical(&map[k.as_str()], &mut hasher);
-            hasher.update(b",");
-        }
-        hasher.update(b"}");
-    } else {
-        canonical(body, &mut hasher);
+    match body {
+        Value::Object(map) => canonical_object(map.iter().filter(|(k, _)| k.as_str() != skip), &mut hasher),
+        other => canonical(other, &mut hasher),
     }
     hasher.finalize().into()
 }
 
+/// Feeds `v` to the hasher as JSON with object keys sorted, so equal documents hash equally
+/// whatever their key order.
 fn canonical(v: &Value, h: &mut Sha256) {
     match v {
-        Value::Object(map) => {
-            let mut keys: Vec<&String> = map.keys().collect();
-            keys.sort();
-            h.update(b"{");
-            for k in keys {
-                canonical(&Value::String(k.clone()), h);
-                h.update(b":");
-                canonical(&map[k.as_str()], h);
-                h.update(b",");
-            }
-            h.update(b"}");
-        }
+        Value::Object(map) => canonical_object(map.iter(), h),
         Value::Array(items) => {
             h.update(b"[");
             for item in items {
@@ -322,6 +303,19 @@ fn canonical(v: &Value, h: &mut Sha256) {
         }
         other => h.update(other.to_string().as_bytes()),
     }
+}
+
+fn canonical_object<'a>(members: impl Iterator<Item = (&'a String, &'a Value)>, h: &mut Sha256) {
+    let mut members: Vec<(&String, &Value)> = members.collect();
+    members.sort_by_key(|(k, _)| *k);
+    h.update(b"{");
+    for (k, v) in members {
+        h.update(Value::String(k.clone()).to_string().as_bytes());
+        h.update(b":");
+        canonical(v, h);
+        h.update(b",");
+    }
+    h.update(b"}");
 }
 
 #[cfg(test)]
