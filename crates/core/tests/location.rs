@@ -464,3 +464,64 @@ fn lookup_batch_cap_processes_the_first_distinct_ids_in_order() {
     let Message::Info { content, .. } = &messages[0] else { panic!() };
     assert!(content.contains("at most 2") && content.contains("remaining 2"), "{content}");
 }
+
+mod robustness {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn json_value() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::from),
+            any::<f64>().prop_filter("finite", |f| f.is_finite()).prop_map(Value::from),
+            any::<i64>().prop_map(Value::from),
+            "[a-z_.:0-9 -]{0,12}".prop_map(Value::from),
+        ];
+        leaf.prop_recursive(4, 48, 6, |inner| {
+            let keys = prop_oneof![
+                Just("query".to_owned()),
+                Just("distance".to_owned()),
+                Just("center".to_owned()),
+                Just("max".to_owned()),
+                Just("latitude".to_owned()),
+                Just("longitude".to_owned()),
+                Just("serves".to_owned()),
+                Just("point".to_owned()),
+                Just("address".to_owned()),
+                Just("postal_code".to_owned()),
+                Just("address_country".to_owned()),
+                Just("filters".to_owned()),
+                Just("hours".to_owned()),
+                Just("open_at".to_owned()),
+                Just("items".to_owned()),
+                Just("amenities".to_owned()),
+                Just("pagination".to_owned()),
+                Just("cursor".to_owned()),
+                Just("limit".to_owned()),
+                Just("ids".to_owned()),
+                Just("context".to_owned()),
+                "[a-z]{1,6}",
+            ];
+            prop_oneof![
+                proptest::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
+                proptest::collection::btree_map(keys, inner, 0..5).prop_map(|m| Value::Object(m.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+        /// Whatever JSON arrives (schema validation aside), reading and running it never panics:
+        /// it is answered or refused with a typed error.
+        #[test]
+        fn arbitrary_requests_never_panic(body in json_value()) {
+            let f = Fixture::new();
+            if let Ok(req) = SearchRequest::from_json(&body) {
+                let _ = f.index.search(&req, f.cx());
+            }
+            if let Ok(req) = LookupRequest::from_json(&body) {
+                let _ = f.index.lookup(&req, f.cx());
+            }
+        }
+    }
+}

@@ -51,6 +51,12 @@ pub(crate) async fn method_not_allowed(State(app): State<Concierge>, method: axu
     response
 }
 
+/// A panic in the MCP endpoint: logged, answered as a JSON-RPC internal error.
+pub(crate) fn mcp_panic(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    tracing::error!("the MCP handler panicked");
+    concierge_mcp::error_response(UcpError::internal())
+}
+
 /// A panic in a handler: logged, answered 500 with no details.
 pub(crate) fn panic(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
     tracing::error!("a request handler panicked");

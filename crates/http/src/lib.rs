@@ -42,7 +42,11 @@ pub fn router(app: Concierge) -> Router {
     }
     let ucp = ucp
         .route(&format!("{REST_BASE}/openapi.json"), get(wellknown::openapi))
-        .nest(MCP_PATH, concierge_mcp::router(app.clone()))
+        .nest(
+            MCP_PATH,
+            concierge_mcp::router(app.clone())
+                .layer(tower_http::catch_panic::CatchPanicLayer::custom(errors::mcp_panic)),
+        )
         .layer(axum::middleware::from_fn_with_state(limits::RateLimit::new(&app), limits::rate_limit));
 
     Router::new()
