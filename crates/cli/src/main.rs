@@ -29,6 +29,15 @@ enum Command {
         /// The store directory.
         dir: PathBuf,
     },
+    /// List the questions the business could not answer, most frequent first.
+    Unanswered {
+        /// Configuration file (for `storage.database_url`).
+        #[arg(long, env = "CONCIERGE_CONFIG")]
+        config: Option<PathBuf>,
+        /// How many to list.
+        #[arg(long, default_value_t = 50)]
+        limit: i64,
+    },
     /// Print the effective configuration (defaults, file, environment) as TOML.
     CheckConfig {
         /// Configuration file.
@@ -82,6 +91,29 @@ fn run() -> Result<()> {
                 business.faq.len()
             );
             Ok(())
+        }
+        Command::Unanswered { config, limit } => {
+            let config = load_config(config.as_deref(), &[])?;
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            runtime.block_on(async {
+                let db = concierge_service::database::Database::open(&config.storage.database_url)
+                    .await
+                    .with_context(|| format!("opening {}", config.storage.database_url))?;
+                let rows = db.unanswered(limit).await?;
+                if rows.is_empty() {
+                    println!("No unanswered questions recorded.");
+                }
+                for r in rows {
+                    let when = jiff::Timestamp::from_second(r.last_seen).map(|t| t.to_string()).unwrap_or_default();
+                    println!(
+                        "{:>5}  [{}]  {}  (last asked {when})",
+                        r.count,
+                        if r.language.is_empty() { "?" } else { &r.language },
+                        r.question
+                    );
+                }
+                Ok::<(), anyhow::Error>(())
+            })
         }
         Command::CheckConfig { config } => {
             let config = load_config(config.as_deref(), &[])?;
@@ -146,6 +178,10 @@ fn serve(args: ServeArgs) -> Result<()> {
         // Signal handlers are installed before the server says it is ready, so a SIGTERM sent
         // right after that line still shuts it down gracefully.
         let shutdown = shutdown_signal()?;
+        app.database()
+            .ready()
+            .await
+            .with_context(|| format!("opening the database at {}", app.config().storage.database_url))?;
         let listener = tokio::net::TcpListener::bind(listen).await.with_context(|| format!("binding {listen}"))?;
         let local = listener.local_addr()?;
         tracing::info!(

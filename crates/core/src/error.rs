@@ -106,6 +106,9 @@ error_codes! {
     NotFound => "not_found", 404, -32601, Transport, ErrorResponse;
     /// The HTTP method is not allowed on this endpoint.
     MethodNotAllowed => "method_not_allowed", 405, -32600, Transport, ErrorResponse;
+    /// The same idempotency key was used with a different payload, or its first request is
+    /// still running.
+    IdempotencyConflict => "idempotency_conflict", 409, -32000, Transport, ErrorResponse;
     /// The body exceeds the configured limit.
     RequestTooLarge => "request_too_large", 413, -32600, Transport, ErrorResponse;
     /// The body is not `application/json`.
@@ -262,7 +265,7 @@ mod tests {
 
     #[test]
     fn auth_conflict_and_load_errors_are_minus_32000() {
-        for code in [Code::Forbidden, Code::RateLimited, Code::Unavailable] {
+        for code in [Code::Forbidden, Code::IdempotencyConflict, Code::RateLimited, Code::Unavailable] {
             assert_eq!(code.jsonrpc_code(), -32000, "{code}");
         }
         assert_eq!(Code::Internal.jsonrpc_code(), -32603);

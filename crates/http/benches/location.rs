@@ -45,6 +45,7 @@ fn main() {
     let mut config = Config::default();
     config.profile_fetch.pinned = BTreeMap::from([(AGENT.to_owned(), profile)]);
     config.limits.rate_limit_per_minute = 0;
+    config.storage.database_url = "sqlite::memory:".into();
 
     let demo = concierge_store::demo().unwrap();
     let chain = chain(&demo, 5_000);
@@ -153,6 +154,7 @@ fn us(d: Duration) -> String {
 
 fn engine(runtime: &tokio::runtime::Runtime, app: &Concierge, label: &str) {
     let negotiated = runtime.block_on(app.negotiate(AGENT)).unwrap();
+    let _ = &negotiated;
     let (rounds, batch) = if quick() { (30, 20) } else { (200, 50) };
     let constant = json!({"ucp": {"version": "2026-08-25"}, "locations": []});
     let baseline = sample(rounds, batch, || {
@@ -163,7 +165,7 @@ fn engine(runtime: &tokio::runtime::Runtime, app: &Concierge, label: &str) {
     println!("  {:<28} {:>12} {:>12}", "minimal handler (baseline)", us(baseline.median), "1.0x");
     for (name, op, payload) in cases() {
         let s = sample(rounds, batch, || {
-            std::hint::black_box(app.run(op, &negotiated, &payload).unwrap());
+            std::hint::black_box(app.run_location(op, &negotiated, &payload).unwrap());
         });
         let ratio = s.median.as_secs_f64() / baseline.median.as_secs_f64();
         println!("  {name:<28} {:>12} {:>11.0}x", us(s.median), ratio);

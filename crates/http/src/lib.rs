@@ -6,7 +6,8 @@
 //! | path | what |
 //! | --- | --- |
 //! | `GET /.well-known/ucp` | the business profile (cacheable, with an `ETag`) |
-//! | `POST /ucp/locations/search`, `POST /ucp/locations/lookup` | the REST binding |
+//! | `GET /.well-known/ucp/draft` | the draft profile (Ask) |
+//! | `POST /ucp/locations/search`, `POST /ucp/locations/lookup`, `POST /ucp/ask` | the REST binding |
 //! | `POST /ucp/mcp` | the MCP binding (see `concierge-mcp`) |
 //! | `GET /ucp/openapi.json` | OpenAPI 3.1 for the REST binding |
 //! | `GET /health` | liveness and what is loaded |
@@ -51,6 +52,7 @@ pub fn router(app: Concierge) -> Router {
 
     Router::new()
         .route("/.well-known/ucp", get(wellknown::profile).fallback(errors::method_not_allowed))
+        .route("/.well-known/ucp/draft", get(wellknown::draft_profile).fallback(errors::method_not_allowed))
         .route("/health", get(wellknown::health))
         .merge(ucp)
         .fallback(errors::not_found)

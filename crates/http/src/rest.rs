@@ -11,7 +11,8 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use concierge_core::negotiation::agent_header::profile_from_header;
 use concierge_core::{Code, UcpError};
-use concierge_service::{Concierge, Operation};
+use concierge_service::database::digest;
+use concierge_service::{CallOptions, Concierge, Operation};
 use serde_json::Value;
 use serde_json::value::RawValue;
 
@@ -62,5 +63,13 @@ async fn run(app: &Concierge, op: Operation, headers: &HeaderMap, body: Body) ->
         .to_str()
         .map_err(|_| UcpError::new(Code::InvalidProfileUrl, "The UCP-Agent header is not printable ASCII."))?;
     let profile = profile_from_header(agent)?;
-    app.call(op, &profile, &payload).await.map(|outcome| outcome.into_body())
+    let idempotency_key = match headers.get("idempotency-key") {
+        None => None,
+        Some(v) => match v.to_str().ok().filter(|k| uuid::Uuid::parse_str(k).is_ok()) {
+            Some(k) => Some(k.to_owned()),
+            None => return Err(UcpError::new(Code::InvalidHeader, "The Idempotency-Key header must be a UUID.")),
+        },
+    };
+    let options = CallOptions { idempotency_key, request_digest: Some(digest(&bytes)) };
+    app.call(op, &profile, &payload, &options).await.map(|outcome| outcome.into_body())
 }

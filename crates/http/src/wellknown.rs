@@ -14,6 +14,21 @@ pub(crate) async fn profile(State(app): State<Concierge>, headers: HeaderMap) ->
     document(app.profile_document(), &headers, &format!("public, max-age={max_age}"))
 }
 
+/// `GET /.well-known/ucp/draft`: the draft profile offering draft capabilities (Ask).
+pub(crate) async fn draft_profile(State(app): State<Concierge>, headers: HeaderMap) -> Response {
+    let max_age = app.config().ucp.profile_max_age_secs;
+    match app.draft_profile_document() {
+        Some(doc) => document(doc, &headers, &format!("public, max-age={max_age}")),
+        None => crate::errors::rest(
+            &app,
+            &concierge_core::UcpError::new(
+                concierge_core::Code::NotFound,
+                "This business offers no draft capabilities.",
+            ),
+        ),
+    }
+}
+
 /// `GET /ucp/openapi.json`.
 pub(crate) async fn openapi(State(app): State<Concierge>, headers: HeaderMap) -> Response {
     document(app.openapi_document(), &headers, "public, max-age=300")
@@ -28,6 +43,7 @@ pub(crate) async fn health(State(app): State<Concierge>) -> Response {
         "business": business.name,
         "ucp_version": app.config().ucp.version.as_str(),
         "capabilities": app.offered().map(|o| o.capability()).collect::<Vec<_>>(),
+        "draft_version": app.draft_profile_document().map(|_| app.config().ucp.draft_version.as_str()),
         "locations": business.locations.iter().filter(|l| !l.internal).count(),
         "products": business.products.len(),
     });

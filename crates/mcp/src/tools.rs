@@ -10,7 +10,8 @@ use axum::http::HeaderMap;
 use concierge_core::negotiation::agent_header::profile_from_header;
 use concierge_core::ucp::json_path::{Step, json_path};
 use concierge_core::{Code, UcpError};
-use concierge_service::{Concierge, Operation};
+use concierge_service::database::digest;
+use concierge_service::{CallOptions, Concierge, Operation};
 use rmcp::model::{ContentBlock, Tool, ToolAnnotations};
 use serde::Serialize;
 use serde_json::value::RawValue;
@@ -161,7 +162,12 @@ impl ToolCatalog {
                     .at(json_path([Step::Key(op.payload_key())])),
             )
         })?;
-        let outcome = app.call(op, profile, payload).await.map_err(|e| ucp_error(app, e.under(op.payload_key())))?;
+        let options = CallOptions {
+            idempotency_key: meta.get("idempotency-key").and_then(Value::as_str).map(str::to_owned),
+            request_digest: Some(digest(payload.to_string().as_bytes())),
+        };
+        let outcome =
+            app.call(op, profile, payload, &options).await.map_err(|e| ucp_error(app, e.under(op.payload_key())))?;
         // The payload is serialized once: embedded as is in structuredContent, and quoted as
         // the text content that older clients read.
         let result = ToolResult {

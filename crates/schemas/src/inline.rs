@@ -40,6 +40,9 @@ pub struct SchemaStore {
     mcp_openrpc: Value,
 }
 
+const DRAFT_BASE: &str = "https://ucp.dev/draft/schemas/";
+const RELEASED_BASE: &str = "https://ucp.dev/schemas/";
+
 const ANNOTATIONS: &[&str] = &["description", "title", "examples", "default", "ucp_request", "$comment"];
 const MAX_DEPTH: usize = 48;
 
@@ -47,7 +50,7 @@ impl SchemaStore {
     /// The vendored `source/` tree with the 2026-08-25 overlay applied.
     pub fn vendored() -> Result<Self, SchemaError> {
         let mut store = SchemaStore::default();
-        for root in ["ucp/source/schemas", "overlay/schemas"] {
+        for root in ["ucp/source/schemas", "overlay/schemas", "ucp/draft/schemas"] {
             let dir = VENDOR.get_dir(root).ok_or_else(|| SchemaError::Unresolved(root.to_owned()))?;
             store.add_dir(dir)?;
         }
@@ -101,7 +104,12 @@ impl SchemaStore {
 
     fn resolve(&self, uri: &str) -> Result<(&Value, Url), SchemaError> {
         let (doc_uri, pointer) = uri.split_once('#').unwrap_or((uri, ""));
-        let doc = self.docs.get(doc_uri).ok_or_else(|| SchemaError::Unresolved(uri.to_owned()))?;
+        // The draft build only publishes the files it changed; the rest of its tree is the
+        // released one (see vendor/ucp/SOURCE.md).
+        let doc = self.docs.get(doc_uri).or_else(|| {
+            doc_uri.strip_prefix(DRAFT_BASE).and_then(|rest| self.docs.get(&format!("{RELEASED_BASE}{rest}")))
+        });
+        let doc = doc.ok_or_else(|| SchemaError::Unresolved(uri.to_owned()))?;
         let node = if pointer.is_empty() { Some(doc) } else { doc.pointer(pointer) };
         let base = Url::parse(doc_uri).map_err(|_| SchemaError::Unresolved(uri.to_owned()))?;
         Ok((node.ok_or_else(|| SchemaError::Unresolved(uri.to_owned()))?, base))

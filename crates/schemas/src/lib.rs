@@ -94,9 +94,14 @@ pub struct Schemas {
     pub business_profile: Compiled,
     /// The MCP `meta` argument (`services/common/mcp.openrpc.json`).
     pub mcp_meta: Compiled,
+    /// Draft `ask.json#/$defs/ask_request`.
+    pub ask_request: Compiled,
+    /// Draft `ask.json#/$defs/ask_response`.
+    pub ask_response: Compiled,
 }
 
 const BASE: &str = "https://ucp.dev/schemas/";
+const DRAFT: &str = "https://ucp.dev/draft/schemas/";
 
 impl Schemas {
     /// Inlines and compiles every schema from the vendored tree.
@@ -112,6 +117,8 @@ impl Schemas {
             platform_profile: compile("profile.json#/$defs/platform_schema")?,
             business_profile: compile("profile.json#/$defs/business_schema")?,
             mcp_meta: Compiled::new(store.mcp_meta()?)?,
+            ask_request: Compiled::new(store.inline(&format!("{DRAFT}common/ask.json#/$defs/ask_request"))?)?,
+            ask_response: Compiled::new(store.inline(&format!("{DRAFT}common/ask.json#/$defs/ask_response"))?)?,
         })
     }
 }
@@ -149,6 +156,8 @@ mod tests {
             &s.platform_profile,
             &s.business_profile,
             &s.mcp_meta,
+            &s.ask_request,
+            &s.ask_response,
         ] {
             assert!(no_refs(c.schema()), "{c:?}");
         }
@@ -213,6 +222,19 @@ mod tests {
         assert!(!s.search_response.violations(&empty_label).is_empty());
         let lookup_without_inputs = json!({"ucp": ucp, "locations": [{"id": "a", "name": "A"}]});
         assert!(!s.lookup_response.violations(&lookup_without_inputs).is_empty());
+    }
+
+    #[test]
+    fn ask_uses_the_draft_shapes() {
+        let s = schemas();
+        assert!(s.ask_request.check(&json!({"query": "hi", "ids": ["x"], "conversation": {"id": "c"}}), &[]).is_ok());
+        assert_eq!(s.ask_request.check(&json!({"ids": []}), &[]).unwrap_err().path, "$");
+        let ok = json!({"ucp": {"version": "2026-10-29", "capabilities": {"dev.ucp.common.ask": [{"version": "2026-10-29"}]}},
+            "answer": {"plain": "Yes."}, "links": [{"type": "product", "url": "https://s.example/p", "id": "gid://s/Product/1"}],
+            "conversation": {"id": "c", "expires_at": "2026-12-03T18:00:00Z"}});
+        assert!(s.ask_response.violations(&ok).is_empty(), "{:?}", s.ask_response.violations(&ok));
+        let no_plain = json!({"ucp": {"version": "2026-10-29"}, "answer": {"markdown": "x"}});
+        assert!(!s.ask_response.violations(&no_plain).is_empty());
     }
 
     #[test]

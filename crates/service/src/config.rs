@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-use concierge_core::ucp::{LOCATION_LOOKUP, LOCATION_SEARCH, Version};
+use concierge_core::ucp::{ASK, LOCATION_LOOKUP, LOCATION_SEARCH, Version};
 use serde::{Deserialize, Serialize};
 
 /// All settings.
@@ -25,6 +25,10 @@ pub struct Config {
     pub limits: Limits,
     /// Location capability settings.
     pub location: LocationSettings,
+    /// Ask capability settings.
+    pub ask: AskSettings,
+    /// Where durable records (conversations, idempotency keys, unanswered questions) live.
+    pub storage: Storage,
     /// Logging.
     pub log: Log,
 }
@@ -75,6 +79,11 @@ pub struct Ucp {
     pub capabilities: BTreeMap<String, Version>,
     /// `Cache-Control: max-age` of the discovery profile, in seconds (at least 60).
     pub profile_max_age_secs: u64,
+    /// The protocol version of the draft profile at `/.well-known/ucp/draft`, where draft
+    /// capabilities (Ask) are offered.
+    pub draft_version: Version,
+    /// Draft capabilities offered, each with its version. Empty: no draft profile.
+    pub draft_capabilities: BTreeMap<String, Version>,
 }
 
 /// `[profile_fetch]`.
@@ -134,6 +143,33 @@ pub struct LocationSettings {
     pub schedule_horizon_days: i64,
 }
 
+/// `[ask]`.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct AskSettings {
+    /// How long a conversation is kept after its last turn, in seconds (its `expires_at`).
+    pub conversation_ttl_secs: u64,
+    /// How long an idempotency key and its response are kept, in seconds (at least 24 hours).
+    pub idempotency_ttl_secs: u64,
+    /// How long a retry waits for the first request with the same key to finish, in
+    /// milliseconds, before answering 409 with `Retry-After`.
+    pub idempotency_wait_ms: u64,
+    /// Longest question, in characters.
+    pub max_query_chars: usize,
+    /// Most identifiers in `ids`.
+    pub max_ids: usize,
+    /// Record questions the business could not answer (`concierge unanswered` lists them).
+    pub record_unanswered: bool,
+}
+
+/// `[storage]`.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Storage {
+    /// SQLite database URL: `sqlite://path?mode=rwc` (created if missing) or `sqlite::memory:`.
+    pub database_url: String,
+}
+
 /// `[log]`.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
@@ -157,6 +193,9 @@ pub enum LogFormat {
 /// The UCP release Concierge implements.
 pub const UCP_VERSION: &str = "2026-08-25";
 
+/// The UCP draft build whose Ask capability Concierge implements.
+pub const UCP_DRAFT_VERSION: &str = "2026-10-29";
+
 impl Default for Server {
     fn default() -> Self {
         Server {
@@ -174,10 +213,13 @@ impl Default for Server {
 impl Default for Ucp {
     fn default() -> Self {
         let v: Version = UCP_VERSION.parse().expect("valid version");
+        let draft: Version = UCP_DRAFT_VERSION.parse().expect("valid version");
         Ucp {
             version: v.clone(),
             capabilities: [(LOCATION_SEARCH.to_owned(), v.clone()), (LOCATION_LOOKUP.to_owned(), v)].into(),
             profile_max_age_secs: 300,
+            draft_version: draft.clone(),
+            draft_capabilities: [(ASK.to_owned(), draft)].into(),
         }
     }
 }
@@ -214,6 +256,25 @@ impl Default for Limits {
 impl Default for LocationSettings {
     fn default() -> Self {
         LocationSettings { cursor_secret: String::new(), schedule_horizon_days: 365 }
+    }
+}
+
+impl Default for AskSettings {
+    fn default() -> Self {
+        AskSettings {
+            conversation_ttl_secs: 24 * 3600,
+            idempotency_ttl_secs: 24 * 3600,
+            idempotency_wait_ms: 5_000,
+            max_query_chars: 2_000,
+            max_ids: 20,
+            record_unanswered: true,
+        }
+    }
+}
+
+impl Default for Storage {
+    fn default() -> Self {
+        Storage { database_url: "sqlite://concierge.sqlite?mode=rwc".into() }
     }
 }
 
@@ -317,8 +378,40 @@ impl Config {
                 );
             }
         }
-        if self.ucp.capabilities.is_empty() {
+        for (name, version) in &self.ucp.draft_capabilities {
+            if name != ASK {
+                bad(&format!("ucp.draft_capabilities.{name}"), "is not a draft capability Concierge implements".into());
+            }
+            if name.starts_with("dev.ucp.") && *version != self.ucp.draft_version {
+                bad(
+                    &format!("ucp.draft_capabilities.{name}"),
+                    format!("dev.ucp.* capabilities must carry the draft protocol version {}", self.ucp.draft_version),
+                );
+            }
+        }
+        if !self.ucp.draft_capabilities.is_empty() && self.ucp.draft_version == self.ucp.version {
+            bad("ucp.draft_version", "must differ from ucp.version: agents pick a profile by its version".into());
+        }
+        if self.ucp.capabilities.is_empty() && self.ucp.draft_capabilities.is_empty() {
             bad("ucp.capabilities", "at least one capability must be offered".into());
+        }
+        let a = &self.ask;
+        if a.idempotency_ttl_secs < 24 * 3600 {
+            bad(
+                "ask.idempotency_ttl_secs",
+                "UCP requires keeping idempotency keys for at least 24 hours (86400)".into(),
+            );
+        }
+        if a.conversation_ttl_secs < 60 {
+            bad("ask.conversation_ttl_secs", "must be at least 60".into());
+        }
+        for (setting, value) in [("ask.max_query_chars", a.max_query_chars), ("ask.max_ids", a.max_ids)] {
+            if value == 0 {
+                bad(setting, "must be at least 1".into());
+            }
+        }
+        if !(self.storage.database_url.starts_with("sqlite:")) {
+            bad("storage.database_url", "must be a SQLite URL (sqlite://path?mode=rwc or sqlite::memory:)".into());
         }
         if self.profile_fetch.cache_ttl_secs < 60 {
             bad("profile_fetch.cache_ttl_secs", "UCP requires caching profiles for at least 60 seconds".into());

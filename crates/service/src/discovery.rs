@@ -8,7 +8,7 @@ use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
 use crate::config::Config;
-use crate::operations::Operation;
+use crate::operations::{Channel, Operation};
 
 /// A published document with its validator.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,22 +33,26 @@ impl Document {
     }
 }
 
-/// `/.well-known/ucp`: the dated business profile with the Common service over REST and MCP and
-/// the configured Location capabilities.
-pub fn business_profile(config: &Config) -> Document {
-    let v = config.ucp.version.as_str();
+/// A business profile: `/.well-known/ucp` (the dated release, with the Location
+/// capabilities) or `/.well-known/ucp/draft` (the draft build, with Ask). Both advertise the
+/// same `dev.ucp.common` REST and MCP endpoints; an agent picks a profile by its version.
+pub fn business_profile(config: &Config, channel: Channel) -> Document {
+    let (v, offered, docs) = match channel {
+        Channel::Released => (config.ucp.version.as_str(), &config.ucp.capabilities, config.ucp.version.as_str()),
+        Channel::Draft => (config.ucp.draft_version.as_str(), &config.ucp.draft_capabilities, "draft"),
+    };
     let service = |transport: &str, endpoint: String, schema: &str| {
         json!({
             "version": v,
             "transport": transport,
-            "spec": format!("https://ucp.dev/{v}/specification/overview"),
-            "schema": format!("https://ucp.dev/{v}/services/common/{schema}"),
+            "spec": format!("https://ucp.dev/{docs}/specification/overview"),
+            "schema": format!("https://ucp.dev/{docs}/services/common/{schema}"),
             "endpoint": endpoint,
         })
     };
     let mut capabilities = Map::new();
-    for (name, version) in &config.ucp.capabilities {
-        let op = Operation::ALL.iter().find(|o| o.capability() == name);
+    for (name, version) in offered {
+        let op = Operation::ALL.iter().find(|o| o.capability() == name && o.channel() == channel);
         let (spec, schema) = match op {
             Some(o) => (o.spec_path(), o.schema_file()),
             None => continue,
@@ -57,8 +61,8 @@ pub fn business_profile(config: &Config) -> Document {
             name.clone(),
             json!([{
                 "version": version.as_str(),
-                "spec": format!("https://ucp.dev/{version}/specification/{spec}"),
-                "schema": format!("https://ucp.dev/{version}/schemas/{schema}"),
+                "spec": format!("https://ucp.dev/{docs}/specification/{spec}"),
+                "schema": format!("https://ucp.dev/{docs}/schemas/{schema}"),
             }]),
         );
     }
@@ -93,8 +97,25 @@ pub fn openapi(config: &Config, schemas: &concierge_schemas::Schemas) -> Documen
     };
     let mut paths = Map::new();
     for op in Operation::ALL {
-        if !config.ucp.capabilities.contains_key(op.capability()) {
+        let offered = match op.channel() {
+            Channel::Released => config.ucp.capabilities.contains_key(op.capability()),
+            Channel::Draft => config.ucp.draft_capabilities.contains_key(op.capability()),
+        };
+        if !offered {
             continue;
+        }
+        let mut parameters = vec![
+            header("UCP-Agent", true, "RFC 8941 dictionary naming the platform profile: profile=\"https://…\".", None),
+            header("Request-Id", true, "A UUID for tracing, echoed in the response.", Some("uuid")),
+            header("Authorization", false, "OAuth bearer token (platform or buyer).", None),
+        ];
+        if op == Operation::AskBusiness {
+            parameters.push(header(
+                "Idempotency-Key",
+                false,
+                "A UUID; a retry with the same key and body returns the first answer and adds no turn to the conversation.",
+                Some("uuid"),
+            ));
         }
         let (request, response) = op.schemas(schemas);
         let error = |description: &str| json!({"description": description, "content": {"application/json": {"schema": {"type": "object"}}}});
@@ -103,17 +124,14 @@ pub fn openapi(config: &Config, schemas: &concierge_schemas::Schemas) -> Documen
             json!({"post": {
                 "operationId": op.tool_name(),
                 "summary": op.summary(),
-                "parameters": [
-                    header("UCP-Agent", true, "RFC 8941 dictionary naming the platform profile: profile=\"https://…\".", None),
-                    header("Request-Id", true, "A UUID for tracing, echoed in the response.", Some("uuid")),
-                    header("Authorization", false, "OAuth bearer token (platform or buyer).", None),
-                ],
+                "parameters": parameters,
                 "requestBody": {"required": true, "content": {"application/json": {"schema": request.schema()}}},
                 "responses": {
                     "200": {"description": "A UCP response: results, or a business outcome such as capabilities_incompatible.",
                             "content": {"application/json": {"schema": {"anyOf": [response.schema(), schemas.error_response.schema()]}}}},
                     "400": {"description": "Malformed JSON, a schema violation (with a JSONPath), or an unsupported filter, radius or service target.",
                             "content": {"application/json": {"schema": schemas.error_response.schema()}}},
+                    "409": error("idempotency_conflict: the Idempotency-Key was used with a different body, or its first request is still running."),
                     "413": error("The body is larger than the configured limit."),
                     "415": error("The body is not application/json."),
                     "422": error("profile_malformed or version_unsupported: {code, content}."),

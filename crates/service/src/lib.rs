@@ -12,12 +12,15 @@
 //! - [`operations`]: the operations and the [`Concierge`] service.
 //! - [`redact`]: what may be logged about a request.
 
+mod ask;
 pub mod config;
+pub mod database;
 pub mod discovery;
 mod netguard;
 pub mod operations;
 pub mod profiles;
 pub mod redact;
 
+pub use ask::Access;
 pub use config::Config;
-pub use operations::{Concierge, Operation, Outcome};
+pub use operations::{CallOptions, Channel, Concierge, Operation, Outcome};

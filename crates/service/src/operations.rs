@@ -11,14 +11,16 @@ use concierge_core::catalog::Business;
 use concierge_core::clock::Clock;
 use concierge_core::location::{self, CursorKey, LocationIndex, LookupRequest, QueryContext, SearchRequest};
 use concierge_core::negotiation::{BusinessOffer, CapabilityDeclaration, Negotiated, negotiate};
-use concierge_core::ucp::{Envelope, ErrorBody, LOCATION_LOOKUP, LOCATION_SEARCH, Message};
+use concierge_core::ucp::{ASK, Envelope, ErrorBody, LOCATION_LOOKUP, LOCATION_SEARCH, Message, Version};
 use concierge_core::{Code, UcpError};
 use concierge_schemas::{Compiled, Schemas};
 use serde::Serialize;
 use serde_json::Value;
 use serde_json::value::RawValue;
 
+use crate::ask::AskService;
 use crate::config::Config;
+use crate::database::Database;
 use crate::discovery::{self, Document};
 use crate::profiles::ProfileResolver;
 
@@ -29,17 +31,38 @@ pub enum Operation {
     SearchLocations,
     /// Location Lookup.
     LookupLocations,
+    /// Ask (draft).
+    AskBusiness,
+}
+
+/// Which business profile offers an operation: the dated release at `/.well-known/ucp`, or
+/// the draft at `/.well-known/ucp/draft`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Channel {
+    /// `/.well-known/ucp` (`ucp.version`).
+    Released,
+    /// `/.well-known/ucp/draft` (`ucp.draft_version`).
+    Draft,
 }
 
 impl Operation {
     /// Every operation Concierge implements.
-    pub const ALL: [Operation; 2] = [Operation::SearchLocations, Operation::LookupLocations];
+    pub const ALL: [Operation; 3] = [Operation::SearchLocations, Operation::LookupLocations, Operation::AskBusiness];
 
     /// The capability the operation belongs to.
     pub fn capability(self) -> &'static str {
         match self {
             Operation::SearchLocations => LOCATION_SEARCH,
             Operation::LookupLocations => LOCATION_LOOKUP,
+            Operation::AskBusiness => ASK,
+        }
+    }
+
+    /// The profile the operation is offered on.
+    pub fn channel(self) -> Channel {
+        match self {
+            Operation::AskBusiness => Channel::Draft,
+            _ => Channel::Released,
         }
     }
 
@@ -48,6 +71,7 @@ impl Operation {
         match self {
             Operation::SearchLocations => "search_locations",
             Operation::LookupLocations => "lookup_locations",
+            Operation::AskBusiness => "ask_business",
         }
     }
 
@@ -61,12 +85,16 @@ impl Operation {
         match self {
             Operation::SearchLocations => "/locations/search",
             Operation::LookupLocations => "/locations/lookup",
+            Operation::AskBusiness => "/ask",
         }
     }
 
     /// The MCP argument holding the payload.
     pub fn payload_key(self) -> &'static str {
-        "location"
+        match self {
+            Operation::AskBusiness => "ask",
+            _ => "location",
+        }
     }
 
     /// One line saying what the operation does.
@@ -74,6 +102,7 @@ impl Operation {
         match self {
             Operation::SearchLocations => "Search for physical locations",
             Operation::LookupLocations => "Batch lookup locations by identifier",
+            Operation::AskBusiness => "Ask the business a question",
         }
     }
 
@@ -91,6 +120,12 @@ impl Operation {
                  or alias. Optionally refine with distance, serves and filters. Each returned location lists the \
                  request identifiers that resolved to it in `inputs`."
             }
+            Operation::AskBusiness => {
+                "Ask this business a question about its products, stores and opening hours, shipping, returns and \
+                 other policies. Returns a short answer with links to what it names. Ground the question with `ids` \
+                 (product or store GIDs, SKUs, handles, URLs); continue a conversation by replaying its \
+                 `conversation.id`. Read-only: it never changes carts, orders or bookings."
+            }
         }
     }
 
@@ -99,6 +134,7 @@ impl Operation {
         match self {
             Operation::SearchLocations => "common/location/search",
             Operation::LookupLocations => "common/location/lookup",
+            Operation::AskBusiness => "common/ask",
         }
     }
 
@@ -107,6 +143,7 @@ impl Operation {
         match self {
             Operation::SearchLocations => "common/location_search.json",
             Operation::LookupLocations => "common/location_lookup.json",
+            Operation::AskBusiness => "common/ask.json",
         }
     }
 
@@ -115,6 +152,7 @@ impl Operation {
         match self {
             Operation::SearchLocations => (&schemas.search_request, &schemas.search_response),
             Operation::LookupLocations => (&schemas.lookup_request, &schemas.lookup_response),
+            Operation::AskBusiness => (&schemas.ask_request, &schemas.ask_response),
         }
     }
 }
@@ -130,9 +168,16 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    fn new(body: &impl Serialize, refused: bool, locations: usize) -> Self {
+    pub(crate) fn new(body: &impl Serialize, refused: bool, locations: usize) -> Self {
         let body = serde_json::value::to_raw_value(body).expect("responses serialize");
         Outcome { body, refused, locations }
+    }
+
+    /// A stored response, replayed as is.
+    pub(crate) fn replay(body: String) -> Self {
+        let body = RawValue::from_string(body)
+            .unwrap_or_else(|_| serde_json::value::to_raw_value(&Value::Null).expect("null"));
+        Outcome { body, refused: false, locations: 0 }
     }
 
     /// The response payload, as JSON text.
@@ -186,6 +231,16 @@ struct LookupResponse<'a> {
     messages: &'a [Message],
 }
 
+/// Per-call options a transport passes with an operation.
+#[derive(Debug, Clone, Default)]
+pub struct CallOptions {
+    /// `Idempotency-Key` (REST) or `meta["idempotency-key"]` (MCP).
+    pub idempotency_key: Option<String>,
+    /// SHA-256 of the request as sent (the raw body over REST, the canonical payload over
+    /// MCP): a key replayed with a different digest is a conflict.
+    pub request_digest: Option<String>,
+}
+
 /// The application: everything a request needs, shared by every transport. Cheap to clone.
 #[derive(Clone)]
 pub struct Concierge {
@@ -194,15 +249,18 @@ pub struct Concierge {
 
 struct Inner {
     config: Config,
-    business: Business,
+    business: Arc<Business>,
     index: LocationIndex,
     schemas: Arc<Schemas>,
     profiles: ProfileResolver,
-    offer: BusinessOffer,
+    released: BusinessOffer,
+    draft: BusinessOffer,
     clock: Arc<dyn Clock>,
     cursor_key: CursorKey,
     limits: location::Limits,
+    ask: AskService,
     profile_document: Document,
+    draft_profile_document: Option<Document>,
     openapi_document: Document,
 }
 
@@ -212,24 +270,26 @@ impl std::fmt::Debug for Concierge {
     }
 }
 
+fn offer(version: &Version, capabilities: &std::collections::BTreeMap<String, Version>) -> BusinessOffer {
+    BusinessOffer {
+        version: version.clone(),
+        capabilities: capabilities
+            .iter()
+            .map(|(name, v)| (name.clone(), vec![CapabilityDeclaration { version: v.clone(), extends: Vec::new() }]))
+            .collect(),
+    }
+}
+
 impl Concierge {
-    /// Builds the service. Fails with readable reasons when the schemas or pinned profiles
-    /// cannot be loaded.
+    /// Builds the service. Fails with readable reasons when the schemas, pinned profiles or the
+    /// database URL cannot be used. The database is opened on first use; call
+    /// [`Concierge::database`]`.ready()` at start-up to open it eagerly.
     pub fn new(config: Config, business: Business, clock: Arc<dyn Clock>) -> Result<Self, Vec<String>> {
         let schemas = Arc::new(Schemas::load().map_err(|e| vec![e.to_string()])?);
         let profiles = ProfileResolver::new(&config.profile_fetch, schemas.clone())?;
+        let database =
+            Database::new(&config.storage.database_url).map_err(|e| vec![format!("storage.database_url: {e}")])?;
         let cursor_key = CursorKey::new(config.cursor_secret().unwrap_or_else(rand::random));
-        let offer = BusinessOffer {
-            version: config.ucp.version.clone(),
-            capabilities: config
-                .ucp
-                .capabilities
-                .iter()
-                .map(|(name, v)| {
-                    (name.clone(), vec![CapabilityDeclaration { version: v.clone(), extends: Vec::new() }])
-                })
-                .collect(),
-        };
         let l = &config.limits;
         let limits = location::Limits {
             default_page_size: l.default_page_size,
@@ -239,21 +299,28 @@ impl Concierge {
             browse_max_results: l.browse_max_results,
             schedule_horizon_days: config.location.schedule_horizon_days,
         };
+        let business = Arc::new(business);
         let index = LocationIndex::new(&business);
-        let profile_document = discovery::business_profile(&config);
+        let ask = AskService::new(business.clone(), database, config.ask.clone());
+        let profile_document = discovery::business_profile(&config, Channel::Released);
+        let draft_profile_document =
+            (!config.ucp.draft_capabilities.is_empty()).then(|| discovery::business_profile(&config, Channel::Draft));
         let openapi_document = discovery::openapi(&config, &schemas);
         Ok(Concierge {
             inner: Arc::new(Inner {
+                released: offer(&config.ucp.version, &config.ucp.capabilities),
+                draft: offer(&config.ucp.draft_version, &config.ucp.draft_capabilities),
                 config,
                 business,
                 index,
                 schemas,
                 profiles,
-                offer,
                 clock,
                 cursor_key,
                 limits,
+                ask,
                 profile_document,
+                draft_profile_document,
                 openapi_document,
             }),
         })
@@ -274,9 +341,19 @@ impl Concierge {
         &self.inner.schemas
     }
 
+    /// The durable records.
+    pub fn database(&self) -> &Database {
+        self.inner.ask.database()
+    }
+
     /// `/.well-known/ucp`.
     pub fn profile_document(&self) -> &Document {
         &self.inner.profile_document
+    }
+
+    /// `/.well-known/ucp/draft`, when draft capabilities are offered.
+    pub fn draft_profile_document(&self) -> Option<&Document> {
+        self.inner.draft_profile_document.as_ref()
     }
 
     /// The REST OpenAPI document.
@@ -286,20 +363,80 @@ impl Concierge {
 
     /// The operations this business offers (their capability is configured).
     pub fn offered(&self) -> impl Iterator<Item = Operation> + '_ {
-        Operation::ALL.into_iter().filter(|o| self.inner.config.ucp.capabilities.contains_key(o.capability()))
+        let u = &self.inner.config.ucp;
+        Operation::ALL.into_iter().filter(|o| match o.channel() {
+            Channel::Released => u.capabilities.contains_key(o.capability()),
+            Channel::Draft => u.draft_capabilities.contains_key(o.capability()),
+        })
     }
 
-    /// Resolves the platform profile and negotiates with it.
+    fn offer_for(&self, channel: Channel) -> &BusinessOffer {
+        match channel {
+            Channel::Released => &self.inner.released,
+            Channel::Draft => &self.inner.draft,
+        }
+    }
+
+    /// Resolves the platform profile and negotiates with whichever business profile shares
+    /// its version (the released one, or the draft one).
     pub async fn negotiate(&self, profile_url: &str) -> Result<Negotiated, UcpError> {
         let profile = self.inner.profiles.resolve(profile_url).await?;
-        negotiate(&self.inner.offer, &profile)
+        let channel = if profile.version == self.inner.draft.version && !self.inner.draft.capabilities.is_empty() {
+            Channel::Draft
+        } else {
+            Channel::Released
+        };
+        negotiate(self.offer_for(channel), &profile).map_err(|e| self.version_hint(e, channel))
+    }
+
+    /// Resolves the platform profile and negotiates with the profile offering `op`.
+    async fn negotiate_for(&self, op: Operation, profile_url: &str) -> Result<Negotiated, UcpError> {
+        let profile = self.inner.profiles.resolve(profile_url).await?;
+        negotiate(self.offer_for(op.channel()), &profile).map_err(|e| self.version_hint(e, op.channel()))
+    }
+
+    /// Points a `version_unsupported` at the profile that offers what the platform wants.
+    fn version_hint(&self, mut e: UcpError, channel: Channel) -> UcpError {
+        if e.code == Code::VersionUnsupported && !self.inner.draft.capabilities.is_empty() {
+            let u = &self.inner.config.ucp;
+            let hint = match channel {
+                Channel::Released => format!(
+                    " Draft capabilities (Ask) are offered at version {} on /.well-known/ucp/draft.",
+                    u.draft_version
+                ),
+                Channel::Draft => {
+                    format!(
+                        " Ask is a draft capability: declare version {} and dev.ucp.common.ask (see /.well-known/ucp/draft).",
+                        u.draft_version
+                    )
+                }
+            };
+            e.content.push_str(&hint);
+        }
+        e
+    }
+
+    /// A negotiation as if the platform declared exactly what this business offers on
+    /// `channel` (for evaluation and benchmarks, which have no platform).
+    pub fn self_negotiated(&self, channel: Channel) -> Negotiated {
+        let offer = self.offer_for(channel);
+        Negotiated {
+            version: offer.version.clone(),
+            capabilities: offer.capabilities.iter().map(|(k, v)| (k.clone(), v[0].version.clone())).collect(),
+        }
     }
 
     /// Runs one operation for the platform whose profile is at `profile_url`, and logs it
     /// (without the query text or precise coordinates; see [`crate::redact`]).
-    pub async fn call(&self, op: Operation, profile_url: &str, payload: &Value) -> Result<Outcome, UcpError> {
-        let result = match self.negotiate(profile_url).await {
-            Ok(negotiated) => self.run(op, &negotiated, payload),
+    pub async fn call(
+        &self,
+        op: Operation,
+        profile_url: &str,
+        payload: &Value,
+        options: &CallOptions,
+    ) -> Result<Outcome, UcpError> {
+        let result = match self.negotiate_for(op, profile_url).await {
+            Ok(negotiated) => self.run(op, &negotiated, payload, options).await,
             Err(e) => Err(e),
         };
         let request = crate::redact::summarize(payload);
@@ -317,18 +454,47 @@ impl Concierge {
 
     /// Runs one operation for an already negotiated platform. Paths in errors are relative to
     /// the payload (`$.distance.max`).
-    pub fn run(&self, op: Operation, negotiated: &Negotiated, payload: &Value) -> Result<Outcome, UcpError> {
+    pub async fn run(
+        &self,
+        op: Operation,
+        negotiated: &Negotiated,
+        payload: &Value,
+        options: &CallOptions,
+    ) -> Result<Outcome, UcpError> {
+        match op {
+            Operation::AskBusiness => {
+                let Some(version) = self.admit(op, negotiated, payload)? else {
+                    return Ok(Outcome::new(&self.incompatible(op, negotiated), true, 0));
+                };
+                let envelope = Envelope::success(negotiated.version.clone(), op.capability(), version);
+                self.inner.ask.ask(envelope, payload, options, self.inner.clock.now()).await
+            }
+            _ => self.run_location(op, negotiated, payload),
+        }
+    }
+
+    /// Checks the operation is offered and negotiated and the payload matches its schema;
+    /// `None` when the capability did not survive negotiation.
+    fn admit(&self, op: Operation, negotiated: &Negotiated, payload: &Value) -> Result<Option<Version>, UcpError> {
         if !self.offered().any(|o| o == op) {
             return Err(UcpError::new(Code::NotFound, format!("This business does not offer {}.", op.capability())));
         }
         let Some(capability_version) = negotiated.capability(op.capability()) else {
-            return Ok(Outcome::new(&self.incompatible(op, negotiated), true, 0));
+            return Ok(None);
         };
         let (request_schema, _) = op.schemas(&self.inner.schemas);
         request_schema
             .check(payload, &[])
             .map_err(|v| UcpError::new(Code::InvalidRequest, format!("{}.", v.message)).at(v.path))?;
-        let envelope = Envelope::success(negotiated.version.clone(), op.capability(), capability_version.clone());
+        Ok(Some(capability_version.clone()))
+    }
+
+    /// Runs a Location operation (synchronous: no I/O).
+    pub fn run_location(&self, op: Operation, negotiated: &Negotiated, payload: &Value) -> Result<Outcome, UcpError> {
+        let Some(capability_version) = self.admit(op, negotiated, payload)? else {
+            return Ok(Outcome::new(&self.incompatible(op, negotiated), true, 0));
+        };
+        let envelope = Envelope::success(negotiated.version.clone(), op.capability(), capability_version);
         let cx = QueryContext {
             now: self.inner.clock.now(),
             limits: &self.inner.limits,
@@ -357,12 +523,18 @@ impl Concierge {
                     LookupResponse { ucp: &envelope, locations: &result.locations, messages: &result.messages };
                 Outcome::new(&response, false, result.locations.len())
             }
+            Operation::AskBusiness => unreachable!("Ask is not a Location operation"),
         })
     }
 
     fn incompatible(&self, op: Operation, negotiated: &Negotiated) -> ErrorBody {
-        let offered =
-            self.inner.config.ucp.capabilities.get(op.capability()).map(ToString::to_string).unwrap_or_default();
+        let u = &self.inner.config.ucp;
+        let offered = match op.channel() {
+            Channel::Released => u.capabilities.get(op.capability()),
+            Channel::Draft => u.draft_capabilities.get(op.capability()),
+        }
+        .map(ToString::to_string)
+        .unwrap_or_default();
         let error = UcpError::new(
             Code::CapabilitiesIncompatible,
             format!(

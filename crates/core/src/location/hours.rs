@@ -33,11 +33,17 @@ pub enum Openness {
 const DAY_SECONDS: u32 = 24 * 60 * 60;
 
 /// The intervals that begin on one local date, and where they come from.
-enum DayPlan<'a> {
-    /// Exceptions govern the date (an empty list is a full closure).
-    Exception(Vec<Interval>),
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DayHours<'a> {
+    /// Date exceptions govern the date (no interval: a full closure).
+    Exception {
+        /// The intervals, in data order.
+        intervals: Vec<Interval>,
+        /// The exception's title, if it has one.
+        title: Option<&'a str>,
+    },
     /// The regular weekly schedule governs the date.
-    Regular(Box<dyn Iterator<Item = Interval> + 'a>),
+    Regular(Vec<Interval>),
     /// No exception, and the regular schedule is unknown.
     Unknown,
 }
@@ -50,22 +56,23 @@ impl Schedule {
         let t = local.time();
         let second = u32::from(t.hour() as u8) * 3600 + u32::from(t.minute() as u8) * 60 + u32::from(t.second() as u8);
 
-        let today = self.plan(date);
-        if let DayPlan::Exception(intervals) = &today {
+        let today = self.hours_on(date);
+        if let DayHours::Exception { intervals, .. } = &today {
             // Nothing carries into an exception-governed date.
             return open_if(intervals.iter().any(|i| same_day_contains(*i, second)));
         }
-        let today_known = !matches!(today, DayPlan::Unknown);
-        if let DayPlan::Regular(mut intervals) = today
-            && intervals.any(|i| same_day_contains(i, second))
+        let today_known = !matches!(today, DayHours::Unknown);
+        if let DayHours::Regular(intervals) = &today
+            && intervals.iter().any(|i| same_day_contains(*i, second))
         {
             return Openness::Open;
         }
         let carried = match date.yesterday() {
-            Ok(yesterday) => match self.plan(yesterday) {
-                DayPlan::Exception(intervals) => intervals.iter().any(|i| carry_over_contains(*i, second)),
-                DayPlan::Regular(mut intervals) => intervals.any(|i| carry_over_contains(i, second)),
-                DayPlan::Unknown => false,
+            Ok(yesterday) => match self.hours_on(yesterday) {
+                DayHours::Exception { intervals, .. } | DayHours::Regular(intervals) => {
+                    intervals.iter().any(|i| carry_over_contains(*i, second))
+                }
+                DayHours::Unknown => false,
             },
             Err(_) => false,
         };
@@ -89,22 +96,19 @@ impl Schedule {
         self.timezone.to_datetime(instant).date()
     }
 
-    fn plan(&self, date: Date) -> DayPlan<'_> {
-        let mut governed = false;
-        let mut intervals = Vec::new();
-        for e in self.exceptions.iter().filter(|e| e.covers(date)) {
-            governed = true;
-            intervals.extend(e.interval);
-        }
-        if governed {
-            return DayPlan::Exception(intervals);
+    /// The intervals that begin on `date` (local), and whether an exception governs it.
+    pub fn hours_on(&self, date: Date) -> DayHours<'_> {
+        let mut governing = self.exceptions.iter().filter(|e| e.covers(date)).peekable();
+        if let Some(first) = governing.peek() {
+            let title = first.title.as_deref();
+            return DayHours::Exception { intervals: governing.filter_map(|e| e.interval).collect(), title };
         }
         match &self.weekly {
             Some(weekly) => {
                 let weekday = date.weekday();
-                DayPlan::Regular(Box::new(weekly.iter().filter(move |d| d.day == weekday).map(|d| d.interval)))
+                DayHours::Regular(weekly.iter().filter(|d| d.day == weekday).map(|d| d.interval).collect())
             }
-            None => DayPlan::Unknown,
+            None => DayHours::Unknown,
         }
     }
 }

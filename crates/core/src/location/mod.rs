@@ -22,6 +22,7 @@ pub mod view;
 
 pub use cursor::CursorKey;
 pub use engine::{Limits, LookupResult, QueryContext, SearchPage};
+pub use hours::{DayHours, Openness};
 pub use index::LocationIndex;
 pub use model::{
     Aliases, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress, Schedule,

@@ -14,6 +14,7 @@ use super::model::Geo;
 use super::serves::RawLocality;
 use crate::error::{Code, UcpError};
 use crate::ucp::json_path::{Step, json_path};
+use crate::ucp::strict::from_json as typed;
 
 /// An explicit-center radius predicate.
 #[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
@@ -173,34 +174,6 @@ impl LookupRequest {
             filters: raw.filters.as_ref().map(filters).transpose()?.unwrap_or_default(),
         })
     }
-}
-
-fn typed<T: serde::de::DeserializeOwned>(value: &Value, prefix: &[Step<'_>]) -> Result<T, UcpError> {
-    serde_path_to_error::deserialize(value).map_err(|e| {
-        let segments: Vec<String> = e
-            .path()
-            .iter()
-            .filter_map(|s| match s {
-                serde_path_to_error::Segment::Map { key } => Some(key.clone()),
-                serde_path_to_error::Segment::Seq { index } => Some(format!("[{index}]")),
-                _ => None,
-            })
-            .collect();
-        let steps = prefix.iter().copied().chain(segments.iter().map(|s| {
-            match s.strip_prefix('[').and_then(|r| r.strip_suffix(']')).and_then(|n| n.parse().ok()) {
-                Some(i) => Step::Index(i),
-                None => Step::Key(s.as_str()),
-            }
-        }));
-        let path = json_path(steps);
-        let inner = e.inner().to_string();
-        let content = if inner.starts_with("unknown field") {
-            format!("{inner}. Concierge does not ignore members it does not understand; remove it.")
-        } else {
-            format!("{inner}.")
-        };
-        UcpError::new(Code::InvalidRequest, content).at(path)
-    })
 }
 
 fn serves(map: &Map<String, Value>) -> Result<ServesRequest, UcpError> {

@@ -4,6 +4,7 @@ mod envelope;
 pub mod json_path;
 mod message;
 mod names;
+pub mod strict;
 mod version;
 
 pub use envelope::{CapabilityRef, Envelope, ErrorBody};

@@ -67,6 +67,7 @@ pub fn schemas() -> &'static Schemas {
 pub fn config() -> Config {
     let mut c = Config::default();
     c.profile_fetch.pinned = pinned().iter().cloned().collect();
+    c.storage.database_url = "sqlite::memory:".into();
     c
 }
 

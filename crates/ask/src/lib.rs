@@ -1,0 +1,758 @@
+//! The answer engine behind UCP Ask: short, correct answers from the business's own content,
+//! offline and deterministic.
+//!
+//! A question goes through a fixed pipeline, every step of it code (no model):
+//!
+//! 1. **Ground**: `ids` are resolved to products, variants and stores (GID, SKU, handle, URL,
+//!    store code); each identifier it cannot resolve or may not use gets an info `not_found`.
+//! 2. **Read**: the query is split into clauses; operation requests ("add to my cart", "cancel my
+//!    order") are recognised so the answer says first that nothing was done; attempts to
+//!    instruct the engine are left out; requests for other customers' data are refused.
+//! 3. **Answer** each informational clause from structured data first — product attributes,
+//!    variants and prices, store hours in the store's own time zone, addresses and amenities —
+//!    then from the policy and FAQ sentences that cover it (BM25 with a coverage threshold, so
+//!    it abstains rather than guess).
+//! 4. **Assemble**: `plain` and `markdown`, one link per entity the answer actually used, the
+//!    disclosure warnings of every product it is about (quoted verbatim), and the conversation
+//!    state a follow-up builds on ("And is it waterproof?").
+//!
+//! The engine performs no I/O and keeps no state of its own: the caller stores the returned
+//! [`ConversationState`] and passes it back on the next turn. A richer step (an LLM) can be
+//! plugged in through [`Composer`]; it may only rephrase, and its output is checked.
+
+mod analyze;
+mod language;
+mod locations;
+mod products;
+mod request;
+mod retrieval;
+
+use std::sync::Arc;
+
+use concierge_core::catalog::Business;
+use concierge_core::location::LocationStatus;
+use concierge_core::ucp::Message;
+use jiff::Timestamp;
+use serde::{Deserialize, Serialize};
+
+pub use analyze::{ClauseKind, clauses};
+pub use language::{Lang, OperationKind};
+pub use request::{AskLimits, AskRequest, ConversationRef};
+
+use analyze::{content_stems, is_stop, stem};
+use language::fill;
+use locations::{LocationBook, StoreTopic, store_topics};
+use products::ProductBook;
+use retrieval::{Index, Source};
+
+/// One question.
+#[derive(Debug, Clone, Copy)]
+pub struct Question<'a> {
+    /// The buyer's words (untrusted data).
+    pub query: &'a str,
+    /// Identifiers grounding the question.
+    pub ids: &'a [String],
+    /// `context.language` (BCP 47), if sent.
+    pub language: Option<&'a str>,
+    /// `context.location` (a preferred store), if sent.
+    pub location_hint: Option<&'a str>,
+    /// Now, for "open now" and today's hours.
+    pub now: Timestamp,
+}
+
+/// What a conversation remembers between turns. It carries context, never authority: it holds
+/// only ids of public entities, and the caller re-checks access on every turn.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ConversationState {
+    /// The answer language of the conversation.
+    pub language: Option<Lang>,
+    /// Products the last answer was about (product ids).
+    pub products: Vec<String>,
+    /// Stores the last answer was about (location ids).
+    pub locations: Vec<String>,
+    /// Content words of the last policy or FAQ question, for "And for sale items?".
+    pub topic: Vec<String>,
+    /// Turns so far.
+    pub turns: u32,
+}
+
+/// A link to an entity the answer names (`link.json`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Link {
+    /// `refund_policy`, `shipping_policy`, `privacy_policy`, `terms_of_service`, `faq`, or a
+    /// custom type (`product`, `location`, `warranty_policy`).
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// Where the buyer can read more.
+    pub url: String,
+    /// Display text.
+    pub title: String,
+    /// The GID, for addressable UCP resources.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+}
+
+/// How the engine answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// It answered (possibly only in part).
+    Answered,
+    /// The business's content does not cover the question; the answer says so.
+    CantAnswer,
+}
+
+/// An answer, ready for the Ask response.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answer {
+    /// `answer.plain`.
+    pub plain: String,
+    /// `answer.markdown`: the same answer, with the entities it names linked.
+    pub markdown: String,
+    /// One link per entity the answer used.
+    pub links: Vec<Link>,
+    /// `not_found`, `operation_not_performed`, disclosures.
+    pub messages: Vec<Message>,
+    /// What the next turn builds on.
+    pub state: ConversationState,
+    /// Whether it answered.
+    pub outcome: Outcome,
+    /// Whether any part of the question went unanswered (for the business's
+    /// unanswered-questions list).
+    pub unanswered: bool,
+}
+
+/// A richer step that may rephrase the extractive answer (an LLM, say). It receives the draft
+/// and the evidence texts the engine already chose for this caller, and returns replacement
+/// plain text or `None`. The engine keeps its own text when the replacement claims an
+/// operation happened or drops the not-performed statement; links, messages and authorization
+/// never depend on it.
+pub trait Composer: Send + Sync {
+    /// Rephrases `draft`, or declines.
+    fn compose(&self, query: &str, draft: &str, evidence: &[String]) -> Option<String>;
+}
+
+/// The answer engine for one business.
+pub struct AnswerEngine {
+    business: Arc<Business>,
+    products: ProductBook,
+    stores: LocationBook,
+    index: Index,
+    composer: Option<Box<dyn Composer>>,
+}
+
+impl std::fmt::Debug for AnswerEngine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AnswerEngine")
+            .field("business", &self.business.name)
+            .field("passages", &self.index.passages().len())
+            .finish()
+    }
+}
+
+/// Minimum BM25 score and query coverage for a policy/FAQ sentence to be used as an answer.
+const MIN_SCORE: f64 = 2.0;
+const MIN_COVERAGE: f64 = 0.5;
+
+/// Phrases no answer may contain: they would claim an operation happened.
+const SUCCESS_CLAIMS: &[&str] = &[
+    "i've added",
+    "i have added",
+    "added to your cart",
+    "has been added",
+    "i've cancelled",
+    "i've canceled",
+    "has been cancelled",
+    "has been canceled",
+    "i've applied",
+    "has been applied",
+    "i've reserved",
+    "has been reserved",
+    "i've booked",
+    "has been booked",
+    "order has been placed",
+    "i've placed",
+    "i've started your return",
+    "refund has been issued",
+    "i've refunded",
+];
+
+/// Words that make a clause a question about a policy rather than about a product's features.
+const POLICY_WORDS: &[&str] = &[
+    "return",
+    "refund",
+    "exchange",
+    "ship",
+    "shipping",
+    "deliver",
+    "delivery",
+    "warranty",
+    "guarantee",
+    "policy",
+    "cancel",
+    "price",
+    "match",
+    "gift",
+    "privacy",
+    "term",
+    "member",
+    "club",
+    "repair",
+    "rental",
+    "rent",
+    "pickup",
+    "curbside",
+    "duty",
+    "tax",
+    "international",
+    "sale",
+    "defect",
+];
+
+impl AnswerEngine {
+    /// Prepares the engine for a business.
+    pub fn new(business: Arc<Business>) -> Self {
+        let mut index = Index::default();
+        let lang_of = |tag: &str| Lang::from_tag(tag).unwrap_or(Lang::En);
+        for (i, policy) in business.policies.iter().enumerate() {
+            let mut heading = policy.title.clone();
+            let mut position = 0;
+            for block in policy.body.split("\n\n") {
+                let block = block.trim();
+                if let Some(h) = block.strip_prefix('#') {
+                    heading = h.trim_start_matches('#').trim().to_owned();
+                    continue;
+                }
+                for sentence in retrieval::sentences(block) {
+                    index.add(
+                        Source::Policy(i),
+                        &format!("{} {heading}", policy.title),
+                        &sentence,
+                        lang_of(&policy.language),
+                        position,
+                    );
+                    position += 1;
+                }
+            }
+        }
+        for (i, faq) in business.faq.iter().enumerate() {
+            let title = format!("{} {}", faq.question, faq.tags.join(" "));
+            index.add(Source::Faq(i), &title, &faq.answer, lang_of(&faq.language), 0);
+        }
+        for (i, product) in business.products.iter().enumerate() {
+            for (n, sentence) in retrieval::sentences(&product.description).into_iter().enumerate() {
+                index.add(Source::Product(i), &product.title, &sentence, Lang::En, n);
+            }
+        }
+        let products = ProductBook::new(&business);
+        let stores = LocationBook::new(&business);
+        AnswerEngine { business, products, stores, index, composer: None }
+    }
+
+    /// Plugs in a richer step (see [`Composer`]).
+    pub fn with_composer(mut self, composer: Box<dyn Composer>) -> Self {
+        self.composer = Some(composer);
+        self
+    }
+
+    /// The business.
+    pub fn business(&self) -> &Business {
+        &self.business
+    }
+
+    /// Answers one question, continuing `previous` (pass the default for a new conversation).
+    pub fn answer(&self, question: &Question<'_>, previous: &ConversationState) -> Answer {
+        let b = &*self.business;
+        let clauses = clauses(question.query);
+        let lang = self.language(question, previous, &clauses);
+        let p = lang.phrases();
+
+        let mut turn = Turn::default();
+        self.ground(question.ids, &mut turn, lang);
+        if let Some(hint) = question.location_hint {
+            turn.hint_locations = self.resolve_locations(hint);
+        }
+
+        let mut operations: Vec<OperationKind> = Vec::new();
+        let mut refused_privacy = false;
+        let mut answered_any = false;
+        let mut unanswered = false;
+        let mut parts: Vec<String> = Vec::new();
+        for clause in &clauses {
+            // Entities named anywhere in the query carry to its later clauses.
+            let mentioned = self.products.mentioned(b, &clause.words);
+            if !mentioned.is_empty() {
+                turn.query_products = mentioned.clone();
+            }
+            match clause.kind {
+                ClauseKind::Operation(kind) => {
+                    if !operations.contains(&kind) {
+                        operations.push(kind);
+                    }
+                }
+                ClauseKind::Injection | ClauseKind::Filler => {}
+                ClauseKind::OtherCustomers => refused_privacy = true,
+                ClauseKind::Question => {
+                    let reply = self.answer_clause(clause, &mentioned, &mut turn, previous, question, lang);
+                    match reply {
+                        Some(text) => {
+                            answered_any = true;
+                            if !parts.contains(&text) {
+                                parts.push(text);
+                            }
+                        }
+                        None => unanswered = true,
+                    }
+                }
+            }
+        }
+        // An order or return request: say what the policy is, when it covers it.
+        if !answered_any && !operations.is_empty() {
+            for clause in clauses
+                .iter()
+                .filter(|c| matches!(c.kind, ClauseKind::Operation(OperationKind::Order | OperationKind::Return)))
+            {
+                if let Some(text) = self.answer_from_text(&content_stems(&clause.text), &mut turn, lang) {
+                    parts.push(text);
+                }
+            }
+        }
+
+        let mut plain: Vec<String> = Vec::new();
+        for kind in &operations {
+            plain.push((p.not_performed)(*kind).0.to_owned());
+        }
+        if refused_privacy {
+            plain.push(p.privacy.to_owned());
+        }
+        plain.extend(parts.iter().cloned());
+        let outcome = if parts.is_empty() && operations.is_empty() && !refused_privacy {
+            plain.push(fill(p.cant_answer, &[&b.name]));
+            Outcome::CantAnswer
+        } else {
+            if parts.is_empty() && !operations.is_empty() {
+                plain.push(p.read_only.to_owned());
+            }
+            Outcome::Answered
+        };
+        let mut plain = plain.join(" ");
+        if let Some(composer) = &self.composer {
+            let evidence: Vec<String> = parts.clone();
+            if let Some(rephrased) = composer.compose(question.query, &plain, &evidence) {
+                let keeps_notice = operations.iter().all(|k| rephrased.contains((p.not_performed)(*k).0));
+                if keeps_notice && !claims_success(&rephrased) && !rephrased.trim().is_empty() {
+                    plain = rephrased;
+                }
+            }
+        }
+        debug_assert!(!claims_success(&plain), "an answer must never claim an operation: {plain}");
+
+        let links = self.links(&turn);
+        let mut messages = turn.messages.clone();
+        for kind in &operations {
+            messages.push(Message::info("operation_not_performed", (p.not_performed)(*kind).1));
+        }
+        for &i in turn.about_products().iter() {
+            for notice in &b.products[i].notices {
+                messages.push(Message::Warning {
+                    code: notice.code.clone(),
+                    content: notice.text.clone(),
+                    path: None,
+                    presentation: Some("disclosure"),
+                });
+            }
+        }
+        let markdown = markdown(&plain, &links);
+        let state = ConversationState {
+            language: Some(lang),
+            products: if turn.used_products.is_empty() {
+                previous.products.clone()
+            } else {
+                turn.used_products.iter().map(|&i| b.products[i].id.clone()).collect()
+            },
+            locations: if turn.used_locations.is_empty() {
+                previous.locations.clone()
+            } else {
+                turn.used_locations.iter().map(|&i| b.locations[i].id.clone()).collect()
+            },
+            topic: if turn.topic.is_empty() { previous.topic.clone() } else { turn.topic.clone() },
+            turns: previous.turns + 1,
+        };
+        Answer {
+            plain,
+            markdown,
+            links,
+            messages,
+            state,
+            outcome,
+            unanswered: unanswered || outcome == Outcome::CantAnswer,
+        }
+    }
+
+    fn language(&self, q: &Question<'_>, previous: &ConversationState, clauses: &[analyze::Clause]) -> Lang {
+        let offered = |l: Lang| self.business.languages.iter().any(|t| Lang::from_tag(t) == Some(l));
+        if let Some(l) = q.language.and_then(Lang::from_tag).filter(|l| offered(*l)) {
+            return l;
+        }
+        let all: Vec<String> = clauses.iter().flat_map(|c| c.words.clone()).collect();
+        if let Some(l) = Lang::guess(&all, q.query).filter(|l| offered(*l)) {
+            return l;
+        }
+        if let Some(l) = previous.language.filter(|l| offered(*l)) {
+            return l;
+        }
+        self.business.languages.first().and_then(|t| Lang::from_tag(t)).unwrap_or(Lang::En)
+    }
+
+    /// Resolves `ids` into the turn: products (by product or variant GID, id, handle, SKU or
+    /// URL) and stores (by anything Location Lookup accepts); the rest are `not_found`.
+    fn ground(&self, ids: &[String], turn: &mut Turn, lang: Lang) {
+        let b = &*self.business;
+        for id in ids {
+            let product = b.products.iter().position(|p| {
+                let gid = b.gid("Product", &p.id);
+                id == &gid
+                    || id == &p.id
+                    || id.eq_ignore_ascii_case(&p.handle)
+                    || same_url(id, &p.url)
+                    || p.variants.iter().any(|v| {
+                        id == &b.gid("ProductVariant", &v.id) || id == &v.id || id.eq_ignore_ascii_case(&v.sku)
+                    })
+            });
+            if let Some(i) = product {
+                if !turn.id_products.contains(&i) {
+                    turn.id_products.push(i);
+                }
+                continue;
+            }
+            let stores = self.resolve_locations(id);
+            if !stores.is_empty() {
+                for s in stores {
+                    if !turn.id_locations.contains(&s) {
+                        turn.id_locations.push(s);
+                    }
+                }
+                continue;
+            }
+            turn.messages.push(Message::info("not_found", fill(lang.phrases().id_not_found, &[id])));
+        }
+    }
+
+    /// Exposed stores an identifier names (id, GID, code, handle, URL or alias).
+    fn resolve_locations(&self, id: &str) -> Vec<usize> {
+        let b = &*self.business;
+        let lower = id.to_lowercase();
+        self.stores
+            .exposed
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let l = &b.locations[i];
+                let a = &l.aliases;
+                id == l.id
+                    || id == b.gid("Location", &l.id)
+                    || a.code.iter().chain(&a.handle).chain(&a.other).any(|x| x.to_lowercase() == lower)
+                    || a.url.as_deref().is_some_and(|u| same_url(id, u))
+            })
+            .collect()
+    }
+
+    fn answer_clause(
+        &self,
+        clause: &analyze::Clause,
+        mentioned: &[usize],
+        turn: &mut Turn,
+        previous: &ConversationState,
+        q: &Question<'_>,
+        lang: Lang,
+    ) -> Option<String> {
+        let b = &*self.business;
+        let stems: Vec<String> = clause.words.iter().map(|w| stem(w)).collect();
+        let topics = store_topics(&clause.words);
+        let mut stores = self.stores.mentioned(b, &clause.text);
+        let policy_question = stems.iter().any(|s| POLICY_WORDS.contains(&s.as_str()));
+        let elliptical = is_elliptical(&clause.words);
+
+        // Store questions: hours, address, phone, amenities.
+        if !topics.is_empty()
+            && !(policy_question && mentioned.is_empty() && stores.is_empty() && !topics.contains(&StoreTopic::Hours))
+        {
+            if stores.is_empty() {
+                stores = turn.context_locations(&self.previous_locations(previous));
+            }
+            if stores.len() > 3 {
+                stores.clear();
+            }
+            if stores.is_empty() && mentioned.is_empty() {
+                if topics.contains(&StoreTopic::Hours) || topics.contains(&StoreTopic::Address) {
+                    let active: Vec<usize> = self
+                        .stores
+                        .exposed
+                        .iter()
+                        .copied()
+                        .filter(|&i| b.locations[i].status == LocationStatus::Active)
+                        .collect();
+                    return Some(format!(
+                        "Opening hours and addresses differ by store. {}",
+                        fill(lang.phrases().which_store, &[&self.stores.names(b, &active)])
+                    ));
+                }
+            } else if !stores.is_empty() {
+                let sentences = self.stores.answer(b, &stores, &clause.words, &topics, q.now, lang);
+                if !sentences.is_empty() {
+                    for s in &stores {
+                        if !turn.used_locations.contains(s) {
+                            turn.used_locations.push(*s);
+                        }
+                    }
+                    return Some(sentences.join(" "));
+                }
+            }
+        }
+
+        // Product questions.
+        let mut products: Vec<usize> = mentioned.to_vec();
+        if products.is_empty() && (!policy_question || elliptical) {
+            products = turn.context_products(&self.previous_products(previous));
+        }
+        if !products.is_empty() && products.len() <= 3 && !(policy_question && !elliptical && mentioned.is_empty()) {
+            let reply = self.products.answer(b, &products, &clause.words);
+            if !reply.sentences.is_empty() && !(policy_question && reply.unknown) {
+                for p in &reply.products {
+                    if !turn.used_products.contains(p) {
+                        turn.used_products.push(*p);
+                    }
+                }
+                if reply.unknown && reply.quoted_notices.is_empty() {
+                    turn.partial = true;
+                }
+                return Some(reply.sentences.join(" "));
+            }
+        }
+
+        // Policies, FAQ and product descriptions.
+        let mut query: Vec<String> = clause.words.iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+        if elliptical && !previous.topic.is_empty() {
+            for t in &previous.topic {
+                if !query.contains(t) {
+                    query.push(t.clone());
+                }
+            }
+        }
+        let reply = self.answer_from_text(&query, turn, lang);
+        if reply.is_some() {
+            turn.topic = query;
+        }
+        reply
+    }
+
+    fn previous_products(&self, previous: &ConversationState) -> Vec<usize> {
+        previous.products.iter().filter_map(|id| self.business.products.iter().position(|p| &p.id == id)).collect()
+    }
+
+    fn previous_locations(&self, previous: &ConversationState) -> Vec<usize> {
+        previous
+            .locations
+            .iter()
+            .filter_map(|id| self.business.locations.iter().position(|l| &l.id == id && !l.internal))
+            .collect()
+    }
+
+    /// The best policy, FAQ or description sentences for `query`, or `None` when nothing covers it.
+    fn answer_from_text(&self, query: &[String], turn: &mut Turn, lang: Lang) -> Option<String> {
+        if query.is_empty() {
+            return None;
+        }
+        let hits = self.index.search(query, 12);
+        let passages = self.index.passages();
+        let usable = |lang_only: bool| {
+            hits.iter()
+                .filter(|h| !lang_only || passages[h.passage].lang == lang)
+                .find(|h| h.score >= MIN_SCORE && h.coverage >= MIN_COVERAGE)
+                .copied()
+        };
+        let best = usable(true).or_else(|| usable(false))?;
+        let first = &passages[best.passage];
+        let mut chosen = vec![best.passage];
+        // Up to two more sentences of the same section that also match well (the exception to
+        // a rule, the second half of a condition).
+        for h in &hits {
+            if chosen.len() >= 3 {
+                break;
+            }
+            let p = &passages[h.passage];
+            if h.passage != best.passage
+                && p.source == first.source
+                && p.title == first.title
+                && h.score >= 0.5 * best.score
+                && !matches!(p.source, Source::Faq(_))
+            {
+                chosen.push(h.passage);
+            }
+        }
+        chosen.sort_by_key(|&i| passages[i].position);
+        let text = chosen.iter().map(|&i| passages[i].text.clone()).collect::<Vec<_>>().join(" ");
+        if !turn.sources.contains(&first.source) {
+            turn.sources.push(first.source);
+        }
+        if let Source::Product(i) = first.source {
+            if !turn.used_products.contains(&i) {
+                turn.used_products.push(i);
+            }
+        }
+        Some(match first.source {
+            Source::Product(i) => format!("The {}: {}", self.business.products[i].title, lowercase_article(&text)),
+            _ => text,
+        })
+    }
+
+    fn links(&self, turn: &Turn) -> Vec<Link> {
+        let b = &*self.business;
+        let mut out: Vec<Link> = Vec::new();
+        let mut push = |l: Link| {
+            if !out.iter().any(|x| x.url == l.url && x.kind == l.kind) {
+                out.push(l);
+            }
+        };
+        for &i in &turn.about_products() {
+            let p = &b.products[i];
+            push(Link {
+                kind: "product".into(),
+                url: p.url.clone(),
+                title: p.title.clone(),
+                id: Some(b.gid("Product", &p.id)),
+            });
+        }
+        for &i in &turn.used_locations {
+            let l = &b.locations[i];
+            push(Link {
+                kind: "location".into(),
+                url: l.aliases.url.clone().unwrap_or_else(|| b.website.clone()),
+                title: l.name.clone(),
+                id: Some(b.gid("Location", &l.id)),
+            });
+        }
+        for source in &turn.sources {
+            match *source {
+                Source::Policy(i) => {
+                    let p = &b.policies[i];
+                    push(Link { kind: p.kind.clone(), url: p.url.clone(), title: p.title.clone(), id: None });
+                }
+                Source::Faq(i) => {
+                    let f = &b.faq[i];
+                    push(Link { kind: "faq".into(), url: f.url.clone(), title: f.question.clone(), id: None });
+                }
+                Source::Product(_) => {}
+            }
+        }
+        out
+    }
+}
+
+/// What one turn gathered.
+#[derive(Debug, Default)]
+struct Turn {
+    /// Products and stores named by `ids`.
+    id_products: Vec<usize>,
+    id_locations: Vec<usize>,
+    /// Stores named by `context.location`.
+    hint_locations: Vec<usize>,
+    /// Products named earlier in this query.
+    query_products: Vec<usize>,
+    /// What the answer used.
+    used_products: Vec<usize>,
+    used_locations: Vec<usize>,
+    sources: Vec<Source>,
+    topic: Vec<String>,
+    messages: Vec<Message>,
+    partial: bool,
+}
+
+impl Turn {
+    /// Products a clause without its own mention is about: ids, then this query, then the
+    /// conversation.
+    fn context_products(&self, previous: &[usize]) -> Vec<usize> {
+        for list in [&self.id_products, &self.query_products] {
+            if !list.is_empty() {
+                return list.clone();
+            }
+        }
+        previous.to_vec()
+    }
+
+    fn context_locations(&self, previous: &[usize]) -> Vec<usize> {
+        for list in [&self.id_locations, &self.used_locations] {
+            if !list.is_empty() {
+                return list.clone();
+            }
+        }
+        if !previous.is_empty() {
+            return previous.to_vec();
+        }
+        self.hint_locations.clone()
+    }
+
+    /// Products the answer is about: those it used, and those the caller grounded it in.
+    fn about_products(&self) -> Vec<usize> {
+        let mut out = self.used_products.clone();
+        for p in self.id_products.iter().chain(&self.query_products) {
+            if !out.contains(p) {
+                out.push(*p);
+            }
+        }
+        out
+    }
+}
+
+/// A follow-up that leans on the previous turn: "And for sale items?", "What about Sunday?".
+fn is_elliptical(words: &[String]) -> bool {
+    let first = words.first().map(String::as_str).unwrap_or("");
+    let second = words.get(1).map(String::as_str).unwrap_or("");
+    matches!(first, "and" | "also" | "y" | "plus")
+        || matches!((first, second), ("what", "about") | ("how", "about") | ("what", "if"))
+        || words.iter().any(|w| {
+            matches!(w.as_str(), "it" | "they" | "them" | "its" | "their" | "this" | "that" | "those" | "these" | "one")
+        })
+        || words.iter().filter(|w| !is_stop(w)).count() <= 2
+}
+
+fn same_url(a: &str, b: &str) -> bool {
+    let norm = |u: &str| u.split(['?', '#']).next().unwrap_or(u).trim_end_matches('/').to_lowercase();
+    a.contains("://") && norm(a) == norm(b)
+}
+
+fn lowercase_article(text: &str) -> String {
+    for article in ["A ", "An ", "The "] {
+        if let Some(rest) = text.strip_prefix(article) {
+            return format!("{}{rest}", article.to_lowercase());
+        }
+    }
+    text.to_owned()
+}
+
+/// Whether text claims an operation was performed.
+pub fn claims_success(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    SUCCESS_CLAIMS.iter().any(|c| lower.contains(c))
+}
+
+/// The plain answer with the first mention of each linked entity turned into a Markdown link.
+fn markdown(plain: &str, links: &[Link]) -> String {
+    let mut out = plain.to_owned();
+    for l in links {
+        if l.title.is_empty() {
+            continue;
+        }
+        if let Some(at) = out.find(&l.title) {
+            let linked = format!("[{}]({})", l.title, l.url);
+            // Do not link inside an existing link.
+            let before = &out[..at];
+            if before.matches('[').count() == before.matches(']').count() {
+                out.replace_range(at..at + l.title.len(), &linked);
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,488 @@
+//! Questions about stores: which stores a question names, and their hours (on a day, now, on a
+//! holiday), address, phone and amenities. Hours come from the same schedules as the Location
+//! capability, evaluated in each store's own time zone, so Ask and Location never disagree.
+
+use concierge_core::catalog::Business;
+use concierge_core::location::text::{TextIndex, query_terms};
+use concierge_core::location::{ClockTime, DayHours, Interval, Location, LocationStatus, Openness};
+use jiff::Timestamp;
+use jiff::civil::{Date, Weekday};
+
+use crate::analyze::stem;
+use crate::language::{Lang, Phrases};
+
+/// Exposed locations, indexed by their names, aliases and cities.
+#[derive(Debug)]
+pub(crate) struct LocationBook {
+    /// Indices into `business.locations` of the locations Ask may talk about.
+    pub(crate) exposed: Vec<usize>,
+    names: TextIndex,
+}
+
+/// What a clause asks about a store.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum StoreTopic {
+    Hours,
+    Address,
+    Phone,
+    Amenity,
+}
+
+/// Words that make a clause a store question.
+pub(crate) fn store_topics(words: &[String]) -> Vec<StoreTopic> {
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    let mut out = Vec::new();
+    if has(&[
+        "open", "opens", "opening", "close", "closes", "closing", "closed", "hours", "hour", "time", "late", "early",
+        "24", "abre", "abren", "cierra", "horario", "horarios", "abierta", "abierto",
+    ]) {
+        out.push(StoreTopic::Hours);
+    }
+    if has(&["where", "address", "located", "location", "directions", "dónde", "donde", "dirección", "street"]) {
+        out.push(StoreTopic::Address);
+    }
+    if has(&["phone", "call", "telephone", "number", "teléfono", "telefono"]) {
+        out.push(StoreTopic::Phone);
+    }
+    if !amenity_terms(words).is_empty() {
+        out.push(StoreTopic::Amenity);
+    }
+    out
+}
+
+/// Amenity words a clause uses, normalised to what amenity keys and labels contain.
+fn amenity_terms(words: &[String]) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for w in words {
+        let term = match w.as_str() {
+            "parking" | "park" | "garage" | "estacionamiento" => "parking",
+            "wifi" | "wi" | "internet" => "wi_fi",
+            "curbside" => "curbside",
+            "pickup" | "pick" | "collect" | "recoger" => "pickup",
+            "repair" | "repairs" | "fix" | "bench" => "repair",
+            "wheelchair" | "accessible" | "accessibility" => "accessib",
+            "restroom" | "restrooms" | "toilet" | "bathroom" => "restroom",
+            _ => continue,
+        };
+        if !out.contains(&term) {
+            out.push(term);
+        }
+    }
+    out
+}
+
+impl LocationBook {
+    pub(crate) fn new(business: &Business) -> Self {
+        let mut names = TextIndex::default();
+        let exposed: Vec<usize> = (0..business.locations.len()).filter(|&i| !business.locations[i].internal).collect();
+        for (doc, &i) in exposed.iter().enumerate() {
+            let l = &business.locations[i];
+            names.add(doc, &l.name, 5);
+            for alias in l.aliases.code.iter().chain(&l.aliases.handle).chain(&l.aliases.other) {
+                names.add(doc, alias, 4);
+            }
+            if let Some(a) = &l.address {
+                names.add(doc, a.address_locality.as_deref().unwrap_or_default(), 4);
+                names.add(doc, a.street_address.as_deref().unwrap_or_default(), 1);
+            }
+        }
+        LocationBook { exposed, names }
+    }
+
+    /// The stores a clause names, best matches only (indices into `business.locations`).
+    pub(crate) fn mentioned(&self, business: &Business, text: &str) -> Vec<usize> {
+        let brand: Vec<String> = query_terms(&business.name);
+        let terms: Vec<String> = query_terms(text).into_iter().filter(|t| !brand.contains(t)).collect();
+        if terms.is_empty() {
+            return Vec::new();
+        }
+        let scores = self.names.scores(&terms);
+        let best = scores.iter().copied().max().unwrap_or(0);
+        // A bare street-name or prefix hit (score under one exact alias/city word) is noise.
+        if best < 8 {
+            return Vec::new();
+        }
+        scores.iter().enumerate().filter(|(_, s)| **s == best).map(|(doc, _)| self.exposed[doc]).collect()
+    }
+
+    /// Answers a store question about `stores` at `now`.
+    pub(crate) fn answer(
+        &self,
+        business: &Business,
+        stores: &[usize],
+        words: &[String],
+        topics: &[StoreTopic],
+        now: Timestamp,
+        lang: Lang,
+    ) -> Vec<String> {
+        let p = lang.phrases();
+        let mut out = Vec::new();
+        for &i in stores {
+            let l = &business.locations[i];
+            if l.status == LocationStatus::PermanentlyClosed {
+                out.push(format!("{} has closed permanently.", l.name));
+                continue;
+            }
+            for topic in topics {
+                match topic {
+                    StoreTopic::Hours => out.push(hours_sentence(l, words, now, p)),
+                    StoreTopic::Address => out.push(address_sentence(l)),
+                    StoreTopic::Phone => out.push(match l.address.as_ref().and_then(|a| a.phone_number.as_deref()) {
+                        Some(phone) => format!("You can call {} at {phone}.", l.name),
+                        None => format!("{} has no published phone number.", l.name),
+                    }),
+                    StoreTopic::Amenity => out.push(amenity_sentence(l, words)),
+                }
+            }
+        }
+        out
+    }
+
+    /// Names of stores, for "which store do you mean?".
+    pub(crate) fn names(&self, business: &Business, stores: &[usize]) -> String {
+        let names: Vec<&str> = stores.iter().map(|&i| business.locations[i].name.as_str()).collect();
+        names.join(", ")
+    }
+}
+
+fn address_sentence(l: &Location) -> String {
+    let Some(a) = &l.address else { return format!("{} has no published address.", l.name) };
+    let mut parts: Vec<String> = Vec::new();
+    for part in [&a.street_address, &a.extended_address, &a.address_locality] {
+        if let Some(v) = part {
+            parts.push(v.clone());
+        }
+    }
+    let region_postal =
+        [a.address_region.clone(), a.postal_code.clone()].into_iter().flatten().collect::<Vec<_>>().join(" ");
+    if !region_postal.is_empty() {
+        parts.push(region_postal);
+    }
+    if let Some(c) = &a.address_country {
+        parts.push(c.clone());
+    }
+    format!("{} is at {}.", l.name, parts.join(", "))
+}
+
+fn amenity_sentence(l: &Location, words: &[String]) -> String {
+    let asked = amenity_terms(words);
+    let found: Vec<&str> = l
+        .amenities
+        .iter()
+        .filter(|(key, label)| {
+            let hay = format!("{} {}", key.to_lowercase(), label.to_lowercase());
+            asked.iter().any(|a| hay.contains(a))
+        })
+        .map(|(_, label)| label.as_str())
+        .collect();
+    if !found.is_empty() {
+        return format!("Yes — {} offers {}.", l.name, found.join(" and ").to_lowercase().replace("wi-fi", "Wi-Fi"));
+    }
+    let all: Vec<String> = l.amenities.values().map(|v| v.to_lowercase()).collect();
+    if all.is_empty() {
+        format!("No — {} doesn't list that among its services.", l.name)
+    } else {
+        format!(
+            "No — {} doesn't list that among its services; it offers {}.",
+            l.name,
+            all.join(", ").replace("wi-fi", "Wi-Fi")
+        )
+    }
+}
+
+/// Which day a clause asks about, relative to the store's local `today`.
+enum AskedDay {
+    Now,
+    Date(Date, Option<String>),
+    Week,
+}
+
+fn asked_day(l: &Location, words: &[String], today: Date) -> AskedDay {
+    let has = |w: &str| words.iter().any(|x| x == w);
+    if has("now") || has("currently") || has("right") && has("now") || has("ahora") {
+        return AskedDay::Now;
+    }
+    if has("today") || has("tonight") || has("hoy") {
+        return AskedDay::Date(today, None);
+    }
+    if has("tomorrow") || has("mañana") {
+        return AskedDay::Date(today.tomorrow().unwrap_or(today), None);
+    }
+    // A holiday by the title of one of the store's exceptions ("Christmas Eve").
+    if let Some(s) = &l.schedule {
+        let asked: Vec<String> = words.iter().map(|w| stem(w)).collect();
+        let best = s
+            .exceptions
+            .iter()
+            .filter(|e| e.valid_through >= today)
+            .filter_map(|e| {
+                let title = e.title.as_deref()?;
+                let title_words: Vec<String> = crate::analyze::words(title)
+                    .iter()
+                    .filter(|w| w.len() > 2 && w.as_str() != "day")
+                    .map(|w| stem(w))
+                    .collect();
+                let hits = title_words.iter().filter(|t| asked.contains(t)).count();
+                (hits > 0 && hits == title_words.len()).then_some((hits, e))
+            })
+            .max_by_key(|(hits, e)| (*hits, std::cmp::Reverse(e.valid_from)));
+        if let Some((_, e)) = best {
+            return AskedDay::Date(e.valid_from.max(today), e.title.clone());
+        }
+    }
+    if let Some(date) = explicit_date(words, today) {
+        return AskedDay::Date(date, None);
+    }
+    const DAYS: [(&str, &str, Weekday); 7] = [
+        ("monday", "lunes", Weekday::Monday),
+        ("tuesday", "martes", Weekday::Tuesday),
+        ("wednesday", "miércoles", Weekday::Wednesday),
+        ("thursday", "jueves", Weekday::Thursday),
+        ("friday", "viernes", Weekday::Friday),
+        ("saturday", "sábado", Weekday::Saturday),
+        ("sunday", "domingo", Weekday::Sunday),
+    ];
+    for (en, es, day) in DAYS {
+        let plural = format!("{en}s");
+        if words.iter().any(|w| w == en || *w == plural || w == es || stem(w) == crate::analyze::fold(es)) {
+            let mut d = today;
+            while d.weekday() != day {
+                d = d.tomorrow().unwrap_or(d);
+            }
+            return AskedDay::Date(d, None);
+        }
+    }
+    if has("weekend") || has("weekends") {
+        let mut d = today;
+        while d.weekday() != Weekday::Saturday {
+            d = d.tomorrow().unwrap_or(d);
+        }
+        return AskedDay::Date(d, None);
+    }
+    AskedDay::Week
+}
+
+/// "December 24", "24 December", "dec 24th", "12/24".
+fn explicit_date(words: &[String], today: Date) -> Option<Date> {
+    const MONTHS: [&str; 12] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+    let month_of = |w: &str| MONTHS.iter().position(|m| w.len() >= 3 && w.starts_with(m)).map(|i| i as i8 + 1);
+    let day_of =
+        |w: &str| w.trim_end_matches(|c: char| c.is_alphabetic()).parse::<i8>().ok().filter(|d| (1..=31).contains(d));
+    for (i, w) in words.iter().enumerate() {
+        if let Some(m) = month_of(w) {
+            let d =
+                words.get(i + 1).and_then(|n| day_of(n)).or_else(|| i.checked_sub(1).and_then(|j| day_of(&words[j])));
+            if let Some(d) = d {
+                let mut date = Date::new(today.year(), m, d).ok()?;
+                if date < today {
+                    date = Date::new(today.year() + 1, m, d).ok()?;
+                }
+                return Some(date);
+            }
+        }
+    }
+    None
+}
+
+fn fmt_interval(i: Interval, p: &Phrases) -> String {
+    if i.is_whole_day() {
+        p.all_day.to_owned()
+    } else if i.crosses_midnight() {
+        format!("{}–{} (closing at {} the next morning)", i.opens, i.closes, i.closes)
+    } else {
+        format!("{}–{}", i.opens, i.closes)
+    }
+}
+
+fn fmt_intervals(list: &[Interval], p: &Phrases) -> String {
+    if list.iter().any(|i| i.is_whole_day()) {
+        return p.all_day.to_owned();
+    }
+    let mut sorted = list.to_vec();
+    sorted.sort_by_key(|i| i.opens);
+    let parts: Vec<String> = sorted.iter().map(|i| fmt_interval(*i, p)).collect();
+    format!("{} {}", p.open, parts.join(&format!(" {} ", p.and)))
+}
+
+fn day_name(d: Date, p: &Phrases) -> String {
+    let idx = d.weekday().to_monday_zero_offset() as usize;
+    format!("{} {} {}", p.days[idx], d.day(), month_name(d.month()))
+}
+
+fn month_name(m: i8) -> &'static str {
+    [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ][(m - 1) as usize]
+}
+
+fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -> String {
+    let Some(s) = &l.schedule else { return format!("{} doesn't publish opening hours.", l.name) };
+    let zone = format!("({}, {})", p.local_time, s.timezone_name);
+    let today = s.local_date(now);
+    match asked_day(l, words, today) {
+        AskedDay::Now => {
+            let local_now = s.timezone.to_datetime(now).time();
+            match s.openness_at(now) {
+                Openness::Open => {
+                    let until =
+                        closing_after(s, today, ClockTime::new(local_now.hour() as u8, local_now.minute() as u8));
+                    match until {
+                        Some(t) => format!("{} — {} is open now, until {t} {zone}.", p.yes, l.name),
+                        None => format!("{} — {} is open now {zone}.", p.yes, l.name),
+                    }
+                }
+                Openness::Closed => {
+                    let why = match s.hours_on(today) {
+                        DayHours::Exception { intervals, title: Some(t) } if intervals.is_empty() => format!(" ({t})"),
+                        _ => String::new(),
+                    };
+                    let next = next_opening(s, now)
+                        .map(|(d, t)| format!(" It next opens on {} at {t} {zone}.", day_name(d, p)))
+                        .unwrap_or_default();
+                    format!("{} — {} is closed now{why}.{next}", p.no, l.name)
+                }
+                Openness::Unknown => format!(
+                    "{} doesn't publish its regular opening hours, so I can't say whether it is open now.",
+                    l.name
+                ),
+            }
+        }
+        AskedDay::Date(date, title) => {
+            let label = match &title {
+                Some(t) => format!("{t} ({})", day_name(date, p)),
+                None => day_name(date, p),
+            };
+            match s.hours_on(date) {
+                DayHours::Exception { intervals, title: ex_title } => {
+                    let note = match (&title, ex_title) {
+                        (None, Some(t)) => format!(" ({t} hours)"),
+                        _ => String::new(),
+                    };
+                    if intervals.is_empty() {
+                        let reason = ex_title.map(|t| format!(" ({t})")).unwrap_or_default();
+                        format!("{} — {} is {} on {label}{reason}.", p.no, l.name, p.closed)
+                    } else {
+                        format!("On {label}, {} is {}{note} {zone}.", l.name, fmt_intervals(&intervals, p))
+                    }
+                }
+                DayHours::Regular(intervals) if intervals.is_empty() => {
+                    format!(
+                        "{} — {} is {} on {}s.",
+                        p.no,
+                        l.name,
+                        p.closed,
+                        p.days[date.weekday().to_monday_zero_offset() as usize]
+                    )
+                }
+                DayHours::Regular(intervals) => {
+                    format!("On {label}, {} is {} {zone}.", l.name, fmt_intervals(&intervals, p))
+                }
+                DayHours::Unknown => format!("{} doesn't publish its regular opening hours.", l.name),
+            }
+        }
+        AskedDay::Week => {
+            let Some(weekly) = &s.weekly else {
+                return format!("{} doesn't publish its regular opening hours.", l.name);
+            };
+            let mut groups: Vec<(usize, usize, String)> = Vec::new();
+            for d in 0..7 {
+                let day = Weekday::from_monday_zero_offset(d as i8).expect("0..7");
+                let list: Vec<Interval> = weekly.iter().filter(|h| h.day == day).map(|h| h.interval).collect();
+                let text = if list.is_empty() {
+                    p.closed.to_owned()
+                } else {
+                    fmt_intervals(&list, p).replace(&format!("{} ", p.open), "")
+                };
+                match groups.last_mut() {
+                    Some((_, end, t)) if *t == text => *end = d,
+                    _ => groups.push((d, d, text)),
+                }
+            }
+            let parts: Vec<String> = groups
+                .iter()
+                .map(|(a, b, t)| {
+                    if a == b { format!("{} {t}", p.days[*a]) } else { format!("{}–{} {t}", p.days[*a], p.days[*b]) }
+                })
+                .collect();
+            let mut out = format!("{}'s regular hours are: {} {zone}.", l.name, parts.join("; "));
+            let upcoming: Vec<String> = s
+                .exceptions
+                .iter()
+                .filter(|e| {
+                    e.valid_through >= today
+                        && e.valid_from <= today.checked_add(jiff::Span::new().days(21)).unwrap_or(today)
+                })
+                .map(|e| {
+                    let what = match e.interval {
+                        None => p.closed.to_owned(),
+                        Some(i) => fmt_interval(i, p),
+                    };
+                    let title = e.title.as_deref().map(|t| format!(" ({t})")).unwrap_or_default();
+                    if e.valid_from == e.valid_through {
+                        format!("{} {what}{title}", day_name(e.valid_from, p))
+                    } else {
+                        format!("{} to {} {what}{title}", day_name(e.valid_from, p), day_name(e.valid_through, p))
+                    }
+                })
+                .collect();
+            if !upcoming.is_empty() {
+                out.push_str(&format!(" Upcoming changes: {}.", upcoming.join("; ")));
+            }
+            out
+        }
+    }
+}
+
+/// The closing time of the interval containing `at` today, if any.
+fn closing_after(s: &concierge_core::location::Schedule, today: Date, at: Option<ClockTime>) -> Option<ClockTime> {
+    let at = at?;
+    let candidates = match s.hours_on(today) {
+        DayHours::Exception { intervals, .. } | DayHours::Regular(intervals) => intervals,
+        DayHours::Unknown => return None,
+    };
+    candidates
+        .iter()
+        .find(|i| i.opens <= at && (i.crosses_midnight() || at < i.closes) && !i.is_whole_day())
+        .map(|i| i.closes)
+        .or_else(|| {
+            // Carried over from yesterday.
+            let yesterday = today.yesterday().ok()?;
+            match s.hours_on(yesterday) {
+                DayHours::Exception { intervals, .. } | DayHours::Regular(intervals) => {
+                    intervals.iter().find(|i| i.crosses_midnight() && at < i.closes).map(|i| i.closes)
+                }
+                DayHours::Unknown => None,
+            }
+        })
+}
+
+/// The next opening after `now` within two weeks: (local date, opening time).
+fn next_opening(s: &concierge_core::location::Schedule, now: Timestamp) -> Option<(Date, ClockTime)> {
+    let local = s.timezone.to_datetime(now);
+    let mut date = local.date();
+    let at = ClockTime::new(local.time().hour() as u8, local.time().minute() as u8)?;
+    for n in 0..14 {
+        let list = match s.hours_on(date) {
+            DayHours::Exception { intervals, .. } | DayHours::Regular(intervals) => intervals,
+            DayHours::Unknown => return None,
+        };
+        let mut opens: Vec<ClockTime> = list.iter().map(|i| i.opens).filter(|o| n > 0 || *o > at).collect();
+        opens.sort();
+        if let Some(o) = opens.first() {
+            return Some((date, *o));
+        }
+        date = date.tomorrow().ok()?;
+    }
+    None
+}

@@ -1,0 +1,638 @@
+//! Questions about products: which products a question names, which typed attributes it asks
+//! about, and answers phrased from those values — never guessed. A yes/no question gets its
+//! polarity first, from a boolean attribute that names exactly what was asked; a value the data
+//! does not hold is reported as unknown; safety, allergen and regulatory notices are quoted
+//! verbatim, and a negative claim ("nut-free") is never produced.
+
+use std::collections::BTreeSet;
+
+use concierge_core::catalog::{AttributeValue, Business, Money, Product};
+
+use crate::analyze::{is_stop, stem, words};
+
+/// Words of product titles too generic to identify one product on their own.
+const GENERIC: &[&str] = &["the", "a", "of", "and", "for", "with", "pack", "set", "kit"];
+
+/// Query stems → attribute key words they ask about.
+const ATTRIBUTE_SYNONYMS: &[(&str, &[&str])] = &[
+    ("waterproof", &["waterproof", "water"]),
+    ("rainproof", &["waterproof", "water"]),
+    ("rain", &["waterproof", "water"]),
+    ("wet", &["waterproof", "water"]),
+    ("water", &["waterproof", "water"]),
+    ("warm", &["fill"]),
+    ("warmth", &["fill"]),
+    ("winter", &["fill"]),
+    ("insulat", &["fill"]),
+    ("weigh", &["weight"]),
+    ("heavy", &["weight"]),
+    ("light", &["weight"]),
+    ("lightweight", &["weight"]),
+    ("gram", &["weight"]),
+    ("made", &["fabric", "material"]),
+    ("material", &["fabric", "material"]),
+    ("nylon", &["fabric", "material"]),
+    ("polyester", &["fabric", "material"]),
+    ("wash", &["care"]),
+    ("clean", &["care"]),
+    ("launder", &["care"]),
+    ("dry", &["care"]),
+    ("sizing", &["fit"]),
+    ("run", &["fit"]),
+    ("person", &["capacity"]),
+    ("people", &["capacity"]),
+    ("sleep", &["capacity"]),
+    ("many", &["capacity"]),
+    ("season", &["seasons"]),
+    ("pitch", &["freestanding"]),
+    ("stand", &["freestanding"]),
+    ("floor", &["floor", "area"]),
+    ("space", &["floor", "area"]),
+    ("roomy", &["floor", "area"]),
+    ("tall", &["height", "peak"]),
+    ("headroom", &["height", "peak"]),
+    ("gas", &["fuel"]),
+    ("canister", &["fuel"]),
+    ("propane", &["fuel"]),
+    ("butane", &["fuel"]),
+    ("boil", &["boil"]),
+    ("fast", &["boil"]),
+    ("ignite", &["igniter", "piezo"]),
+    ("lighter", &["igniter", "piezo"]),
+    ("spark", &["igniter", "piezo"]),
+    ("bright", &["lumens"]),
+    ("brightness", &["lumens"]),
+    ("lumen", &["lumens"]),
+    ("far", &["beam"]),
+    ("last", &["runtime"]),
+    ("long", &["runtime"]),
+    ("charge", &["rechargeable", "charging"]),
+    ("recharge", &["rechargeable", "charging"]),
+    ("usb", &["charging", "rechargeable"]),
+    ("plant", &["vegan"]),
+    ("wheat", &["gluten"]),
+    ("heel", &["drop"]),
+    ("watt", &["output"]),
+    ("output", &["output"]),
+    ("pocket", &["pockets"]),
+    ("night", &["red"]),
+    ("compress", &["packable"]),
+];
+
+/// Key words that only name a unit or a qualifier.
+const UNIT_WORDS: &[&str] = &["mm", "g", "kg", "m2", "cm", "w", "m", "min", "low", "hours", "mah"];
+
+/// Key words that qualify an attribute but do not identify it ("nut-free" is not about
+/// `gluten_free`; "power" alone is not `fill_power`).
+const QUALIFIER_WORDS: &[&str] =
+    &["free", "rating", "resistant", "resistance", "power", "time", "distance", "area", "height"];
+
+/// Words that mark a question about colours, sizes or options.
+const VARIANT_WORDS: &[&str] = &[
+    "color",
+    "colour",
+    "colors",
+    "colours",
+    "size",
+    "sizes",
+    "come",
+    "comes",
+    "available",
+    "option",
+    "options",
+    "variant",
+    "variants",
+    "version",
+    "versions",
+];
+
+/// Stems that ask about price.
+const PRICE_WORDS: &[&str] = &["price", "cost", "much", "expensive", "cheap", "$", "dollar", "precio", "cuesta"];
+
+/// Stems that touch allergen, safety or regulatory notices.
+const NOTICE_WORDS: &[&str] = &[
+    "allerg",
+    "allergen",
+    "nut",
+    "peanut",
+    "almond",
+    "cashew",
+    "gluten",
+    "wheat",
+    "dairy",
+    "milk",
+    "soy",
+    "egg",
+    "sesame",
+    "lactose",
+    "ingredient",
+    "contain",
+    "safe",
+    "safety",
+    "indoor",
+    "inside",
+    "enclos",
+    "carbon",
+    "monoxide",
+    "kid",
+    "child",
+    "children",
+    "fire",
+    "battery",
+    "lithium",
+    "warning",
+    "prop",
+    "65",
+    "chemical",
+    "cancer",
+    "california",
+    "hazard",
+    "dangerous",
+    "toxic",
+    "temperature",
+    "puncture",
+];
+
+/// What the engine knows about each product, prepared once.
+#[derive(Debug)]
+pub(crate) struct ProductBook {
+    title_stems: Vec<Vec<String>>,
+    tag_stems: Vec<Vec<String>>,
+    title_frequency: std::collections::HashMap<String, usize>,
+}
+
+/// A product answer: sentences, and which products it is about.
+#[derive(Debug, Default)]
+pub(crate) struct ProductAnswer {
+    pub(crate) sentences: Vec<String>,
+    pub(crate) products: Vec<usize>,
+    /// Notices quoted in the text (product, notice index).
+    pub(crate) quoted_notices: Vec<(usize, usize)>,
+    /// Whether the question asked something the data does not hold.
+    pub(crate) unknown: bool,
+}
+
+impl ProductBook {
+    pub(crate) fn new(business: &Business) -> Self {
+        let title_stems: Vec<Vec<String>> = business
+            .products
+            .iter()
+            .map(|p| words(&p.title).iter().filter(|w| !GENERIC.contains(&w.as_str())).map(|w| stem(w)).collect())
+            .collect();
+        let tag_stems = business
+            .products
+            .iter()
+            .map(|p| p.tags.iter().flat_map(|t| words(t)).map(|w| stem(&w)).collect())
+            .collect();
+        let mut title_frequency = std::collections::HashMap::new();
+        for stems in &title_stems {
+            for s in stems.iter().collect::<BTreeSet<_>>() {
+                *title_frequency.entry(s.clone()).or_insert(0) += 1;
+            }
+        }
+        ProductBook { title_stems, tag_stems, title_frequency }
+    }
+
+    /// The products a clause names by title (or SKU, or handle), best matches only.
+    pub(crate) fn mentioned(&self, business: &Business, clause_words: &[String]) -> Vec<usize> {
+        let stems: Vec<String> = clause_words.iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+        let mut best: Vec<usize> = Vec::new();
+        let mut best_score = 0.0;
+        for (i, title) in self.title_stems.iter().enumerate() {
+            let p = &business.products[i];
+            let by_code = clause_words
+                .iter()
+                .any(|w| p.variants.iter().any(|v| v.sku.eq_ignore_ascii_case(w)) || w.eq_ignore_ascii_case(&p.handle));
+            let mut score = if by_code { 10.0 } else { 0.0 };
+            for t in title {
+                if stems.contains(t) {
+                    score += if self.title_frequency.get(t).copied().unwrap_or(0) <= 1 { 3.0 } else { 1.0 };
+                }
+            }
+            if score == 0.0 {
+                continue;
+            }
+            score += 0.1 * self.tag_stems[i].iter().filter(|t| stems.contains(t)).count() as f64;
+            if score > best_score + 1e-9 {
+                best_score = score;
+                best = vec![i];
+            } else if (score - best_score).abs() < 1e-9 {
+                best.push(i);
+            }
+        }
+        best
+    }
+
+    /// Answers a clause about `products`.
+    pub(crate) fn answer(&self, business: &Business, products: &[usize], clause_words: &[String]) -> ProductAnswer {
+        let stems: Vec<String> = clause_words.iter().map(|w| stem(w)).collect();
+        let yes_no = is_yes_no(clause_words);
+        let mut out = ProductAnswer::default();
+        let asks_variants = clause_words.iter().any(|w| VARIANT_WORDS.contains(&w.as_str()));
+        let asks_price =
+            stems.iter().any(|s| PRICE_WORDS.contains(&s.as_str())) || clause_words.iter().any(|w| w.starts_with('$'));
+        let asks_notice = stems.iter().any(|s| NOTICE_WORDS.iter().any(|n| s.starts_with(n)));
+        for &i in products {
+            let p = &business.products[i];
+            let mut said = Vec::new();
+            if asks_notice {
+                for (n, notice) in p.notices.iter().enumerate() {
+                    if notice_matches(&notice.code, &notice.text, &stems) {
+                        said.push(format!(
+                            "The {} carries this {} notice: \"{}\"",
+                            p.title,
+                            notice_label(&notice.code),
+                            notice.text
+                        ));
+                        out.quoted_notices.push((i, n));
+                    }
+                }
+            }
+            let matched = matching_attributes(p, &stems);
+            if !matched.is_empty() {
+                said.push(attribute_sentence(p, &matched, clause_words, yes_no));
+            } else if let Some(color) = asked_option(p, clause_words) {
+                said.push(option_sentence(p, &color, yes_no));
+            }
+            if asks_variants && !said.iter().any(|s| s.contains(" comes in ")) {
+                if let Some(s) = variants_sentence(p) {
+                    said.push(s);
+                }
+            }
+            if asks_price {
+                said.push(price_sentence(p));
+            }
+            if said.is_empty() && !asks_notice {
+                // Nothing asked that the typed data answers: use the description if it speaks
+                // to the question, else say what the product is.
+                match description_sentence(p, &stems) {
+                    Some(s) => said.push(s),
+                    None => {
+                        let content: Vec<&String> = stems
+                            .iter()
+                            .filter(|s| {
+                                !is_stop(s) && !self.title_stems[i].contains(s) && !GENERAL_WORDS.contains(&s.as_str())
+                            })
+                            .collect();
+                        if content.is_empty() {
+                            said.push(summary(p));
+                        } else {
+                            out.unknown = true;
+                            said.push(format!("The product information for the {} doesn't say.", p.title));
+                        }
+                    }
+                }
+            }
+            if said.is_empty() && asks_notice {
+                if p.notices.is_empty() {
+                    out.unknown = true;
+                    said.push(format!(
+                        "The product information for the {} doesn't include allergen or safety details, so I can't confirm either way.",
+                        p.title
+                    ));
+                } else {
+                    for (n, notice) in p.notices.iter().enumerate() {
+                        said.push(format!(
+                            "The {} carries this {} notice: \"{}\"",
+                            p.title,
+                            notice_label(&notice.code),
+                            notice.text
+                        ));
+                        out.quoted_notices.push((i, n));
+                    }
+                }
+            }
+            if !said.is_empty() {
+                out.products.push(i);
+                out.sentences.extend(said);
+            }
+        }
+        out
+    }
+}
+
+/// Words that ask about a product in general ("tell me about", "what is").
+const GENERAL_WORDS: &[&str] = &[
+    "tell",
+    "about",
+    "describe",
+    "info",
+    "information",
+    "detail",
+    "details",
+    "product",
+    "good",
+    "like",
+    "recommend",
+    "thought",
+    "think",
+    "opinion",
+    "worth",
+    "buy",
+    "any",
+    "sell",
+    "carry",
+    "stock",
+];
+
+fn is_yes_no(words: &[String]) -> bool {
+    let lead = ["is", "are", "does", "do", "can", "will", "has", "have", "was", "would", "could", "es", "tiene"];
+    let mut it = words.iter().skip_while(|w| matches!(w.as_str(), "and" | "so" | "also" | "but" | "y"));
+    it.next().is_some_and(|w| lead.contains(&w.as_str()))
+}
+
+fn key_words(key: &str) -> Vec<String> {
+    key.split('_').filter(|w| !UNIT_WORDS.contains(w)).map(str::to_owned).collect()
+}
+
+/// The attributes (product and variant) a clause asks about, in data order.
+fn matching_attributes<'p>(p: &'p Product, stems: &[String]) -> Vec<(&'p str, &'p AttributeValue)> {
+    let mut wanted: Vec<String> = Vec::new();
+    for s in stems {
+        wanted.push(s.clone());
+        if let Some((_, keys)) = ATTRIBUTE_SYNONYMS.iter().find(|(k, _)| k == s) {
+            wanted.extend(keys.iter().map(|k| (*k).to_owned()));
+        }
+    }
+    p.attributes
+        .iter()
+        .filter(|(key, _)| {
+            let words = key_words(key);
+            let identifying: Vec<&String> = if words.len() > 1 {
+                words.iter().filter(|kw| !QUALIFIER_WORDS.contains(&kw.as_str())).collect()
+            } else {
+                words.iter().collect()
+            };
+            identifying.iter().any(|kw| {
+                wanted.iter().any(|w| *w == **kw || stem(kw) == *w || (kw.len() > 4 && w.starts_with(kw.as_str())))
+            })
+        })
+        .map(|(k, v)| (k.as_str(), v))
+        .collect()
+}
+
+/// "water_resistant" → "water-resistant"; "fill_power" → "fill power".
+fn label(key: &str) -> String {
+    let parts = key_words(key);
+    if parts.last().is_some_and(|l| matches!(l.as_str(), "free" | "resistant" | "sealed" | "proof")) {
+        parts.join("-")
+    } else {
+        parts.join(" ")
+    }
+}
+
+fn unit(key: &str) -> &'static str {
+    match key.rsplit('_').next().unwrap_or("") {
+        "mm" => " mm",
+        "g" => " g",
+        "kg" => " kg",
+        "m2" => " m²",
+        "cm" => " cm",
+        "w" => " W",
+        "m" => " m",
+        "min" => " minutes",
+        "low" if key.contains("hours") => " hours (lowest setting)",
+        "mah" => " mAh",
+        _ => "",
+    }
+}
+
+fn is_adjective(key: &str) -> bool {
+    let last = key.rsplit('_').next().unwrap_or(key);
+    ["able", "proof", "free", "ant", "ed", "ing"].iter().any(|s| last.ends_with(s))
+        || matches!(key, "vegan" | "waterproof" | "freestanding" | "packable" | "rechargeable" | "insulated")
+}
+
+/// A sentence stating the matched attributes; a yes/no question gets its polarity first when a
+/// boolean attribute names exactly what was asked.
+fn attribute_sentence(
+    p: &Product,
+    matched: &[(&str, &AttributeValue)],
+    clause_words: &[String],
+    yes_no: bool,
+) -> String {
+    let asked: Vec<String> = clause_words.iter().map(|w| stem(w)).collect();
+    let exact_bool = matched.iter().find_map(|(k, v)| match v {
+        AttributeValue::Bool(b) if key_words(k).iter().all(|kw| asked.iter().any(|a| *a == *kw || *a == stem(kw))) => {
+            Some((*k, *b))
+        }
+        _ => None,
+    });
+    let mut facts: Vec<String> = Vec::new();
+    for (k, v) in matched {
+        if exact_bool.is_some_and(|(ek, _)| ek == *k) {
+            continue;
+        }
+        facts.push(match v {
+            AttributeValue::Bool(b) => bool_phrase(k, *b),
+            AttributeValue::List(items) => format!("its {} guidance is: {}", label(k), items.join("; ")),
+            other => format!("its {} is {}{}", label(k), render(other), unit(k)),
+        });
+    }
+    let name = format!("the {}", p.title);
+    match exact_bool {
+        Some((k, b)) if yes_no => {
+            let head = format!("{} — {} {}", if b { "Yes" } else { "No" }, name, bool_phrase(k, b));
+            if facts.is_empty() { format!("{head}.") } else { format!("{head}; {}.", facts.join("; ")) }
+        }
+        Some((k, b)) => {
+            let mut all = vec![bool_phrase(k, b)];
+            all.extend(facts);
+            format!("{} {}.", capitalize(&name), all.join("; "))
+        }
+        None => format!(
+            "{} {}.",
+            capitalize(&name).replace("The ", "For the ").trim_end().to_owned() + ",",
+            facts.join("; ")
+        )
+        .replace(",,", ","),
+    }
+}
+
+fn bool_phrase(key: &str, value: bool) -> String {
+    let l = label(key);
+    if is_adjective(key) {
+        if value { format!("is {l}") } else { format!("is not {l}") }
+    } else if value {
+        format!("has a {l}")
+    } else {
+        format!("does not have a {l}")
+    }
+}
+
+fn render(v: &AttributeValue) -> String {
+    match v {
+        AttributeValue::Integer(i) => group_thousands(*i),
+        AttributeValue::Number(n) if n.fract() == 0.0 => group_thousands(*n as i64),
+        other => other.to_string(),
+    }
+}
+
+fn group_thousands(i: i64) -> String {
+    let digits = i.abs().to_string();
+    if digits.len() <= 4 {
+        return i.to_string();
+    }
+    let mut out = String::new();
+    for (n, c) in digits.chars().enumerate() {
+        if n > 0 && (digits.len() - n) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if i < 0 { format!("-{out}") } else { out }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// A colour or size named in the clause that the product's variants could have.
+fn asked_option(p: &Product, clause_words: &[String]) -> Option<String> {
+    const COLOURS: &[&str] = &[
+        "black", "blue", "red", "green", "grey", "gray", "white", "orange", "yellow", "purple", "pink", "brown",
+        "navy", "rust", "sage", "sand", "olive", "tan", "beige", "charcoal",
+    ];
+    let options: Vec<String> = variant_values(p, "color").into_iter().chain(variant_values(p, "size")).collect();
+    clause_words
+        .iter()
+        .find(|w| COLOURS.contains(&w.as_str()) || options.iter().any(|o| o.eq_ignore_ascii_case(w) && w.len() > 2))
+        .cloned()
+}
+
+fn option_sentence(p: &Product, option: &str, yes_no: bool) -> String {
+    let has = p.variants.iter().any(|v| {
+        v.attributes
+            .values()
+            .any(|a| matches!(a, AttributeValue::Text(t) if t.to_lowercase().split_whitespace().any(|w| w == option)))
+            || v.title.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == option)
+    });
+    let all = variants_sentence(p).unwrap_or_default();
+    match (has, yes_no) {
+        (true, _) => format!("Yes — the {} comes in {}. {all}", p.title, capitalize(option)).trim().to_owned(),
+        (false, _) => format!("No — the {} doesn't come in {}. {all}", p.title, option).trim().to_owned(),
+    }
+}
+
+fn variant_values(p: &Product, key: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for v in &p.variants {
+        if let Some(AttributeValue::Text(t)) = v.attributes.get(key) {
+            if !out.contains(t) {
+                out.push(t.clone());
+            }
+        }
+    }
+    out
+}
+
+fn join_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn variants_sentence(p: &Product) -> Option<String> {
+    let colours = variant_values(p, "color");
+    let sizes = variant_values(p, "size");
+    match (colours.is_empty(), sizes.is_empty()) {
+        (false, false) => {
+            Some(format!("The {} comes in {}, in sizes {}.", p.title, join_list(&colours), join_list(&sizes)))
+        }
+        (false, true) => Some(format!("The {} comes in {}.", p.title, join_list(&colours))),
+        (true, false) => Some(format!("The {} comes in sizes {}.", p.title, join_list(&sizes))),
+        (true, true) if p.variants.len() > 1 => {
+            let titles: Vec<String> = p.variants.iter().map(|v| v.title.clone()).collect();
+            Some(format!("The {} comes in these options: {}.", p.title, join_list(&titles)))
+        }
+        _ => None,
+    }
+}
+
+fn money(m: Money) -> String {
+    format!("${m}")
+}
+
+fn price_sentence(p: &Product) -> String {
+    let mut prices: Vec<Money> = p.variants.iter().map(|v| v.price).collect();
+    prices.sort();
+    prices.dedup();
+    match prices.as_slice() {
+        [one] => format!("The {} is currently listed at {}.", p.title, money(*one)),
+        _ if p.variants.len() <= 4 => {
+            let each: Vec<String> = p.variants.iter().map(|v| format!("{} {}", v.title, money(v.price))).collect();
+            format!("The {} is currently listed at {}.", p.title, join_list(&each))
+        }
+        [low, .., high] => format!("The {} is currently listed from {} to {}.", p.title, money(*low), money(*high)),
+        [] => format!("The {} has no listed price.", p.title),
+    }
+}
+
+fn summary(p: &Product) -> String {
+    let first = crate::retrieval::sentences(&p.description).into_iter().take(2).collect::<Vec<_>>().join(" ");
+    format!("{} {}", first, price_sentence(p)).trim().to_owned()
+}
+
+/// The description sentence that best matches the question, if any shares a content word.
+fn description_sentence(p: &Product, stems: &[String]) -> Option<String> {
+    let content: Vec<&String> = stems.iter().filter(|s| !is_stop(s) && s.len() > 2).collect();
+    crate::retrieval::sentences(&p.description)
+        .into_iter()
+        .map(|s| {
+            let sentence_stems: Vec<String> = words(&s).iter().map(|w| stem(w)).collect();
+            let n =
+                content.iter().filter(|c| sentence_stems.contains(c) && !GENERAL_WORDS.contains(&c.as_str())).count();
+            (n, s)
+        })
+        .filter(|(n, _)| *n > 0)
+        .max_by_key(|(n, _)| *n)
+        .map(|(_, s)| format!("The {}: {s}", p.title).replace(": A ", ": a ").replace(": An ", ": an "))
+}
+
+fn notice_label(code: &str) -> String {
+    match code {
+        "prop65" => "California Proposition 65".to_owned(),
+        "allergens" => "allergen".to_owned(),
+        other => other.replace('_', " "),
+    }
+}
+
+/// Whether a notice speaks to the question (by its code or its words).
+fn notice_matches(code: &str, text: &str, stems: &[String]) -> bool {
+    let code_words: Vec<String> = match code {
+        "prop65" => {
+            vec!["prop".into(), "65".into(), "california".into(), "cancer".into(), "chemical".into(), "warning".into()]
+        }
+        "allergens" => vec!["allerg".into(), "allergen".into(), "ingredient".into(), "contain".into()],
+        other => other.split('_').map(stem).collect(),
+    };
+    let text_stems: Vec<String> = words(text).iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+    stems.iter().any(|s| {
+        NOTICE_WORDS.iter().any(|n| s.starts_with(n))
+            && (code_words.iter().any(|c| s.starts_with(c.as_str()))
+                || text_stems.iter().any(|t| t == s || (s.len() >= 3 && t.contains(s.as_str()))))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_labels() {
+        assert_eq!(group_thousands(20000), "20,000");
+        assert_eq!(group_thousands(1200), "1200");
+        assert_eq!(label("water_resistant"), "water-resistant");
+        assert_eq!(label("fill_power"), "fill power");
+        assert_eq!(label("waterproof_rating_mm"), "waterproof rating");
+        assert_eq!(unit("weight_g"), " g");
+        assert_eq!(bool_phrase("gluten_free", false), "is not gluten-free");
+        assert_eq!(bool_phrase("red_light", true), "has a red light");
+    }
+}

@@ -1,0 +1,501 @@
+//! Evaluation of Ask answers against a question set (`eval/dev.jsonl`).
+//!
+//! Each line of a set is one question with its gold labels (see `docs/evaluation.md`): the
+//! facts a correct answer must state, what it must not say, the links it must (or may) carry,
+//! the messages and disclosures it needs, the identifiers it must report as not found, and for
+//! follow-ups the entity the answer must be about. Questions of one `group` are the turns of
+//! one conversation and are asked in order, replaying the returned `conversation.id`.
+//!
+//! Scoring is deterministic (substring and set checks; no model judges another). Every response
+//! is also validated against UCP's `ask.json`. [`Report::gates`] lists the hard failures CI
+//! refuses: disclosure recall below 1.0, any false claim that an operation happened, any
+//! `not_found` miss, any schema-invalid response.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use concierge_core::catalog::Business;
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+/// One question and its gold labels.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Case {
+    /// Unique id.
+    pub id: String,
+    /// Conversation group.
+    pub group: String,
+    /// Turn within the group, from 1.
+    pub turn: u32,
+    /// The question.
+    pub query: String,
+    /// Grounding identifiers.
+    #[serde(default)]
+    pub ids: Vec<String>,
+    /// `context`.
+    #[serde(default)]
+    pub context: Option<Map<String, Value>>,
+    /// Reporting category.
+    pub category: String,
+    /// Whether the store's content answers it.
+    pub answerable: bool,
+    /// Each inner list: at least one alternative must appear in `answer.plain`.
+    #[serde(default)]
+    pub facts: Vec<Vec<String>>,
+    /// Must not appear.
+    #[serde(default)]
+    pub facts_none: Vec<String>,
+    /// Links that must be present (matched on every member given).
+    #[serde(default)]
+    pub links_required: Vec<Map<String, Value>>,
+    /// Links that may be present.
+    #[serde(default)]
+    pub links_allowed: Vec<Map<String, Value>>,
+    /// Messages that must be present (`type`, `code`).
+    #[serde(default)]
+    pub messages_required: Vec<Map<String, Value>>,
+    /// Messages that must not be present.
+    #[serde(default)]
+    pub messages_forbidden: Vec<Map<String, Value>>,
+    /// Notice codes that must be attached as disclosure warnings, verbatim.
+    #[serde(default)]
+    pub disclosures: Vec<String>,
+    /// Identifiers that must be reported as `not_found`.
+    #[serde(default)]
+    pub not_found: Vec<String>,
+    /// Whether the query asks for an operation.
+    #[serde(default)]
+    pub operation: bool,
+    /// For follow-ups: the GID the answer must be about.
+    #[serde(default)]
+    pub followup_entity: Option<String>,
+}
+
+/// Reads a JSONL question set.
+pub fn load(text: &str) -> Result<Vec<Case>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(n, l)| serde_json::from_str(l).map_err(|e| format!("line {}: {e}", n + 1)))
+        .collect()
+}
+
+/// Phrases that claim an operation was performed, checked independently of the engine.
+const SUCCESS_CLAIMS: &[&str] = &[
+    "i've added",
+    "i have added",
+    "added to your cart",
+    "added it to your cart",
+    "has been added",
+    "have been added",
+    "i've cancelled",
+    "i've canceled",
+    "i have cancelled",
+    "has been cancelled",
+    "has been canceled",
+    "was cancelled",
+    "i've applied",
+    "has been applied",
+    "was applied",
+    "code applied",
+    "i've reserved",
+    "has been reserved",
+    "is reserved for you",
+    "i've booked",
+    "has been booked",
+    "order has been placed",
+    "i've placed",
+    "i placed",
+    "i've started your return",
+    "return has been started",
+    "refund has been issued",
+    "i've refunded",
+    "approved",
+    "your code is",
+];
+
+/// Phrases that mark a can't-answer reply.
+const CANT_ANSWER: &[&str] = &["i don't have information", "no tengo información", "i can't share information"];
+
+/// The result of one question.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    /// The case.
+    pub id: String,
+    /// What went wrong (empty: all good).
+    pub problems: Vec<String>,
+    /// The answer text.
+    pub plain: String,
+    /// Time to answer.
+    pub latency: Duration,
+}
+
+#[derive(Debug, Default, Clone, Copy)]
+struct Ratio {
+    hit: usize,
+    total: usize,
+}
+
+impl Ratio {
+    fn add(&mut self, hit: bool) {
+        self.total += 1;
+        if hit {
+            self.hit += 1;
+        }
+    }
+
+    fn value(self) -> f64 {
+        if self.total == 0 { 1.0 } else { self.hit as f64 / self.total as f64 }
+    }
+
+    fn show(self) -> String {
+        format!("{:.3} ({}/{})", self.value(), self.hit, self.total)
+    }
+}
+
+/// Aggregated metrics.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// Per-question results, in set order.
+    pub outcomes: Vec<Outcome>,
+    schema_valid: Ratio,
+    facts: Ratio,
+    facts_none_violations: usize,
+    link_recall: Ratio,
+    link_precision: Ratio,
+    disclosure_recall: Ratio,
+    operation_recall: Ratio,
+    operation_precision: Ratio,
+    false_claims: usize,
+    cant_recall: Ratio,
+    cant_precision: Ratio,
+    followup: Ratio,
+    not_found_recall: Ratio,
+    not_found_precision: Ratio,
+    messages: Ratio,
+    by_category: BTreeMap<String, Ratio>,
+}
+
+/// Asks one question: the Ask payload in, the Ask response out.
+pub trait Target {
+    /// Answers `payload`, or says why it could not.
+    fn ask(&mut self, payload: &Value) -> Result<Value, String>;
+}
+
+/// Runs `cases` against `target`, checking responses with `validate` (a schema check returning
+/// violations) and disclosures against `business`.
+pub fn run(
+    cases: &[Case],
+    target: &mut dyn Target,
+    business: &Business,
+    validate: &dyn Fn(&Value) -> Vec<String>,
+) -> Report {
+    let mut report = Report::default();
+    let mut conversations: BTreeMap<&str, String> = BTreeMap::new();
+    for case in cases {
+        let mut payload = json!({"query": case.query});
+        if !case.ids.is_empty() {
+            payload["ids"] = json!(case.ids);
+        }
+        if let Some(c) = &case.context {
+            payload["context"] = Value::Object(c.clone());
+        }
+        if case.turn > 1 {
+            if let Some(id) = conversations.get(case.group.as_str()) {
+                payload["conversation"] = json!({"id": id});
+            }
+        }
+        let started = Instant::now();
+        let response = target.ask(&payload);
+        let latency = started.elapsed();
+        let response = match response {
+            Ok(r) => r,
+            Err(e) => {
+                report.schema_valid.add(false);
+                report.outcomes.push(Outcome {
+                    id: case.id.clone(),
+                    problems: vec![format!("request failed: {e}")],
+                    plain: String::new(),
+                    latency,
+                });
+                continue;
+            }
+        };
+        if let Some(id) = response.pointer("/conversation/id").and_then(Value::as_str) {
+            conversations.insert(case.group.as_str(), id.to_owned());
+        }
+        let problems = report.score(case, &response, business, validate);
+        let plain = response.pointer("/answer/plain").and_then(Value::as_str).unwrap_or_default().to_owned();
+        report.by_category.entry(case.category.clone()).or_default().add(problems.is_empty());
+        report.outcomes.push(Outcome { id: case.id.clone(), problems, plain, latency });
+    }
+    report
+}
+
+fn link_matches(link: &Value, spec: &Map<String, Value>) -> bool {
+    spec.iter().all(|(k, v)| link.get(k) == Some(v))
+}
+
+fn message_matches(message: &Value, spec: &Map<String, Value>) -> bool {
+    spec.iter().all(|(k, v)| message.get(k) == Some(v))
+}
+
+impl Report {
+    fn score(
+        &mut self,
+        case: &Case,
+        response: &Value,
+        business: &Business,
+        validate: &dyn Fn(&Value) -> Vec<String>,
+    ) -> Vec<String> {
+        let mut problems = Vec::new();
+        let violations = validate(response);
+        self.schema_valid.add(violations.is_empty());
+        if !violations.is_empty() {
+            problems.push(format!("schema: {}", violations.join("; ")));
+        }
+        let plain = response.pointer("/answer/plain").and_then(Value::as_str).unwrap_or_default();
+        let lower = plain.to_lowercase();
+        let links: Vec<Value> = response.get("links").and_then(Value::as_array).cloned().unwrap_or_default();
+        let messages: Vec<Value> = response.get("messages").and_then(Value::as_array).cloned().unwrap_or_default();
+
+        // Facts.
+        let missing: Vec<&Vec<String>> =
+            case.facts.iter().filter(|alts| !alts.iter().any(|a| lower.contains(&a.to_lowercase()))).collect();
+        let forbidden: Vec<&String> = case.facts_none.iter().filter(|f| lower.contains(&f.to_lowercase())).collect();
+        self.facts_none_violations += forbidden.len();
+        if case.answerable {
+            self.facts.add(missing.is_empty() && forbidden.is_empty());
+        }
+        for m in missing {
+            problems.push(format!("missing fact {m:?}"));
+        }
+        for f in forbidden {
+            problems.push(format!("must not say {f:?}"));
+        }
+
+        // Links.
+        for spec in &case.links_required {
+            let found = links.iter().any(|l| link_matches(l, spec));
+            self.link_recall.add(found);
+            if !found {
+                problems.push(format!("missing link {}", Value::Object(spec.clone())));
+            }
+        }
+        for l in &links {
+            let ok = case.links_required.iter().chain(&case.links_allowed).any(|spec| link_matches(l, spec));
+            self.link_precision.add(ok);
+            if !ok {
+                problems.push(format!("unexpected link {}", l.get("id").or(l.get("url")).unwrap_or(&Value::Null)));
+            }
+        }
+
+        // Messages.
+        for spec in &case.messages_required {
+            let found = messages.iter().any(|m| message_matches(m, spec));
+            self.messages.add(found);
+            if !found {
+                problems.push(format!("missing message {}", Value::Object(spec.clone())));
+            }
+        }
+        for spec in &case.messages_forbidden {
+            if messages.iter().any(|m| message_matches(m, spec)) {
+                self.messages.add(false);
+                problems.push(format!("forbidden message {}", Value::Object(spec.clone())));
+            }
+        }
+
+        // Disclosures: verbatim notice text, presented as disclosures.
+        for code in &case.disclosures {
+            let texts: Vec<&str> = business
+                .products
+                .iter()
+                .flat_map(|p| &p.notices)
+                .filter(|n| &n.code == code)
+                .map(|n| n.text.as_str())
+                .collect();
+            let found = messages.iter().any(|m| {
+                m.get("type") == Some(&json!("warning"))
+                    && m.get("code") == Some(&json!(code))
+                    && m.get("presentation") == Some(&json!("disclosure"))
+                    && m.get("content").and_then(Value::as_str).is_some_and(|c| texts.contains(&c))
+            });
+            self.disclosure_recall.add(found);
+            if !found {
+                problems.push(format!("missing disclosure {code}"));
+            }
+        }
+
+        // Operations.
+        let said_not_performed = messages
+            .iter()
+            .any(|m| m.get("code") == Some(&json!("operation_not_performed")) && m.get("type") == Some(&json!("info")));
+        if case.operation {
+            self.operation_recall.add(said_not_performed);
+        }
+        if said_not_performed {
+            self.operation_precision.add(case.operation);
+        }
+        if SUCCESS_CLAIMS.iter().any(|c| lower.contains(c)) {
+            self.false_claims += 1;
+            problems.push("claims an operation happened".to_owned());
+        }
+
+        // Can't answer.
+        let cant = CANT_ANSWER.iter().any(|c| lower.contains(c));
+        let expected_cant = !case.answerable && !case.operation;
+        if expected_cant {
+            self.cant_recall.add(cant);
+            if !cant {
+                problems.push("expected a can't-answer reply".to_owned());
+            }
+        }
+        if cant {
+            self.cant_precision.add(expected_cant);
+            if !expected_cant {
+                problems.push("answered can't-answer to an answerable question".to_owned());
+            }
+        }
+
+        // Follow-ups.
+        if let Some(entity) = &case.followup_entity {
+            let about = links.iter().any(|l| l.get("id") == Some(&json!(entity)));
+            self.followup.add(about);
+            if !about {
+                problems.push(format!("follow-up not about {entity}"));
+            }
+        }
+
+        // not_found.
+        let reported: Vec<&str> = messages
+            .iter()
+            .filter(|m| m.get("code") == Some(&json!("not_found")))
+            .filter_map(|m| m.get("content").and_then(Value::as_str))
+            .collect();
+        for id in &case.not_found {
+            let found = reported.iter().any(|c| c.contains(id.as_str()));
+            self.not_found_recall.add(found);
+            if !found {
+                problems.push(format!("missing not_found for {id}"));
+            }
+        }
+        for c in &reported {
+            if c.contains("conversation") {
+                continue;
+            }
+            let expected = case.not_found.iter().any(|id| c.contains(id.as_str()));
+            self.not_found_precision.add(expected);
+            if !expected {
+                problems.push(format!("unexpected not_found: {c}"));
+            }
+        }
+        problems
+    }
+
+    /// Latency percentiles (p50, p90, p99, max).
+    pub fn latency(&self) -> [Duration; 4] {
+        let mut l: Vec<Duration> = self.outcomes.iter().map(|o| o.latency).collect();
+        l.sort();
+        if l.is_empty() {
+            return [Duration::ZERO; 4];
+        }
+        let at = |q: f64| l[((l.len() - 1) as f64 * q).round() as usize];
+        [at(0.5), at(0.9), at(0.99), l[l.len() - 1]]
+    }
+
+    /// The hard failures CI refuses (empty: pass).
+    pub fn gates(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.disclosure_recall.value() < 1.0 {
+            out.push(format!("disclosure recall {} < 1.0", self.disclosure_recall.show()));
+        }
+        if self.false_claims > 0 {
+            out.push(format!("{} answers claim an operation happened", self.false_claims));
+        }
+        if self.not_found_recall.value() < 1.0 {
+            out.push(format!("not_found recall {} < 1.0", self.not_found_recall.show()));
+        }
+        if self.schema_valid.value() < 1.0 {
+            out.push(format!("schema-valid responses {} < 1.0", self.schema_valid.show()));
+        }
+        out
+    }
+
+    /// The report as text.
+    pub fn render(&self, verbose: bool) -> String {
+        let mut out = String::new();
+        let [p50, p90, p99, max] = self.latency();
+        let ms = |d: Duration| format!("{:.2} ms", d.as_secs_f64() * 1000.0);
+        let rows = [
+            ("questions", format!("{}", self.outcomes.len())),
+            ("schema-valid responses", self.schema_valid.show()),
+            ("fact accuracy (answerable)", self.facts.show()),
+            ("forbidden statements", format!("{}", self.facts_none_violations)),
+            ("link recall", self.link_recall.show()),
+            ("link precision", self.link_precision.show()),
+            ("disclosure recall", self.disclosure_recall.show()),
+            ("operation_not_performed recall", self.operation_recall.show()),
+            ("operation_not_performed precision", self.operation_precision.show()),
+            ("false operation claims", format!("{}", self.false_claims)),
+            ("can't-answer recall", self.cant_recall.show()),
+            ("can't-answer precision", self.cant_precision.show()),
+            ("follow-up accuracy", self.followup.show()),
+            ("not_found recall", self.not_found_recall.show()),
+            ("not_found precision", self.not_found_precision.show()),
+            ("required/forbidden messages", self.messages.show()),
+            ("latency p50 / p90 / p99 / max", format!("{} / {} / {} / {}", ms(p50), ms(p90), ms(p99), ms(max))),
+        ];
+        for (name, value) in rows {
+            out.push_str(&format!("{name:<36} {value}\n"));
+        }
+        out.push_str("\nper category (questions with no problem):\n");
+        for (cat, r) in &self.by_category {
+            out.push_str(&format!("  {cat:<20} {}\n", r.show()));
+        }
+        if verbose {
+            out.push_str("\nproblems:\n");
+            for o in self.outcomes.iter().filter(|o| !o.problems.is_empty()) {
+                out.push_str(&format!("  {}: {}\n      answer: {}\n", o.id, o.problems.join("; "), o.plain));
+            }
+        }
+        let gates = self.gates();
+        if gates.is_empty() {
+            out.push_str("\ngates: pass\n");
+        } else {
+            out.push_str(&format!("\ngates: FAIL\n  {}\n", gates.join("\n  ")));
+        }
+        out
+    }
+}
+
+/// A [`Target`] that answers through the service's Ask operation, in process (the same path as
+/// `POST /ask` after negotiation).
+pub struct ServiceTarget {
+    app: concierge_service::Concierge,
+    runtime: tokio::runtime::Runtime,
+}
+
+impl ServiceTarget {
+    /// Answers through `app` on a runtime of its own.
+    pub fn new(app: concierge_service::Concierge) -> std::io::Result<Self> {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+        Ok(ServiceTarget { app, runtime })
+    }
+}
+
+impl Target for ServiceTarget {
+    fn ask(&mut self, payload: &Value) -> Result<Value, String> {
+        let negotiated = self.app.self_negotiated(concierge_service::Channel::Draft);
+        let outcome = self
+            .runtime
+            .block_on(self.app.run(
+                concierge_service::Operation::AskBusiness,
+                &negotiated,
+                payload,
+                &Default::default(),
+            ))
+            .map_err(|e| e.describe())?;
+        Ok(outcome.json())
+    }
+}

@@ -1,0 +1,242 @@
+//! The Ask operation: idempotency, conversations and the answer engine, in that order.
+//!
+//! 1. With an idempotency key, the key is claimed first: a retry of a finished request gets
+//!    the stored response (and no new turn), a concurrent retry waits for the first one, the
+//!    same key with another payload is a conflict (409), and a database failure is 503: the
+//!    service fails closed rather than risk a duplicate turn.
+//! 2. The conversation is loaded (an unknown or expired id starts a new one, with an info
+//!    message), filtered to what the current caller may see, and handed to the engine.
+//! 3. The turn, the new conversation state and the stored response are written in one
+//!    transaction; questions the business could not answer are recorded for it.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use concierge_ask::{AnswerEngine, AskLimits, AskRequest, ConversationState, Link, Question};
+use concierge_core::catalog::Business;
+use concierge_core::ucp::{Envelope, Message};
+use concierge_core::{Code, UcpError};
+use jiff::Timestamp;
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::config::AskSettings;
+use crate::database::{Claim, Database, DatabaseError};
+use crate::operations::{CallOptions, Outcome};
+
+/// What the caller may see. Every turn is authorized on its own: a conversation carries
+/// context, never authority. Today every caller is public and conversations hold only public
+/// entities; credential tiers (orders, member pricing) add variants here, and
+/// [`Access::visible`] drops whatever the current caller may not see.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// No credential: public information only.
+    Public,
+}
+
+impl Access {
+    /// The part of a retained conversation this caller may use.
+    pub fn visible(self, state: ConversationState) -> ConversationState {
+        match self {
+            // Conversations only ever record public entities (products, stores, policy topics).
+            Access::Public => state,
+        }
+    }
+}
+
+/// The Ask operation's moving parts.
+pub(crate) struct AskService {
+    engine: AnswerEngine,
+    database: Database,
+    settings: AskSettings,
+}
+
+#[derive(Serialize)]
+struct AskResponse<'a> {
+    ucp: &'a Envelope,
+    answer: AnswerText<'a>,
+    conversation: ConversationOut<'a>,
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    links: &'a [Link],
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    messages: &'a [Message],
+}
+
+#[derive(Serialize)]
+struct AnswerText<'a> {
+    plain: &'a str,
+    markdown: &'a str,
+}
+
+#[derive(Serialize)]
+struct ConversationOut<'a> {
+    id: &'a str,
+    expires_at: String,
+}
+
+const OPERATION: &str = "ask_business";
+
+fn unavailable(e: DatabaseError) -> UcpError {
+    tracing::error!(reason = %e, "conversation storage failed; refusing the request");
+    UcpError::new(Code::Unavailable, "Conversation storage is unavailable, so nothing was recorded; retry shortly.")
+        .retry_after(1)
+}
+
+impl AskService {
+    pub(crate) fn new(business: Arc<Business>, database: Database, settings: AskSettings) -> Self {
+        AskService { engine: AnswerEngine::new(business), database, settings }
+    }
+
+    pub(crate) fn database(&self) -> &Database {
+        &self.database
+    }
+
+    /// Answers one Ask request.
+    pub(crate) async fn ask(
+        &self,
+        envelope: Envelope,
+        payload: &Value,
+        options: &CallOptions,
+        now: Timestamp,
+    ) -> Result<Outcome, UcpError> {
+        let limits = AskLimits { max_query_chars: self.settings.max_query_chars, max_ids: self.settings.max_ids };
+        let request = AskRequest::from_json(payload, limits)?;
+        let key = options.idempotency_key.as_deref();
+        if let Some(key) = key {
+            let digest = options.request_digest.clone().unwrap_or_default();
+            if let Some(replayed) = self.claim(key, &digest, now).await? {
+                return Ok(replayed);
+            }
+        }
+        let result = self.answer(&envelope, &request, key, now).await;
+        if result.is_err() {
+            if let Some(key) = key {
+                // Let a retry run the request; if even that fails, the claim expires on its own.
+                let _ = self.database.release(key, OPERATION).await;
+            }
+        }
+        result
+    }
+
+    /// Claims the key; a replayed response when the same request already completed.
+    async fn claim(&self, key: &str, digest: &str, now: Timestamp) -> Result<Option<Outcome>, UcpError> {
+        let expires = now.as_second() + self.settings.idempotency_ttl_secs as i64;
+        let deadline = std::time::Instant::now() + Duration::from_millis(self.settings.idempotency_wait_ms);
+        let mut pause = Duration::from_millis(10);
+        loop {
+            match self.database.claim(key, OPERATION, digest, now.as_second(), expires).await.map_err(unavailable)? {
+                Claim::Fresh => return Ok(None),
+                Claim::Replay(body) => {
+                    tracing::info!("idempotent replay: returning the stored response");
+                    return Ok(Some(Outcome::replay(body)));
+                }
+                Claim::Conflict => {
+                    return Err(UcpError::new(
+                        Code::IdempotencyConflict,
+                        "This idempotency key was already used with a different request; use a new key for a new question.",
+                    ));
+                }
+                Claim::InFlight if std::time::Instant::now() < deadline => {
+                    tokio::time::sleep(pause).await;
+                    pause = (pause * 2).min(Duration::from_millis(200));
+                }
+                Claim::InFlight => {
+                    return Err(UcpError::new(
+                        Code::IdempotencyConflict,
+                        "A request with this idempotency key is still being processed; retry shortly.",
+                    )
+                    .retry_after(1));
+                }
+            }
+        }
+    }
+
+    async fn answer(
+        &self,
+        envelope: &Envelope,
+        request: &AskRequest,
+        key: Option<&str>,
+        now: Timestamp,
+    ) -> Result<Outcome, UcpError> {
+        let access = Access::Public;
+        let mut messages: Vec<Message> = Vec::new();
+        let (conversation_id, previous) = match &request.conversation {
+            Some(c) => match self.database.conversation(&c.id, now.as_second()).await.map_err(unavailable)? {
+                Some(state) => (c.id.clone(), access.visible(state)),
+                None => {
+                    messages.push(Message::info(
+                        "not_found",
+                        "The conversation was not found or has expired; a new conversation was started.",
+                    ));
+                    (new_conversation_id(), ConversationState::default())
+                }
+            },
+            None => (new_conversation_id(), ConversationState::default()),
+        };
+        let question = Question {
+            query: &request.query,
+            ids: &request.ids,
+            language: request.language(),
+            location_hint: request.location_hint(),
+            now,
+        };
+        let answer = self.engine.answer(&question, &previous);
+        messages.extend(answer.messages.iter().cloned());
+        let expires_at = now.as_second() + self.settings.conversation_ttl_secs as i64;
+        let expires_text = Timestamp::from_second(expires_at).map(|t| t.to_string()).unwrap_or_default();
+        let response = AskResponse {
+            ucp: envelope,
+            answer: AnswerText { plain: &answer.plain, markdown: &answer.markdown },
+            conversation: ConversationOut { id: &conversation_id, expires_at: expires_text },
+            links: &answer.links,
+            messages: &messages,
+        };
+        let outcome = Outcome::new(&response, false, 0);
+        let stored = key.map(|k| (k, OPERATION, outcome.body().get()));
+        self.database
+            .save_turn(
+                &conversation_id,
+                &answer.state,
+                &request.query,
+                &answer.plain,
+                now.as_second(),
+                expires_at,
+                stored,
+            )
+            .await
+            .map_err(unavailable)?;
+        if answer.unanswered && self.settings.record_unanswered {
+            let language = answer.state.language.map_or("", |l| l.code());
+            if let Err(e) = self.database.record_unanswered(&request.query, language, now.as_second()).await {
+                tracing::warn!(reason = %e, "could not record an unanswered question");
+            }
+        }
+        tracing::info!(
+            outcome = ?answer.outcome,
+            links = answer.links.len(),
+            turn = answer.state.turns,
+            query_chars = request.query.chars().count(),
+            "question answered"
+        );
+        Ok(outcome)
+    }
+}
+
+/// A fresh, unguessable conversation id (128 random bits).
+fn new_conversation_id() -> String {
+    let bytes: [u8; 16] = rand::random();
+    format!("conv_{}", bytes.iter().map(|b| format!("{b:02x}")).collect::<String>())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conversation_ids_are_opaque_and_unique() {
+        let a = new_conversation_id();
+        let b = new_conversation_id();
+        assert_ne!(a, b);
+        assert_eq!(a.len(), 5 + 32);
+    }
+}
