@@ -108,11 +108,6 @@ pub(crate) fn is_stop(word: &str) -> bool {
     STOP_WORDS.contains(&word)
 }
 
-/// The content stems of a text: words minus stop words, stemmed.
-pub(crate) fn content_stems(text: &str) -> Vec<String> {
-    words(text).iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect()
-}
-
 /// One clause of a query.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Clause {

@@ -115,6 +115,8 @@ pub struct Phrases {
     pub conversation_not_found: &'static str,
     /// An identifier that was not found; `{}` is the identifier.
     pub id_not_found: &'static str,
+    /// Introduces a policy in brief; `{}` is the policy's title.
+    pub policy_in_brief: &'static str,
 }
 
 /// What an operation request asked for.
@@ -169,6 +171,7 @@ const EN: Phrases = Phrases {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
     conversation_not_found: "The conversation was not found or has expired; a new conversation was started.",
     id_not_found: "No resource matches the identifier `{}`, so it was not used.",
+    policy_in_brief: "Our {} policy in brief:",
 };
 
 const ES: Phrases = Phrases {
@@ -200,6 +203,7 @@ const ES: Phrases = Phrases {
     days: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
     conversation_not_found: "The conversation was not found or has expired; a new conversation was started.",
     id_not_found: "No resource matches the identifier `{}`, so it was not used.",
+    policy_in_brief: "Nuestra política «{}», en resumen:",
 };
 
 /// Fills `{}` placeholders in order.

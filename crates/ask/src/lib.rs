@@ -39,11 +39,11 @@ pub use analyze::{ClauseKind, clauses};
 pub use language::{Lang, OperationKind};
 pub use request::{AskLimits, AskRequest, ConversationRef};
 
-use analyze::{content_stems, is_stop, stem};
+use analyze::{is_stop, stem, words};
 use language::fill;
 use locations::{LocationBook, StoreTopic, store_topics};
-use products::ProductBook;
-use retrieval::{Index, Source};
+use products::{Mention, ProductBook};
+use retrieval::{Index, Source, Term, query_terms, with_topic};
 
 /// One question.
 #[derive(Debug, Clone, Copy)]
@@ -137,6 +137,8 @@ pub struct AnswerEngine {
     products: ProductBook,
     stores: LocationBook,
     index: Index,
+    /// Per policy: the stems that name its subject ("return", "refund" for Returns & Refunds).
+    policy_subjects: Vec<Vec<String>>,
     composer: Option<Box<dyn Composer>>,
 }
 
@@ -152,6 +154,13 @@ impl std::fmt::Debug for AnswerEngine {
 /// Minimum BM25 score and query coverage for a policy/FAQ sentence to be used as an answer.
 const MIN_SCORE: f64 = 2.0;
 const MIN_COVERAGE: f64 = 0.5;
+
+/// Coverage at which a policy or FAQ passage answers better than a product's description or
+/// option list ("I'm between two sizes for a jacket" is the sizing FAQ's question).
+const SOLID_COVERAGE: f64 = 0.75;
+
+/// Words that ask for a policy as a whole ("your return policy").
+const POLICY_NOUNS: &[&str] = &["policy", "policies", "rule", "rules", "politica", "politicas", "condition", "conditions"];
 
 /// Phrases no answer may contain: they would claim an operation happened.
 const SUCCESS_CLAIMS: &[&str] = &[
@@ -243,9 +252,20 @@ impl AnswerEngine {
                 index.add(Source::Product(i), &product.title, &sentence, Lang::En, n);
             }
         }
+        let policy_subjects = business
+            .policies
+            .iter()
+            .map(|p| {
+                words(&format!("{} {}", p.title, p.kind.replace('_', " ")))
+                    .iter()
+                    .filter(|w| !is_stop(w) && !POLICY_NOUNS.contains(&w.as_str()))
+                    .map(|w| stem(w))
+                    .collect()
+            })
+            .collect();
         let products = ProductBook::new(&business);
         let stores = LocationBook::new(&business);
-        AnswerEngine { business, products, stores, index, composer: None }
+        AnswerEngine { business, products, stores, index, policy_subjects, composer: None }
     }
 
     /// Plugs in a richer step (see [`Composer`]).
@@ -280,8 +300,8 @@ impl AnswerEngine {
         for clause in &clauses {
             // Entities named anywhere in the query carry to its later clauses.
             let mentioned = self.products.mentioned(b, &clause.words);
-            if !mentioned.is_empty() {
-                turn.query_products = mentioned.clone();
+            if !mentioned.products.is_empty() {
+                turn.query_products = mentioned.products.clone();
             }
             match clause.kind {
                 ClauseKind::Operation(kind) => {
@@ -311,8 +331,9 @@ impl AnswerEngine {
                 .iter()
                 .filter(|c| matches!(c.kind, ClauseKind::Operation(OperationKind::Order | OperationKind::Return)))
             {
-                if let Some(text) = self.answer_from_text(&content_stems(&clause.text), &mut turn, lang) {
-                    parts.push(text);
+                if let Some(found) = self.text_answer(&query_terms(&clause.words), lang, Scope::PoliciesAndFaq) {
+                    parts.push(found.text.clone());
+                    turn.use_text(&found);
                 }
             }
         }
@@ -433,6 +454,7 @@ impl AnswerEngine {
                 }
                 continue;
             }
+            turn.unresolved_ids = true;
             turn.messages.push(Message::info("not_found", fill(lang.phrases().id_not_found, &[id])));
         }
     }
@@ -459,22 +481,28 @@ impl AnswerEngine {
     fn answer_clause(
         &self,
         clause: &analyze::Clause,
-        mentioned: &[usize],
+        mentioned: &Mention,
         turn: &mut Turn,
         previous: &ConversationState,
         q: &Question<'_>,
         lang: Lang,
     ) -> Option<String> {
         let b = &*self.business;
-        let stems: Vec<String> = clause.words.iter().map(|w| stem(w)).collect();
         let topics = store_topics(&clause.words);
-        let mut stores = self.stores.mentioned(b, &clause.text);
-        let policy_question = stems.iter().any(|s| POLICY_WORDS.contains(&s.as_str()));
+        let mut stores = self.stores.mentioned(b, &clause.words);
         let elliptical = is_elliptical(&clause.words);
+        let mut terms = query_terms(&clause.words);
+        if elliptical && !previous.topic.is_empty() {
+            terms = with_topic(terms, &previous.topic);
+        }
+        let policy_question = terms.iter().any(|t| t.weight >= 0.5 && POLICY_WORDS.contains(&t.stem.as_str()));
 
         // Store questions: hours, address, phone, amenities.
         if !topics.is_empty()
-            && !(policy_question && mentioned.is_empty() && stores.is_empty() && !topics.contains(&StoreTopic::Hours))
+            && !(policy_question
+                && mentioned.products.is_empty()
+                && stores.is_empty()
+                && !topics.contains(&StoreTopic::Hours))
         {
             if stores.is_empty() {
                 stores = turn.context_locations(&self.previous_locations(previous));
@@ -482,7 +510,11 @@ impl AnswerEngine {
             if stores.len() > 3 {
                 stores.clear();
             }
-            if stores.is_empty() && mentioned.is_empty() {
+            if stores.is_empty() && mentioned.products.is_empty() {
+                if turn.unresolved_ids && is_deictic(&clause.words) {
+                    // "Is this store open?" about an identifier that matched nothing.
+                    return None;
+                }
                 if topics.contains(&StoreTopic::Hours) || topics.contains(&StoreTopic::Address) {
                     let active: Vec<usize> = self
                         .stores
@@ -509,40 +541,47 @@ impl AnswerEngine {
             }
         }
 
-        // Product questions.
-        let mut products: Vec<usize> = mentioned.to_vec();
+        // Product questions. Identifiers win over a shared noun ("this jacket").
+        let mut products: Vec<usize> = mentioned.products.clone();
+        if !turn.id_products.is_empty() && !mentioned.distinctive {
+            products = turn.id_products.clone();
+        }
         if products.is_empty() && (!policy_question || elliptical) {
             products = turn.context_products(&self.previous_products(previous));
         }
-        if !products.is_empty() && products.len() <= 3 && !(policy_question && !elliptical && mentioned.is_empty()) {
-            let reply = self.products.answer(b, &products, &clause.words);
-            if !reply.sentences.is_empty() && !(policy_question && reply.unknown) {
-                for p in &reply.products {
-                    if !turn.used_products.contains(p) {
-                        turn.used_products.push(*p);
-                    }
-                }
-                if reply.unknown && reply.quoted_notices.is_empty() {
-                    turn.partial = true;
-                }
-                return Some(reply.sentences.join(" "));
+        if products.is_empty() && turn.unresolved_ids && is_deictic(&clause.words) {
+            // "Is this waterproof?" about an identifier that matched nothing: nothing to go on.
+            return None;
+        }
+        let product_reply = (!products.is_empty() && products.len() <= 3)
+            .then(|| self.products.answer(b, &products, &clause.words))
+            .filter(|r| !r.sentences.is_empty());
+        if let Some(reply) = &product_reply {
+            if reply.specific && !(policy_question && reply.unknown) {
+                return Some(turn.use_products(reply));
             }
         }
 
-        // Policies, FAQ and product descriptions.
-        let mut query: Vec<String> = clause.words.iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
-        if elliptical && !previous.topic.is_empty() {
-            for t in &previous.topic {
-                if !query.contains(t) {
-                    query.push(t.clone());
-                }
+        // Policies and FAQ (and, for product questions with no product in view, descriptions).
+        let scope = if policy_question || !products.is_empty() { Scope::PoliciesAndFaq } else { Scope::All };
+        let found = self.text_answer(&terms, lang, scope);
+        let text_wins = match (&found, &product_reply) {
+            (Some(_), None) => true,
+            (Some(f), Some(r)) => policy_question || r.unknown || f.coverage >= SOLID_COVERAGE,
+            (None, _) => false,
+        };
+        if text_wins {
+            let found = found.expect("text_wins implies a text answer");
+            turn.use_text(&found);
+            turn.topic = terms.iter().filter(|t| t.weight >= 0.7).map(|t| t.stem.clone()).collect();
+            return Some(found.text);
+        }
+        match product_reply {
+            Some(reply) if !reply.unknown || !mentioned.products.is_empty() || !turn.id_products.is_empty() => {
+                Some(turn.use_products(&reply))
             }
+            _ => None,
         }
-        let reply = self.answer_from_text(&query, turn, lang);
-        if reply.is_some() {
-            turn.topic = query;
-        }
-        reply
     }
 
     fn previous_products(&self, previous: &ConversationState) -> Vec<usize> {
@@ -557,15 +596,21 @@ impl AnswerEngine {
             .collect()
     }
 
-    /// The best policy, FAQ or description sentences for `query`, or `None` when nothing covers it.
-    fn answer_from_text(&self, query: &[String], turn: &mut Turn, lang: Lang) -> Option<String> {
-        if query.is_empty() {
+    /// The best policy, FAQ or description sentences for a query, or `None` when nothing
+    /// covers it well enough.
+    fn text_answer(&self, terms: &[Term], lang: Lang, scope: Scope) -> Option<TextAnswer> {
+        if !terms.iter().any(Term::is_own) {
             return None;
         }
-        let hits = self.index.search(query, 12);
+        if let Some(found) = self.policy_in_brief(terms, lang) {
+            return Some(found);
+        }
+        let hits = self.index.search(terms, 24);
         let passages = self.index.passages();
+        let in_scope = |h: &&retrieval::Hit| scope == Scope::All || !matches!(passages[h.passage].source, Source::Product(_));
         let usable = |lang_only: bool| {
             hits.iter()
+                .filter(in_scope)
                 .filter(|h| !lang_only || passages[h.passage].lang == lang)
                 .find(|h| h.score >= MIN_SCORE && h.coverage >= MIN_COVERAGE)
                 .copied()
@@ -591,18 +636,61 @@ impl AnswerEngine {
         }
         chosen.sort_by_key(|&i| passages[i].position);
         let text = chosen.iter().map(|&i| passages[i].text.clone()).collect::<Vec<_>>().join(" ");
-        if !turn.sources.contains(&first.source) {
-            turn.sources.push(first.source);
-        }
-        if let Source::Product(i) = first.source {
-            if !turn.used_products.contains(&i) {
-                turn.used_products.push(i);
-            }
-        }
-        Some(match first.source {
+        let text = match first.source {
             Source::Product(i) => format!("The {}: {}", self.business.products[i].title, lowercase_article(&text)),
             _ => text,
-        })
+        };
+        Some(TextAnswer { text, source: first.source, coverage: best.coverage })
+    }
+
+    /// "What's your return policy?": the first sentence of each section of the policy the
+    /// question names and nothing else.
+    fn policy_in_brief(&self, terms: &[Term], lang: Lang) -> Option<TextAnswer> {
+        let own: Vec<&str> = terms
+            .iter()
+            .filter(|t| t.is_own() && !POLICY_NOUNS.contains(&t.stem.as_str()) && t.stem != "polici")
+            .map(|t| t.stem.as_str())
+            .collect();
+        let asks_whole = terms.iter().any(|t| t.is_own() && (POLICY_NOUNS.contains(&t.stem.as_str()) || t.stem == "polici"));
+        if own.is_empty() || own.len() > 2 || !asks_whole {
+            return None;
+        }
+        let b = &*self.business;
+        let candidates: Vec<usize> = (0..b.policies.len())
+            .filter(|&i| own.iter().all(|s| self.policy_subjects[i].iter().any(|x| x == s)))
+            .collect();
+        let chosen = candidates
+            .iter()
+            .copied()
+            .find(|&i| Lang::from_tag(&b.policies[i].language) == Some(lang))
+            .or_else(|| candidates.first().copied())?;
+        let policy = &b.policies[chosen];
+        // The first sentence under each `##` section; a policy without sections gives its
+        // first paragraphs.
+        let blocks: Vec<&str> = policy.body.split("\n\n").map(str::trim).filter(|x| !x.is_empty()).collect();
+        let has_sections = blocks.iter().any(|x| x.starts_with("##"));
+        let mut sections: Vec<String> = Vec::new();
+        let mut want = !has_sections;
+        for block in blocks {
+            if block.starts_with('#') {
+                want = !has_sections || block.starts_with("##");
+                continue;
+            }
+            if want {
+                if let Some(first) = retrieval::sentences(block).into_iter().next() {
+                    sections.push(first);
+                }
+                want = !has_sections;
+            }
+            if sections.len() >= 4 {
+                break;
+            }
+        }
+        if sections.is_empty() {
+            return None;
+        }
+        let text = format!("{} {}", fill(lang.phrases().policy_in_brief, &[&policy.title]), sections.join(" "));
+        Some(TextAnswer { text, source: Source::Policy(chosen), coverage: 1.0 })
     }
 
     fn links(&self, turn: &Turn) -> Vec<Link> {
@@ -665,9 +753,53 @@ struct Turn {
     topic: Vec<String>,
     messages: Vec<Message>,
     partial: bool,
+    /// Whether some of `ids` matched nothing.
+    unresolved_ids: bool,
+}
+
+/// Which passages a text answer may come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    /// Policies and FAQ only (a policy question, or a product already in view).
+    PoliciesAndFaq,
+    /// Also product descriptions.
+    All,
+}
+
+/// An answer found in the business's texts.
+#[derive(Debug, Clone)]
+struct TextAnswer {
+    text: String,
+    source: Source,
+    coverage: f64,
 }
 
 impl Turn {
+    /// Records that the answer used a text passage.
+    fn use_text(&mut self, found: &TextAnswer) {
+        if !self.sources.contains(&found.source) {
+            self.sources.push(found.source);
+        }
+        if let Source::Product(i) = found.source {
+            if !self.used_products.contains(&i) {
+                self.used_products.push(i);
+            }
+        }
+    }
+
+    /// Records that the answer used a product reply, and returns its text.
+    fn use_products(&mut self, reply: &products::ProductAnswer) -> String {
+        for p in &reply.products {
+            if !self.used_products.contains(p) {
+                self.used_products.push(*p);
+            }
+        }
+        if reply.unknown && reply.quoted_notices.is_empty() {
+            self.partial = true;
+        }
+        reply.sentences.join(" ")
+    }
+
     /// Products a clause without its own mention is about: ids, then this query, then the
     /// conversation.
     fn context_products(&self, previous: &[usize]) -> Vec<usize> {
@@ -701,6 +833,11 @@ impl Turn {
         }
         out
     }
+}
+
+/// A clause that points at something rather than naming it ("this store", "is it open?").
+fn is_deictic(words: &[String]) -> bool {
+    words.iter().any(|w| matches!(w.as_str(), "this" | "that" | "it" | "here" | "these" | "those" | "este" | "esta" | "esto"))
 }
 
 /// A follow-up that leans on the previous turn: "And for sale items?", "What about Sunday?".

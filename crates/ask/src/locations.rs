@@ -28,6 +28,19 @@ pub(crate) enum StoreTopic {
     Amenity,
 }
 
+/// Words that refer to stores in general.
+const STORE_WORDS: &[&str] = &[
+    "store", "stores", "shop", "shops", "location", "locations", "branch", "outlet", "today", "tomorrow", "tonight",
+    "now", "moment", "tienda", "tiendas", "hoy", "mañana", "ahora",
+];
+
+/// Day names and their parts, which are never store names.
+const DAY_WORDS: &[&str] = &[
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekday", "weekdays", "weekend",
+    "weekends", "christmas", "eve", "day", "new", "year", "years", "holiday", "holidays", "lunes", "martes",
+    "miércoles", "jueves", "viernes", "sábado", "domingo",
+];
+
 /// Words that make a clause a store question.
 pub(crate) fn store_topics(words: &[String]) -> Vec<StoreTopic> {
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
@@ -90,9 +103,19 @@ impl LocationBook {
     }
 
     /// The stores a clause names, best matches only (indices into `business.locations`).
-    pub(crate) fn mentioned(&self, business: &Business, text: &str) -> Vec<usize> {
+    pub(crate) fn mentioned(&self, business: &Business, words: &[String]) -> Vec<usize> {
         let brand: Vec<String> = query_terms(&business.name);
-        let terms: Vec<String> = query_terms(text).into_iter().filter(|t| !brand.contains(t)).collect();
+        // Words about stores in general ("hours", "park", "pickup") name none of them, even
+        // when a store's name contains one ("Midtown (24 hours)", "Wicker Park").
+        let specific: Vec<&str> = words
+            .iter()
+            .map(String::as_str)
+            .filter(|w| {
+                !STORE_WORDS.contains(w) && store_topics(&[(*w).to_owned()]).is_empty() && !DAY_WORDS.contains(w)
+            })
+            .collect();
+        let terms: Vec<String> =
+            query_terms(&specific.join(" ")).into_iter().filter(|t| !brand.contains(t)).collect();
         if terms.is_empty() {
             return Vec::new();
         }

@@ -161,6 +161,16 @@ pub(crate) struct ProductBook {
     title_frequency: std::collections::HashMap<String, usize>,
 }
 
+/// The products a clause names.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct Mention {
+    /// Best matches (indices into `business.products`).
+    pub(crate) products: Vec<usize>,
+    /// Whether the words name them distinctively (a title word of their own, a SKU), as
+    /// opposed to a shared noun ("this jacket").
+    pub(crate) distinctive: bool,
+}
+
 /// A product answer: sentences, and which products it is about.
 #[derive(Debug, Default)]
 pub(crate) struct ProductAnswer {
@@ -170,6 +180,9 @@ pub(crate) struct ProductAnswer {
     pub(crate) quoted_notices: Vec<(usize, usize)>,
     /// Whether the question asked something the data does not hold.
     pub(crate) unknown: bool,
+    /// Whether the answer comes from typed data (attributes, options, prices, notices) rather
+    /// than the description.
+    pub(crate) specific: bool,
 }
 
 impl ProductBook {
@@ -194,7 +207,11 @@ impl ProductBook {
     }
 
     /// The products a clause names by title (or SKU, or handle), best matches only.
-    pub(crate) fn mentioned(&self, business: &Business, clause_words: &[String]) -> Vec<usize> {
+    ///
+    /// A title word that no other title has names its product. A word several titles share
+    /// names them only when it is their head noun ("the jacket" is either jacket; "trail" does
+    /// not make the Trail Club a trail runner).
+    pub(crate) fn mentioned(&self, business: &Business, clause_words: &[String]) -> Mention {
         let stems: Vec<String> = clause_words.iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
         let mut best: Vec<usize> = Vec::new();
         let mut best_score = 0.0;
@@ -204,12 +221,20 @@ impl ProductBook {
                 .iter()
                 .any(|w| p.variants.iter().any(|v| v.sku.eq_ignore_ascii_case(w)) || w.eq_ignore_ascii_case(&p.handle));
             let mut score = if by_code { 10.0 } else { 0.0 };
-            for t in title {
+            for (n, t) in title.iter().enumerate() {
                 if stems.contains(t) {
-                    score += if self.title_frequency.get(t).copied().unwrap_or(0) <= 1 { 3.0 } else { 1.0 };
+                    let unique = self.title_frequency.get(t).copied().unwrap_or(0) <= 1;
+                    let head = n + 1 == title.len();
+                    score += if unique {
+                        3.0
+                    } else if head {
+                        1.0
+                    } else {
+                        0.4
+                    };
                 }
             }
-            if score == 0.0 {
+            if score < 1.0 {
                 continue;
             }
             score += 0.1 * self.tag_stems[i].iter().filter(|t| stems.contains(t)).count() as f64;
@@ -220,7 +245,7 @@ impl ProductBook {
                 best.push(i);
             }
         }
-        best
+        Mention { products: best, distinctive: best_score >= 3.0 }
     }
 
     /// Answers a clause about `products`.
@@ -248,11 +273,14 @@ impl ProductBook {
                     }
                 }
             }
-            let matched = matching_attributes(p, &stems);
+            // Words of the product's own name ask nothing about it ("rain" in "Rain Jacket").
+            let asked: Vec<String> = stems.iter().filter(|s| !self.title_stems[i].contains(s)).cloned().collect();
+            let matched = matching_attributes(p, &asked);
+            let options = asked_options(p, clause_words);
             if !matched.is_empty() {
                 said.push(attribute_sentence(p, &matched, clause_words, yes_no));
-            } else if let Some(color) = asked_option(p, clause_words) {
-                said.push(option_sentence(p, &color, yes_no));
+            } else if !options.is_empty() {
+                said.push(option_sentence(p, &options));
             }
             if asks_variants && !said.iter().any(|s| s.contains(" comes in ")) {
                 if let Some(s) = variants_sentence(p) {
@@ -262,6 +290,7 @@ impl ProductBook {
             if asks_price {
                 said.push(price_sentence(p));
             }
+            out.specific |= !said.is_empty();
             if said.is_empty() && !asks_notice {
                 // Nothing asked that the typed data answers: use the description if it speaks
                 // to the question, else say what the product is.
@@ -300,6 +329,7 @@ impl ProductBook {
                         ));
                         out.quoted_notices.push((i, n));
                     }
+                    out.specific = true;
                 }
             }
             if !said.is_empty() {
@@ -418,34 +448,30 @@ fn attribute_sentence(
         }
         _ => None,
     });
-    let mut facts: Vec<String> = Vec::new();
-    for (k, v) in matched {
-        if exact_bool.is_some_and(|(ek, _)| ek == *k) {
-            continue;
-        }
-        facts.push(match v {
-            AttributeValue::Bool(b) => bool_phrase(k, *b),
+    // The boolean asked about leads; the rest follow in data order.
+    let mut ordered: Vec<(&str, &AttributeValue)> = Vec::new();
+    if let Some((k, _)) = exact_bool {
+        ordered.extend(matched.iter().filter(|(mk, _)| *mk == k).copied());
+    }
+    ordered.extend(matched.iter().filter(|(mk, _)| exact_bool.is_none_or(|(k, _)| k != *mk)).copied());
+    let mut clauses: Vec<String> = Vec::new();
+    for (n, (k, v)) in ordered.iter().enumerate() {
+        let first = n == 0;
+        clauses.push(match v {
+            AttributeValue::Bool(b) if first => format!("the {} {}", p.title, bool_phrase(k, *b)),
+            AttributeValue::Bool(b) => format!("it {}", bool_phrase(k, *b)),
+            AttributeValue::List(items) if first => {
+                format!("the {}'s {} guidance is: {}", p.title, label(k), items.join("; "))
+            }
             AttributeValue::List(items) => format!("its {} guidance is: {}", label(k), items.join("; ")),
+            other if first => format!("the {}'s {} is {}{}", p.title, label(k), render(other), unit(k)),
             other => format!("its {} is {}{}", label(k), render(other), unit(k)),
         });
     }
-    let name = format!("the {}", p.title);
+    let body = clauses.join("; ");
     match exact_bool {
-        Some((k, b)) if yes_no => {
-            let head = format!("{} — {} {}", if b { "Yes" } else { "No" }, name, bool_phrase(k, b));
-            if facts.is_empty() { format!("{head}.") } else { format!("{head}; {}.", facts.join("; ")) }
-        }
-        Some((k, b)) => {
-            let mut all = vec![bool_phrase(k, b)];
-            all.extend(facts);
-            format!("{} {}.", capitalize(&name), all.join("; "))
-        }
-        None => format!(
-            "{} {}.",
-            capitalize(&name).replace("The ", "For the ").trim_end().to_owned() + ",",
-            facts.join("; ")
-        )
-        .replace(",,", ","),
+        Some((_, b)) if yes_no => format!("{} — {body}.", if b { "Yes" } else { "No" }),
+        _ => format!("{}.", capitalize(&body)),
     }
 }
 
@@ -491,31 +517,69 @@ fn capitalize(s: &str) -> String {
     }
 }
 
-/// A colour or size named in the clause that the product's variants could have.
-fn asked_option(p: &Product, clause_words: &[String]) -> Option<String> {
+/// The colours and sizes a clause names that the product's variants could have.
+fn asked_options(p: &Product, clause_words: &[String]) -> Vec<String> {
     const COLOURS: &[&str] = &[
         "black", "blue", "red", "green", "grey", "gray", "white", "orange", "yellow", "purple", "pink", "brown",
         "navy", "rust", "sage", "sand", "olive", "tan", "beige", "charcoal",
     ];
     let options: Vec<String> = variant_values(p, "color").into_iter().chain(variant_values(p, "size")).collect();
-    clause_words
-        .iter()
-        .find(|w| COLOURS.contains(&w.as_str()) || options.iter().any(|o| o.eq_ignore_ascii_case(w) && w.len() > 2))
-        .cloned()
+    let mut out: Vec<String> = Vec::new();
+    for w in clause_words {
+        let named = COLOURS.contains(&w.as_str()) || options.iter().any(|o| o.eq_ignore_ascii_case(w) && w.len() > 1);
+        // "a" or "m" alone are words before they are sizes; sizes of one letter count only
+        // next to "size" or "in".
+        if named && !out.contains(w) && (w.len() > 1 || COLOURS.contains(&w.as_str())) {
+            out.push(w.clone());
+        }
+    }
+    out
 }
 
-fn option_sentence(p: &Product, option: &str, yes_no: bool) -> String {
-    let has = p.variants.iter().any(|v| {
-        v.attributes
-            .values()
-            .any(|a| matches!(a, AttributeValue::Text(t) if t.to_lowercase().split_whitespace().any(|w| w == option)))
-            || v.title.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == option)
-    });
+fn variant_has(v: &concierge_core::catalog::Variant, option: &str) -> bool {
+    v.attributes
+        .values()
+        .any(|a| matches!(a, AttributeValue::Text(t) if t.to_lowercase().split_whitespace().any(|w| w == option)))
+        || v.title.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == option)
+}
+
+/// Whether one variant has every option asked for ("rust in an XL"), and what there is.
+fn option_sentence(p: &Product, options: &[String]) -> String {
+    let shown: Vec<String> = options.iter().map(|o| display_option(p, o)).collect();
+    let wanted = join_list(&shown);
     let all = variants_sentence(p).unwrap_or_default();
-    match (has, yes_no) {
-        (true, _) => format!("Yes — the {} comes in {}. {all}", p.title, capitalize(option)).trim().to_owned(),
-        (false, _) => format!("No — the {} doesn't come in {}. {all}", p.title, option).trim().to_owned(),
+    if p.variants.iter().any(|v| options.iter().all(|o| variant_has(v, o))) {
+        return format!("Yes — the {} comes in {wanted}. {all}", p.title).trim().to_owned();
     }
+    if options.len() > 1 {
+        // Each exists, but not together: say which combinations there are for the first.
+        let first = &options[0];
+        let with_first: Vec<String> = p
+            .variants
+            .iter()
+            .filter(|v| variant_has(v, first))
+            .map(|v| v.title.clone())
+            .collect();
+        if !with_first.is_empty() {
+            return format!(
+                "No — the {} doesn't come in {}; in {} it comes as {}.",
+                p.title,
+                shown.join(" in "),
+                shown[0],
+                join_list(&with_first)
+            );
+        }
+    }
+    format!("No — the {} doesn't come in {wanted}. {all}", p.title).trim().to_owned()
+}
+
+/// An option as the business writes it ("xl" → "XL", "rust" → "Rust").
+fn display_option(p: &Product, option: &str) -> String {
+    variant_values(p, "color")
+        .into_iter()
+        .chain(variant_values(p, "size"))
+        .find(|v| v.eq_ignore_ascii_case(option))
+        .unwrap_or_else(|| capitalize(option))
 }
 
 fn variant_values(p: &Product, key: &str) -> Vec<String> {
@@ -566,7 +630,19 @@ fn price_sentence(p: &Product) -> String {
     match prices.as_slice() {
         [one] => format!("The {} is currently listed at {}.", p.title, money(*one)),
         _ if p.variants.len() <= 4 => {
-            let each: Vec<String> = p.variants.iter().map(|v| format!("{} {}", v.title, money(v.price))).collect();
+            let each: Vec<String> = p
+                .variants
+                .iter()
+                .map(|v| {
+                    let price = money(v.price);
+                    // A variant titled by its amount ("$25") is not named twice.
+                    if v.title.contains(&price) || price.starts_with(&format!("{}.", v.title)) {
+                        price
+                    } else {
+                        format!("{} {price}", v.title)
+                    }
+                })
+                .collect();
             format!("The {} is currently listed at {}.", p.title, join_list(&each))
         }
         [low, .., high] => format!("The {} is currently listed from {} to {}.", p.title, money(*low), money(*high)),

@@ -66,8 +66,23 @@ const EXPANSION_WEIGHT: f64 = 0.5;
 
 /// Synonyms: a query stem → stems it should also find.
 const SYNONYMS: &[(&str, &[&str])] = &[
-    ("send", &["return"]),
-    ("back", &["return"]),
+    ("send", &["ship"]),
+    ("spend", &["order", "free"]),
+    ("cutoff", &["before"]),
+    ("deadline", &["before"]),
+    ("window", &["within", "day"]),
+    ("receipt", &["order", "number"]),
+    ("cover", &["warranty"]),
+    ("number", &["phone", "call"]),
+    ("shop", &["store"]),
+    ("torn", &["repair", "tear"]),
+    ("seam", &["repair"]),
+    ("waterproof", &["waterproofing", "dwr"]),
+    ("bigger", &["size", "up"]),
+    ("smaller", &["size"]),
+    ("address", &["change"]),
+    ("package", &["delivery", "order"]),
+    ("parcel", &["delivery", "order"]),
     ("money", &["refund"]),
     ("reimburs", &["refund"]),
     ("exchange", &["return"]),
@@ -129,10 +144,140 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("rebaja", &["rebajado"]),
 ];
 
+/// Question words that say what kind of answer is wanted but not what it is about: they rank
+/// (a little) but do not count towards coverage, so "how long do I have to …" is judged on the
+/// words after it.
+const WEAK_WORDS: &[&str] = &[
+    "able", "actually", "anyway", "currently", "curious", "does", "else", "even", "ever", "exactly", "find", "go",
+    "going", "guys", "happen", "happens", "help", "here", "kind", "long", "look", "make", "many", "more", "much",
+    "need", "normally", "now", "ok", "okay", "once", "one", "other", "out", "possible", "question", "really", "see",
+    "something", "still", "stuff", "take", "takes", "thing", "things", "until", "usually", "way", "whats",
+    "wondering", "algo", "cuanto", "cuanta", "cuantos", "cuantas", "cuánto", "cuánta", "cuántos", "cuántas",
+    "tiempo", "tengo", "quiero", "pueden", "puede", "hacer", "saber", "partir", "ustedes", "si", "me", "te", "nos",
+    "ya", "hasta", "cuando", "cuándo", "después", "despues",
+];
+
+/// Words asking for an amount, a duration or a time: passages that state a number rank higher.
+const QUANTITY_WORDS: &[&str] =
+    &["long", "much", "many", "cutoff", "deadline", "cuanto", "cuanta", "cuantos", "cuantas", "cuánto", "cuánta", "cuántos", "cuántas", "amounts", "amount", "importe", "importes"];
+
+/// The pseudo-stem of passages that state a number.
+const NUMBER: &str = "#number";
+
+/// Countries, for "do you ship to Australia?": they also look for what the business says about
+/// countries in general.
+const COUNTRIES: &[&str] = &[
+    "argentina", "australia", "austria", "belgium", "brazil", "canada", "chile", "china", "colombia", "denmark",
+    "finland", "france", "germany", "greece", "india", "ireland", "israel", "italy", "japan", "korea", "mexico",
+    "netherlands", "norway", "peru", "poland", "portugal", "singapore", "spain", "sweden", "switzerland", "uk",
+    "usa", "zealand", "españa", "méxico", "alemania", "francia", "italia", "japón", "europe", "asia", "africa",
+];
+
+/// One term of a retrieval query.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Term {
+    /// The stem looked up.
+    pub(crate) stem: String,
+    /// How much a match counts.
+    pub(crate) weight: f64,
+    /// For the buyer's own content words: counts towards coverage. For an expansion: the
+    /// index of the own term it stands in for (a match through it covers that term, partly).
+    role: Role,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Role {
+    Own,
+    ExpansionOf(usize),
+    Hint,
+}
+
+impl Term {
+    fn own(stem: String) -> Self {
+        Term { stem, weight: 1.0, role: Role::Own }
+    }
+
+    fn hint(stem: &str, weight: f64) -> Self {
+        Term { stem: stem.to_owned(), weight, role: Role::Hint }
+    }
+
+    /// Whether the term is one of the buyer's own content words.
+    pub(crate) fn is_own(&self) -> bool {
+        self.role == Role::Own
+    }
+}
+
+/// Builds a retrieval query from a clause's words: content words (stemmed) count in full,
+/// question words a little; phrasal verbs are read as one ("send it back" → return); each
+/// content word brings its synonyms; quantity questions favour passages that state a number.
+pub(crate) fn query_terms(words: &[String]) -> Vec<Term> {
+    let mut terms: Vec<Term> = Vec::new();
+    let push = |terms: &mut Vec<Term>, t: Term| {
+        if !terms.iter().any(|x| x.stem == t.stem) {
+            terms.push(t);
+        }
+    };
+    let mut skip_back = false;
+    for (i, w) in words.iter().enumerate() {
+        let w = w.as_str();
+        let back_follows = words.iter().skip(i + 1).take(3).any(|n| n == "back");
+        if matches!(w, "send" | "bring" | "take" | "give" | "mail" | "ship") && back_follows {
+            push(&mut terms, Term::own("return".into()));
+            skip_back = true;
+            continue;
+        }
+        if w == "back" && skip_back {
+            continue;
+        }
+        if w == "back" && i > 0 && matches!(words[i - 1].as_str(), "money" | "cash") {
+            continue;
+        }
+        if QUANTITY_WORDS.contains(&w) {
+            push(&mut terms, Term::hint(NUMBER, 0.8));
+        }
+        if is_stop(w) {
+            continue;
+        }
+        if WEAK_WORDS.contains(&w) {
+            push(&mut terms, Term::hint(&stem(w), 0.3));
+            continue;
+        }
+        push(&mut terms, Term::own(stem(w)));
+    }
+    let own: Vec<(usize, String)> =
+        terms.iter().enumerate().filter(|(_, t)| t.is_own()).map(|(i, t)| (i, t.stem.clone())).collect();
+    for (origin, s) in own {
+        let mut extra: Vec<&str> = SYNONYMS.iter().find(|(k, _)| *k == s).map(|(_, e)| e.to_vec()).unwrap_or_default();
+        if COUNTRIES.contains(&s.as_str()) {
+            extra.extend(["country", "international"]);
+        }
+        for e in extra {
+            push(&mut terms, Term { stem: e.to_owned(), weight: EXPANSION_WEIGHT, role: Role::ExpansionOf(origin) });
+        }
+    }
+    terms
+}
+
+/// Adds earlier turn's topic stems to a follow-up's query ("And for sale items?" after a
+/// return question): they rank, and count towards coverage only when the follow-up has no
+/// content words of its own.
+pub(crate) fn with_topic(mut terms: Vec<Term>, topic: &[String]) -> Vec<Term> {
+    let has_own = terms.iter().any(Term::is_own);
+    for t in topic {
+        if !terms.iter().any(|x| &x.stem == t) {
+            terms.push(if has_own { Term::hint(t, 0.7) } else { Term::own(t.clone()) });
+        }
+    }
+    terms
+}
+
 impl Index {
     /// Adds a passage.
     pub(crate) fn add(&mut self, source: Source, title: &str, text: &str, lang: Lang, position: usize) {
-        let stems: Vec<String> = words(text).iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+        let mut stems: Vec<String> = words(text).iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+        if text.chars().any(|c| c.is_ascii_digit()) {
+            stems.push(NUMBER.to_owned());
+        }
         let title_stems: Vec<String> = words(title).iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
         let id = self.passages.len();
         let mut counts: HashMap<&str, u32> = HashMap::new();
@@ -172,61 +317,55 @@ impl Index {
         ((n - df + 0.5) / (df + 0.5) + 1.0).ln()
     }
 
-    /// The best passages for a query's content stems, best first.
-    pub(crate) fn search(&self, query_stems: &[String], limit: usize) -> Vec<Hit> {
-        let mut terms: Vec<(String, f64)> = Vec::new();
-        for s in query_stems {
-            if !terms.iter().any(|(t, _)| t == s) {
-                terms.push((s.clone(), 1.0));
-            }
-        }
-        for s in query_stems {
-            if let Some((_, extra)) = SYNONYMS.iter().find(|(k, _)| *k == s) {
-                for e in *extra {
-                    if !terms.iter().any(|(t, _)| t == e) {
-                        terms.push(((*e).to_owned(), EXPANSION_WEIGHT));
-                    }
-                }
-            }
-        }
-        // Coverage is measured over the buyer's own words only.
-        let own: Vec<(String, f64)> =
-            terms.iter().filter(|(_, w)| *w == 1.0).map(|(t, _)| (t.clone(), self.idf(t))).collect();
-        let own_mass: f64 = own.iter().map(|(_, idf)| idf).sum();
-        let mut scores: HashMap<usize, (f64, f64)> = HashMap::new();
-        for (term, weight) in &terms {
-            let idf = self.idf(term);
+    /// The best passages for a query, best first.
+    pub(crate) fn search(&self, terms: &[Term], limit: usize) -> Vec<Hit> {
+        // Coverage is measured over the buyer's own content words; a word found only through
+        // a synonym covers itself at a discount.
+        let own_mass: f64 = terms.iter().filter(|t| t.is_own()).map(|t| self.idf(&t.stem)).sum();
+        // Per passage: score, and per own term the best credit (1 direct, 0.7 via a synonym).
+        let mut scores: HashMap<usize, (f64, Vec<f64>)> = HashMap::new();
+        for (index, term) in terms.iter().enumerate() {
+            let idf = self.idf(&term.stem);
             let mut touched: Vec<usize> = Vec::new();
-            if let Some(postings) = self.postings.get(term) {
+            if let Some(postings) = self.postings.get(&term.stem) {
                 for &(doc, tf) in postings {
                     let len = self.passages[doc].stems.len() as f64;
                     let tf = f64::from(tf);
                     let bm25 = idf * tf * (K1 + 1.0) / (tf + K1 * (1.0 - B + B * len / self.average_length.max(1.0)));
-                    scores.entry(doc).or_default().0 += weight * bm25;
+                    scores.entry(doc).or_insert_with(|| (0.0, vec![0.0; terms.len()])).0 += term.weight * bm25;
                     touched.push(doc);
                 }
             }
-            if let Some(docs) = self.title_postings.get(term) {
+            if let Some(docs) = self.title_postings.get(&term.stem) {
                 for &doc in docs {
-                    scores.entry(doc).or_default().0 += weight * TITLE_WEIGHT * idf;
+                    scores.entry(doc).or_insert_with(|| (0.0, vec![0.0; terms.len()])).0 +=
+                        term.weight * TITLE_WEIGHT * idf;
                     touched.push(doc);
                 }
             }
-            if *weight == 1.0 {
-                touched.sort_unstable();
-                touched.dedup();
-                for doc in touched {
-                    scores.entry(doc).or_default().1 += idf;
+            let (slot, credit) = match term.role {
+                Role::Own => (index, 1.0),
+                Role::ExpansionOf(origin) => (origin, 0.7),
+                Role::Hint => continue,
+            };
+            for doc in touched {
+                if let Some(entry) = scores.get_mut(&doc) {
+                    entry.1[slot] = entry.1[slot].max(credit);
                 }
             }
         }
+        let coverage = |credits: &[f64]| {
+            let matched: f64 = terms
+                .iter()
+                .zip(credits)
+                .filter(|(t, _)| t.is_own())
+                .map(|(t, c)| c * self.idf(&t.stem))
+                .sum();
+            if own_mass > 0.0 { (matched / own_mass).min(1.0) } else { 0.0 }
+        };
         let mut hits: Vec<Hit> = scores
             .into_iter()
-            .map(|(passage, (score, matched))| Hit {
-                passage,
-                score,
-                coverage: if own_mass > 0.0 { (matched / own_mass).min(1.0) } else { 0.0 },
-            })
+            .map(|(passage, (score, credits))| Hit { passage, score, coverage: coverage(&credits) })
             .collect();
         hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
         hits.truncate(limit);
@@ -297,7 +436,7 @@ mod tests {
         ix.add(Source::Policy(0), "Sale items", "Sale items can be returned within 14 days of delivery.", Lang::En, 0);
         ix.add(Source::Policy(0), "Full-price items", "Full-price items can be returned within 30 days.", Lang::En, 1);
         ix.add(Source::Faq(0), "Do you sell gift cards?", "Yes, digital gift cards by email.", Lang::En, 0);
-        let q = |text: &str| crate::analyze::content_stems(text);
+        let q = |text: &str| query_terms(&words(text));
         let hits = ix.search(&q("return policy for sale items"), 3);
         assert_eq!(hits[0].passage, 0);
         let hits = ix.search(&q("can I send back something I bought on sale"), 3);

@@ -125,3 +125,17 @@ fn unknown_ids_are_reported_and_the_rest_answered() {
     assert!(codes(&a).contains(&"not_found".to_owned()));
     assert!(a.plain.starts_with("Yes"), "{}", a.plain);
 }
+
+#[test]
+fn zz_debug_hits() {
+    let Ok(qs) = std::env::var("DEBUG_Q") else { return };
+    let e = engine();
+    for q in qs.split('|') {
+        let stems = retrieval::query_terms(&analyze::words(q));
+        println!("Q {q}  terms={:?}", stems.iter().map(|t| (&t.stem, t.weight)).collect::<Vec<_>>());
+        for h in e.index.search(&stems, 5) {
+            let p = &e.index.passages()[h.passage];
+            println!("   {:.2} cov {:.2} [{}] {}", h.score, h.coverage, p.title, p.text);
+        }
+    }
+}
