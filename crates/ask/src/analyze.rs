@@ -98,9 +98,9 @@ pub(crate) const STOP_WORDS: &[&str] = &[
     "might", "my", "of", "on", "or", "our", "please", "pls", "should", "so", "some", "tell", "than", "thank", "thanks",
     "that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "to", "u", "up", "us", "want",
     "was", "we", "what", "what's", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
-    "you're", "yours", "el", "la", "los", "las", "un", "una", "de", "del", "y", "o", "que", "qué", "en", "es", "por",
-    "para", "con", "se", "mi", "mis", "su", "sus", "lo", "le", "al", "como", "cómo", "cuál", "cual", "puedo", "hay",
-    "tienen", "tiene", "son", "está", "esta", "este", "hola", "gracias",
+    "you're", "yours", "i've", "i'll", "you've", "we've", "el", "la", "los", "las", "un", "una", "de", "del", "y", "o",
+    "que", "qué", "en", "es", "por", "para", "con", "se", "mi", "mis", "su", "sus", "lo", "le", "al", "como", "cómo",
+    "cuál", "cual", "puedo", "hay", "tienen", "tiene", "son", "está", "esta", "este", "hola", "gracias",
 ];
 
 /// Whether a word is a stop word.
@@ -117,6 +117,8 @@ pub struct Clause {
     pub words: Vec<String>,
     /// What it is.
     pub kind: ClauseKind,
+    /// Whether it ended with a question mark.
+    pub asked: bool,
 }
 
 /// What a clause is.
@@ -136,7 +138,7 @@ pub enum ClauseKind {
 
 /// Splits a query into clauses and classifies each.
 pub fn clauses(query: &str) -> Vec<Clause> {
-    let mut parts: Vec<String> = Vec::new();
+    let mut parts: Vec<(String, bool)> = Vec::new();
     let mut current = String::new();
     let chars: Vec<char> = query.chars().collect();
     for (i, c) in chars.iter().enumerate() {
@@ -146,25 +148,25 @@ pub fn clauses(query: &str) -> Vec<Clause> {
             _ => false,
         };
         if boundary {
-            parts.push(std::mem::take(&mut current));
+            parts.push((std::mem::take(&mut current), *c == '?'));
         } else {
             current.push(*c);
         }
     }
-    parts.push(current);
+    parts.push((current, false));
     // ", and" / " and then " / " and also " join two requests: split when one side is an
     // operation, so "add two to my cart and tell me if they come in blue" is two clauses.
     let mut split = Vec::new();
-    for p in parts {
+    for (p, asked) in parts {
         let lower = p.to_lowercase();
-        let mut pieces = vec![p.clone()];
+        let mut pieces = vec![(p.clone(), asked)];
         for joiner in [" and then ", " and also ", ", and ", " and tell me ", " then "] {
             if let Some(idx) = lower.find(joiner) {
                 let (a, b) = p.split_at(idx);
                 let b = &b[joiner.len()..];
                 if operation_kind(&words(a)).is_some() || operation_kind(&words(b)).is_some() {
                     let tail = if joiner == " and tell me " { format!("tell me {b}") } else { b.to_owned() };
-                    pieces = vec![a.to_owned(), tail];
+                    pieces = vec![(a.to_owned(), false), (tail, asked)];
                     break;
                 }
             }
@@ -173,12 +175,12 @@ pub fn clauses(query: &str) -> Vec<Clause> {
     }
     split
         .into_iter()
-        .map(|t| t.trim().trim_start_matches(['¿', '¡', '"', '\'', '-', '*']).trim().to_owned())
-        .filter(|t| !t.is_empty())
-        .map(|text| {
+        .map(|(t, asked)| (t.trim().trim_start_matches(['¿', '¡', '"', '\'', '-', '*']).trim().to_owned(), asked))
+        .filter(|(t, _)| !t.is_empty())
+        .map(|(text, asked)| {
             let words = words(&text);
             let kind = classify(&text, &words);
-            Clause { text, words, kind }
+            Clause { text, words, kind, asked }
         })
         .filter(|c| !c.words.is_empty())
         .collect()

@@ -117,6 +117,8 @@ pub struct Phrases {
     pub id_not_found: &'static str,
     /// Introduces a policy in brief; `{}` is the policy's title.
     pub policy_in_brief: &'static str,
+    /// A store without published hours; `{}` is its name.
+    pub hours_unknown: &'static str,
 }
 
 /// What an operation request asked for.
@@ -172,6 +174,7 @@ const EN: Phrases = Phrases {
     conversation_not_found: "The conversation was not found or has expired; a new conversation was started.",
     id_not_found: "No resource matches the identifier `{}`, so it was not used.",
     policy_in_brief: "Our {} policy in brief:",
+    hours_unknown: "I don't have information about the opening hours of {}: it doesn't publish them.",
 };
 
 const ES: Phrases = Phrases {
@@ -204,6 +207,7 @@ const ES: Phrases = Phrases {
     conversation_not_found: "The conversation was not found or has expired; a new conversation was started.",
     id_not_found: "No resource matches the identifier `{}`, so it was not used.",
     policy_in_brief: "Nuestra política «{}», en resumen:",
+    hours_unknown: "No tengo información sobre el horario de {}: no lo publica.",
 };
 
 /// Fills `{}` placeholders in order.

@@ -39,7 +39,7 @@ pub use analyze::{ClauseKind, clauses};
 pub use language::{Lang, OperationKind};
 pub use request::{AskLimits, AskRequest, ConversationRef};
 
-use analyze::{is_stop, stem, words};
+use analyze::{is_stop, words};
 use language::fill;
 use locations::{LocationBook, StoreTopic, store_topics};
 use products::{Mention, ProductBook};
@@ -160,7 +160,8 @@ const MIN_COVERAGE: f64 = 0.5;
 const SOLID_COVERAGE: f64 = 0.75;
 
 /// Words that ask for a policy as a whole ("your return policy").
-const POLICY_NOUNS: &[&str] = &["policy", "policies", "rule", "rules", "politica", "politicas", "condition", "conditions"];
+const POLICY_NOUNS: &[&str] =
+    &["policy", "policies", "rule", "rules", "politica", "politicas", "condition", "conditions"];
 
 /// Phrases no answer may contain: they would claim an operation happened.
 const SUCCESS_CLAIMS: &[&str] = &[
@@ -259,7 +260,7 @@ impl AnswerEngine {
                 words(&format!("{} {}", p.title, p.kind.replace('_', " ")))
                     .iter()
                     .filter(|w| !is_stop(w) && !POLICY_NOUNS.contains(&w.as_str()))
-                    .map(|w| stem(w))
+                    .map(|w| retrieval::term(w))
                     .collect()
             })
             .collect();
@@ -297,10 +298,23 @@ impl AnswerEngine {
         let mut answered_any = false;
         let mut unanswered = false;
         let mut parts: Vec<String> = Vec::new();
-        for clause in &clauses {
+        // A statement before a question is its context: "I have a wheat allergy. Can I eat
+        // the trail mix?" asks about the trail mix *and* wheat.
+        let mut context: Vec<String> = Vec::new();
+        for (n, clause) in clauses.iter().enumerate() {
+            let next_asks = clauses.get(n + 1).is_some_and(|c| c.asked && c.kind == ClauseKind::Question);
+            if clause.kind == ClauseKind::Question && !clause.asked && next_asks {
+                context.extend(clause.words.iter().cloned());
+                let mentioned = self.products.mentioned(b, &clause.words);
+                if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
+                    turn.query_products = mentioned.products.clone();
+                }
+                continue;
+            }
             // Entities named anywhere in the query carry to its later clauses.
             let mentioned = self.products.mentioned(b, &clause.words);
-            if !mentioned.products.is_empty() {
+            // A shared noun ("this jacket") defers to the identifiers sent with the question.
+            if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
                 turn.query_products = mentioned.products.clone();
             }
             match clause.kind {
@@ -312,7 +326,8 @@ impl AnswerEngine {
                 ClauseKind::Injection | ClauseKind::Filler => {}
                 ClauseKind::OtherCustomers => refused_privacy = true,
                 ClauseKind::Question => {
-                    let reply = self.answer_clause(clause, &mentioned, &mut turn, previous, question, lang);
+                    let reply = self.answer_clause(clause, &context, &mentioned, &mut turn, previous, question, lang);
+                    context.clear();
                     match reply {
                         Some(text) => {
                             answered_any = true;
@@ -405,7 +420,7 @@ impl AnswerEngine {
             messages,
             state,
             outcome,
-            unanswered: unanswered || outcome == Outcome::CantAnswer,
+            unanswered: unanswered || turn.partial || outcome == Outcome::CantAnswer,
         }
     }
 
@@ -478,9 +493,11 @@ impl AnswerEngine {
             .collect()
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn answer_clause(
         &self,
         clause: &analyze::Clause,
+        context: &[String],
         mentioned: &Mention,
         turn: &mut Turn,
         previous: &ConversationState,
@@ -495,7 +512,11 @@ impl AnswerEngine {
         if elliptical && !previous.topic.is_empty() {
             terms = with_topic(terms, &previous.topic);
         }
-        let policy_question = terms.iter().any(|t| t.weight >= 0.5 && POLICY_WORDS.contains(&t.stem.as_str()));
+        terms = retrieval::with_context(terms, context);
+        // Product questions read the context too (the allergy stated before the question).
+        let product_words: Vec<String> = clause.words.iter().chain(context).cloned().collect();
+        let policy_question =
+            terms.iter().any(|t| t.weight >= 0.5 && POLICY_WORDS.iter().any(|w| retrieval::term(w) == t.stem));
 
         // Store questions: hours, address, phone, amenities.
         if !topics.is_empty()
@@ -530,6 +551,9 @@ impl AnswerEngine {
                 }
             } else if !stores.is_empty() {
                 let sentences = self.stores.answer(b, &stores, &clause.words, &topics, q.now, lang);
+                if sentences.iter().any(|s| s.contains(lang.phrases().hours_unknown.split("{}").next().unwrap_or("\u{0}"))) {
+                    turn.partial = true;
+                }
                 if !sentences.is_empty() {
                     for s in &stores {
                         if !turn.used_locations.contains(s) {
@@ -554,7 +578,7 @@ impl AnswerEngine {
             return None;
         }
         let product_reply = (!products.is_empty() && products.len() <= 3)
-            .then(|| self.products.answer(b, &products, &clause.words))
+            .then(|| self.products.answer(b, &products, &product_words))
             .filter(|r| !r.sentences.is_empty());
         if let Some(reply) = &product_reply {
             if reply.specific && !(policy_question && reply.unknown) {
@@ -577,10 +601,14 @@ impl AnswerEngine {
             return Some(found.text);
         }
         match product_reply {
-            Some(reply) if !reply.unknown || !mentioned.products.is_empty() || !turn.id_products.is_empty() => {
-                Some(turn.use_products(&reply))
+            // "I don't know that about the X" only when the X was clearly meant.
+            Some(reply) if reply.unknown => {
+                (mentioned.distinctive || !turn.id_products.is_empty()).then(|| turn.use_products(&reply))
             }
-            _ => None,
+            // A description does not answer a policy question.
+            Some(_) if policy_question => None,
+            Some(reply) => Some(turn.use_products(&reply)),
+            None => None,
         }
     }
 
@@ -605,9 +633,20 @@ impl AnswerEngine {
         if let Some(found) = self.policy_in_brief(terms, lang) {
             return Some(found);
         }
-        let hits = self.index.search(terms, 24);
         let passages = self.index.passages();
-        let in_scope = |h: &&retrieval::Hit| scope == Scope::All || !matches!(passages[h.passage].source, Source::Product(_));
+        // A policy about the subject asked ("return" → Returns & Refunds) outranks a passing
+        // mention of it in another policy.
+        let mut hits = self.index.search(terms, 24);
+        for h in &mut hits {
+            if let Source::Policy(i) = passages[h.passage].source {
+                if terms.iter().any(|t| t.is_own() && self.policy_subjects[i].contains(&t.stem)) {
+                    h.score *= 1.3;
+                }
+            }
+        }
+        hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
+        let in_scope =
+            |h: &&retrieval::Hit| scope == Scope::All || !matches!(passages[h.passage].source, Source::Product(_));
         let usable = |lang_only: bool| {
             hits.iter()
                 .filter(in_scope)
@@ -646,12 +685,9 @@ impl AnswerEngine {
     /// "What's your return policy?": the first sentence of each section of the policy the
     /// question names and nothing else.
     fn policy_in_brief(&self, terms: &[Term], lang: Lang) -> Option<TextAnswer> {
-        let own: Vec<&str> = terms
-            .iter()
-            .filter(|t| t.is_own() && !POLICY_NOUNS.contains(&t.stem.as_str()) && t.stem != "polici")
-            .map(|t| t.stem.as_str())
-            .collect();
-        let asks_whole = terms.iter().any(|t| t.is_own() && (POLICY_NOUNS.contains(&t.stem.as_str()) || t.stem == "polici"));
+        let own: Vec<&str> =
+            terms.iter().filter(|t| t.is_own() && !is_policy_noun(&t.stem)).map(|t| t.stem.as_str()).collect();
+        let asks_whole = terms.iter().any(|t| t.is_own() && is_policy_noun(&t.stem));
         if own.is_empty() || own.len() > 2 || !asks_whole {
             return None;
         }
@@ -835,9 +871,15 @@ impl Turn {
     }
 }
 
+fn is_policy_noun(stem: &str) -> bool {
+    POLICY_NOUNS.iter().any(|w| retrieval::term(w) == stem)
+}
+
 /// A clause that points at something rather than naming it ("this store", "is it open?").
 fn is_deictic(words: &[String]) -> bool {
-    words.iter().any(|w| matches!(w.as_str(), "this" | "that" | "it" | "here" | "these" | "those" | "este" | "esta" | "esto"))
+    words
+        .iter()
+        .any(|w| matches!(w.as_str(), "this" | "that" | "it" | "here" | "these" | "those" | "este" | "esta" | "esto"))
 }
 
 /// A follow-up that leans on the previous turn: "And for sale items?", "What about Sunday?".

@@ -9,7 +9,7 @@ use jiff::Timestamp;
 use jiff::civil::{Date, Weekday};
 
 use crate::analyze::stem;
-use crate::language::{Lang, Phrases};
+use crate::language::{Lang, Phrases, fill};
 
 /// Exposed locations, indexed by their names, aliases and cities.
 #[derive(Debug)]
@@ -30,15 +30,54 @@ pub(crate) enum StoreTopic {
 
 /// Words that refer to stores in general.
 const STORE_WORDS: &[&str] = &[
-    "store", "stores", "shop", "shops", "location", "locations", "branch", "outlet", "today", "tomorrow", "tonight",
-    "now", "moment", "tienda", "tiendas", "hoy", "mañana", "ahora",
+    "store",
+    "stores",
+    "shop",
+    "shops",
+    "location",
+    "locations",
+    "branch",
+    "outlet",
+    "today",
+    "tomorrow",
+    "tonight",
+    "now",
+    "moment",
+    "tienda",
+    "tiendas",
+    "hoy",
+    "mañana",
+    "ahora",
 ];
 
 /// Day names and their parts, which are never store names.
 const DAY_WORDS: &[&str] = &[
-    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekday", "weekdays", "weekend",
-    "weekends", "christmas", "eve", "day", "new", "year", "years", "holiday", "holidays", "lunes", "martes",
-    "miércoles", "jueves", "viernes", "sábado", "domingo",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "weekday",
+    "weekdays",
+    "weekend",
+    "weekends",
+    "christmas",
+    "eve",
+    "day",
+    "new",
+    "year",
+    "years",
+    "holiday",
+    "holidays",
+    "lunes",
+    "martes",
+    "miércoles",
+    "jueves",
+    "viernes",
+    "sábado",
+    "domingo",
 ];
 
 /// Words that make a clause a store question.
@@ -114,8 +153,7 @@ impl LocationBook {
                 !STORE_WORDS.contains(w) && store_topics(&[(*w).to_owned()]).is_empty() && !DAY_WORDS.contains(w)
             })
             .collect();
-        let terms: Vec<String> =
-            query_terms(&specific.join(" ")).into_iter().filter(|t| !brand.contains(t)).collect();
+        let terms: Vec<String> = query_terms(&specific.join(" ")).into_iter().filter(|t| !brand.contains(t)).collect();
         if terms.is_empty() {
             return Vec::new();
         }
@@ -222,7 +260,7 @@ enum AskedDay {
 
 fn asked_day(l: &Location, words: &[String], today: Date) -> AskedDay {
     let has = |w: &str| words.iter().any(|x| x == w);
-    if has("now") || has("currently") || has("right") && has("now") || has("ahora") {
+    if has("now") || has("currently") || has("moment") || has("ahora") {
         return AskedDay::Now;
     }
     if has("today") || has("tonight") || has("hoy") {
@@ -349,10 +387,43 @@ fn month_name(m: i8) -> &'static str {
     ][(m - 1) as usize]
 }
 
+/// What a yes/no hours question asks: "is it open …?" or "is it closed …?".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Asks {
+    Open,
+    Closed,
+    Neither,
+}
+
+fn asks(words: &[String]) -> Asks {
+    let lead = words.iter().find(|w| !matches!(w.as_str(), "and" | "so" | "but" | "also" | "y"));
+    if !lead.is_some_and(|w| matches!(w.as_str(), "is" | "are" | "will" | "does" | "do" | "está" | "esta" | "estará" | "abre")) {
+        return Asks::Neither;
+    }
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    if has(&["open", "abierta", "abierto", "abre"]) {
+        Asks::Open
+    } else if has(&["closed", "close", "cerrada", "cerrado", "cierra"]) {
+        Asks::Closed
+    } else {
+        Asks::Neither
+    }
+}
+
+/// "Yes — " / "No — " for a yes/no hours question, given whether the store is open.
+fn verdict(asks: Asks, open: bool, p: &Phrases) -> String {
+    match (asks, open) {
+        (Asks::Open, true) | (Asks::Closed, false) => format!("{} — ", p.yes),
+        (Asks::Open, false) | (Asks::Closed, true) => format!("{} — ", p.no),
+        (Asks::Neither, _) => String::new(),
+    }
+}
+
 fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -> String {
-    let Some(s) = &l.schedule else { return format!("{} doesn't publish opening hours.", l.name) };
+    let Some(s) = &l.schedule else { return fill(p.hours_unknown, &[&l.name]) };
     let zone = format!("({}, {})", p.local_time, s.timezone_name);
     let today = s.local_date(now);
+    let asks = asks(words);
     match asked_day(l, words, today) {
         AskedDay::Now => {
             let local_now = s.timezone.to_datetime(now).time();
@@ -375,10 +446,7 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                         .unwrap_or_default();
                     format!("{} — {} is closed now{why}.{next}", p.no, l.name)
                 }
-                Openness::Unknown => format!(
-                    "{} doesn't publish its regular opening hours, so I can't say whether it is open now.",
-                    l.name
-                ),
+                Openness::Unknown => fill(p.hours_unknown, &[&l.name]),
             }
         }
         AskedDay::Date(date, title) => {
@@ -394,29 +462,40 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                     };
                     if intervals.is_empty() {
                         let reason = ex_title.map(|t| format!(" ({t})")).unwrap_or_default();
-                        format!("{} — {} is {} on {label}{reason}.", p.no, l.name, p.closed)
+                        let lead = match asks {
+                            Asks::Closed => format!("{} — ", p.yes),
+                            _ => format!("{} — ", p.no),
+                        };
+                        format!("{lead}{} is {} on {label}{reason}.", l.name, p.closed)
                     } else {
-                        format!("On {label}, {} is {}{note} {zone}.", l.name, fmt_intervals(&intervals, p))
+                        let lead = verdict(asks, true, p);
+                        let on = if lead.is_empty() { "On" } else { "on" };
+                        format!("{lead}{on} {label}, {} is {}{note} {zone}.", l.name, fmt_intervals(&intervals, p))
                     }
                 }
                 DayHours::Regular(intervals) if intervals.is_empty() => {
+                    let lead = match asks {
+                        Asks::Closed => p.yes,
+                        _ => p.no,
+                    };
                     format!(
-                        "{} — {} is {} on {}s.",
-                        p.no,
+                        "{lead} — {} is {} on {}s.",
                         l.name,
                         p.closed,
                         p.days[date.weekday().to_monday_zero_offset() as usize]
                     )
                 }
                 DayHours::Regular(intervals) => {
-                    format!("On {label}, {} is {} {zone}.", l.name, fmt_intervals(&intervals, p))
+                    let lead = verdict(asks, true, p);
+                    let on = if lead.is_empty() { "On" } else { "on" };
+                    format!("{lead}{on} {label}, {} is {} {zone}.", l.name, fmt_intervals(&intervals, p))
                 }
-                DayHours::Unknown => format!("{} doesn't publish its regular opening hours.", l.name),
+                DayHours::Unknown => fill(p.hours_unknown, &[&l.name]),
             }
         }
         AskedDay::Week => {
             let Some(weekly) = &s.weekly else {
-                return format!("{} doesn't publish its regular opening hours.", l.name);
+                return fill(p.hours_unknown, &[&l.name]);
             };
             let mut groups: Vec<(usize, usize, String)> = Vec::new();
             for d in 0..7 {
@@ -439,6 +518,20 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                 })
                 .collect();
             let mut out = format!("{}'s regular hours are: {} {zone}.", l.name, parts.join("; "));
+            // "Does it close for lunch?": a day with more than one opening interval has a break.
+            if words.iter().any(|w| matches!(w.as_str(), "lunch" | "break" | "midday" | "noon" | "siesta" | "mediodía")) {
+                let split: Vec<&str> = groups
+                    .iter()
+                    .filter(|(_, _, t)| t.contains(&format!(" {} ", p.and)))
+                    .map(|(a, _, _)| p.days[*a])
+                    .collect();
+                let lead = if split.is_empty() {
+                    format!("{} — {} stays open through the day.", p.no, l.name)
+                } else {
+                    format!("{} — {} closes for a break on some days.", p.yes, l.name)
+                };
+                out = format!("{lead} {out}");
+            }
             let upcoming: Vec<String> = s
                 .exceptions
                 .iter()

@@ -13,6 +13,9 @@ use crate::analyze::{is_stop, stem, words};
 /// Words of product titles too generic to identify one product on their own.
 const GENERIC: &[&str] = &["the", "a", "of", "and", "for", "with", "pack", "set", "kit"];
 
+/// Words that are particles as often as names ("pack down", "light up").
+const PARTICLES: &[&str] = &["down", "up", "out", "off", "over", "under", "back", "on", "in", "light", "one", "two"];
+
 /// Query stems → attribute key words they ask about.
 const ATTRIBUTE_SYNONYMS: &[(&str, &[&str])] = &[
     ("waterproof", &["waterproof", "water"]),
@@ -77,6 +80,9 @@ const ATTRIBUTE_SYNONYMS: &[(&str, &[&str])] = &[
     ("pocket", &["pockets"]),
     ("night", &["red"]),
     ("compress", &["packable"]),
+    ("pesa", &["weight"]),
+    ("peso", &["weight"]),
+    ("impermeable", &["waterproof"]),
 ];
 
 /// Key words that only name a unit or a qualifier.
@@ -151,6 +157,8 @@ const NOTICE_WORDS: &[&str] = &[
     "toxic",
     "temperature",
     "puncture",
+    "hot",
+    "heat",
 ];
 
 /// What the engine knows about each product, prepared once.
@@ -187,10 +195,18 @@ pub(crate) struct ProductAnswer {
 
 impl ProductBook {
     pub(crate) fn new(business: &Business) -> Self {
+        let brand = words(&business.name);
         let title_stems: Vec<Vec<String>> = business
             .products
             .iter()
-            .map(|p| words(&p.title).iter().filter(|w| !GENERIC.contains(&w.as_str())).map(|w| stem(w)).collect())
+            .map(|p| {
+                // The brand's own name ("Juniper & Pine Gift Card") names no one product.
+                words(&p.title)
+                    .iter()
+                    .filter(|w| !GENERIC.contains(&w.as_str()) && !brand.contains(w))
+                    .map(|w| stem(w))
+                    .collect()
+            })
             .collect();
         let tag_stems = business
             .products
@@ -208,9 +224,11 @@ impl ProductBook {
 
     /// The products a clause names by title (or SKU, or handle), best matches only.
     ///
-    /// A title word that no other title has names its product. A word several titles share
-    /// names them only when it is their head noun ("the jacket" is either jacket; "trail" does
-    /// not make the Trail Club a trail runner).
+    /// The head noun of a title names its product ("the tent"); a head noun several titles
+    /// share names each of them ("the jacket"), and a modifier of its own names a product only
+    /// weakly ("pocket" in "its own pocket"). A modifier several titles share names none
+    /// ("trail" does not make the Trail Club a trail runner). A mention is distinctive when
+    /// a unique head noun, a SKU or several title words name it.
     pub(crate) fn mentioned(&self, business: &Business, clause_words: &[String]) -> Mention {
         let stems: Vec<String> = clause_words.iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
         let mut best: Vec<usize> = Vec::new();
@@ -223,14 +241,15 @@ impl ProductBook {
             let mut score = if by_code { 10.0 } else { 0.0 };
             for (n, t) in title.iter().enumerate() {
                 if stems.contains(t) {
-                    let unique = self.title_frequency.get(t).copied().unwrap_or(0) <= 1;
+                    // "pack down" says nothing about the Summit Down Jacket.
+                    let unique =
+                        self.title_frequency.get(t).copied().unwrap_or(0) <= 1 && !PARTICLES.contains(&t.as_str());
                     let head = n + 1 == title.len();
-                    score += if unique {
-                        3.0
-                    } else if head {
-                        1.0
-                    } else {
-                        0.4
+                    score += match (unique, head) {
+                        (true, true) => 3.0,
+                        (true, false) => 1.2,
+                        (false, true) => 1.5,
+                        (false, false) => 0.4,
                     };
                 }
             }
@@ -253,7 +272,11 @@ impl ProductBook {
         let stems: Vec<String> = clause_words.iter().map(|w| stem(w)).collect();
         let yes_no = is_yes_no(clause_words);
         let mut out = ProductAnswer::default();
-        let asks_variants = clause_words.iter().any(|w| VARIANT_WORDS.contains(&w.as_str()));
+        // "come in blue" asks about options; "come with a warning" does not.
+        let asks_variants = clause_words.iter().enumerate().any(|(n, w)| {
+            VARIANT_WORDS.contains(&w.as_str())
+                && !(matches!(w.as_str(), "come" | "comes") && clause_words.get(n + 1).is_some_and(|x| x != "in"))
+        });
         let asks_price =
             stems.iter().any(|s| PRICE_WORDS.contains(&s.as_str())) || clause_words.iter().any(|w| w.starts_with('$'));
         let asks_notice = stems.iter().any(|s| NOTICE_WORDS.iter().any(|n| s.starts_with(n)));
@@ -263,8 +286,10 @@ impl ProductBook {
             if asks_notice {
                 for (n, notice) in p.notices.iter().enumerate() {
                     if notice_matches(&notice.code, &notice.text, &stems) {
+                        // "Does it come with a Prop 65 warning?" is answered yes by the notice itself.
+                        let lead = if yes_no && asks_for_notice(&stems) { "Yes — the" } else { "The" };
                         said.push(format!(
-                            "The {} carries this {} notice: \"{}\"",
+                            "{lead} {} carries this {} notice: \"{}\"",
                             p.title,
                             notice_label(&notice.code),
                             notice.text
@@ -294,7 +319,7 @@ impl ProductBook {
             if said.is_empty() && !asks_notice {
                 // Nothing asked that the typed data answers: use the description if it speaks
                 // to the question, else say what the product is.
-                match description_sentence(p, &stems) {
+                match description_sentence(p, &asked, yes_no) {
                     Some(s) => said.push(s),
                     None => {
                         let content: Vec<&String> = stems
@@ -307,7 +332,10 @@ impl ProductBook {
                             said.push(summary(p));
                         } else {
                             out.unknown = true;
-                            said.push(format!("The product information for the {} doesn't say.", p.title));
+                            said.push(format!(
+                                "I don't have information about that for the {}: its product information doesn't say.",
+                                p.title
+                            ));
                         }
                     }
                 }
@@ -554,12 +582,8 @@ fn option_sentence(p: &Product, options: &[String]) -> String {
     if options.len() > 1 {
         // Each exists, but not together: say which combinations there are for the first.
         let first = &options[0];
-        let with_first: Vec<String> = p
-            .variants
-            .iter()
-            .filter(|v| variant_has(v, first))
-            .map(|v| v.title.clone())
-            .collect();
+        let with_first: Vec<String> =
+            p.variants.iter().filter(|v| variant_has(v, first)).map(|v| v.title.clone()).collect();
         if !with_first.is_empty() {
             return format!(
                 "No — the {} doesn't come in {}; in {} it comes as {}.",
@@ -656,19 +680,62 @@ fn summary(p: &Product) -> String {
 }
 
 /// The description sentence that best matches the question, if any shares a content word.
-fn description_sentence(p: &Product, stems: &[String]) -> Option<String> {
-    let content: Vec<&String> = stems.iter().filter(|s| !is_stop(s) && s.len() > 2).collect();
-    crate::retrieval::sentences(&p.description)
+/// A yes/no question gets "No" when the sentence negates what was asked ("is not waterproof")
+/// and "Yes" when it states two or more of the question's words plainly; otherwise the
+/// sentence is quoted without a verdict.
+fn description_sentence(p: &Product, asked: &[String], yes_no: bool) -> Option<String> {
+    let content: Vec<&String> =
+        asked.iter().filter(|s| !is_stop(s) && s.len() > 2 && !GENERAL_WORDS.contains(&s.as_str())).collect();
+    let (n, sentence) = crate::retrieval::sentences(&p.description)
         .into_iter()
         .map(|s| {
             let sentence_stems: Vec<String> = words(&s).iter().map(|w| stem(w)).collect();
-            let n =
-                content.iter().filter(|c| sentence_stems.contains(c) && !GENERAL_WORDS.contains(&c.as_str())).count();
-            (n, s)
+            (content.iter().filter(|c| sentence_stems.contains(c)).count(), s)
         })
         .filter(|(n, _)| *n > 0)
-        .max_by_key(|(n, _)| *n)
-        .map(|(_, s)| format!("The {}: {s}", p.title).replace(": A ", ": a ").replace(": An ", ": an "))
+        .max_by_key(|(n, _)| *n)?;
+    let verdict = if !yes_no {
+        None
+    } else if negates(&sentence, &content) {
+        Some("No")
+    } else if n >= 2 && !has_negation(&sentence) {
+        Some("Yes")
+    } else {
+        None
+    };
+    Some(match verdict {
+        Some(v) => format!("{v} — the {}'s description says: \"{sentence}\"", p.title),
+        None => format!("The {}: {}", p.title, lower_first_article(&sentence)),
+    })
+}
+
+const NEGATIONS: &[&str] = &["not", "no", "never", "isn't", "aren't", "doesn't", "don't", "without", "nor"];
+
+fn has_negation(sentence: &str) -> bool {
+    words(sentence).iter().any(|w| NEGATIONS.contains(&w.as_str()))
+}
+
+/// Whether a negation governs one of the asked words ("is not waterproof").
+fn negates(sentence: &str, asked: &[&String]) -> bool {
+    let ws = words(sentence);
+    ws.iter().enumerate().any(|(i, w)| {
+        NEGATIONS.contains(&w.as_str())
+            && ws.iter().skip(i + 1).take(3).any(|next| asked.iter().any(|a| stem(next) == **a))
+    })
+}
+
+fn lower_first_article(sentence: &str) -> String {
+    for (from, to) in [("A ", "a "), ("An ", "an ")] {
+        if let Some(rest) = sentence.strip_prefix(from) {
+            return format!("{to}{rest}");
+        }
+    }
+    sentence.to_owned()
+}
+
+/// Whether the question asks if there is a notice ("does it have a warning?").
+fn asks_for_notice(stems: &[String]) -> bool {
+    stems.iter().any(|s| matches!(s.as_str(), "warning" | "notice" | "label" | "prop" | "65" | "contain"))
 }
 
 fn notice_label(code: &str) -> String {
@@ -688,7 +755,11 @@ fn notice_matches(code: &str, text: &str, stems: &[String]) -> bool {
         "allergens" => vec!["allerg".into(), "allergen".into(), "ingredient".into(), "contain".into()],
         other => other.split('_').map(stem).collect(),
     };
-    let text_stems: Vec<String> = words(text).iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+    let mut text_stems: Vec<String> = words(text).iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+    // A temperature limit answers "hot" and "heat".
+    if text_stems.iter().any(|t| t.starts_with("temperatur")) {
+        text_stems.extend(["hot".to_owned(), "heat".to_owned()]);
+    }
     stems.iter().any(|s| {
         NOTICE_WORDS.iter().any(|n| s.starts_with(n))
             && (code_words.iter().any(|c| s.starts_with(c.as_str()))

@@ -77,6 +77,9 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("shop", &["store"]),
     ("torn", &["repair", "tear"]),
     ("seam", &["repair"]),
+    ("trip", &["used"]),
+    ("wore", &["worn", "used"]),
+    ("worn", &["used"]),
     ("waterproof", &["waterproofing", "dwr"]),
     ("bigger", &["size", "up"]),
     ("smaller", &["size"]),
@@ -148,18 +151,91 @@ const SYNONYMS: &[(&str, &[&str])] = &[
 /// (a little) but do not count towards coverage, so "how long do I have to …" is judged on the
 /// words after it.
 const WEAK_WORDS: &[&str] = &[
-    "able", "actually", "anyway", "currently", "curious", "does", "else", "even", "ever", "exactly", "find", "go",
-    "going", "guys", "happen", "happens", "help", "here", "kind", "long", "look", "make", "many", "more", "much",
-    "need", "normally", "now", "ok", "okay", "once", "one", "other", "out", "possible", "question", "really", "see",
-    "something", "still", "stuff", "take", "takes", "thing", "things", "until", "usually", "way", "whats",
-    "wondering", "algo", "cuanto", "cuanta", "cuantos", "cuantas", "cuánto", "cuánta", "cuántos", "cuántas",
-    "tiempo", "tengo", "quiero", "pueden", "puede", "hacer", "saber", "partir", "ustedes", "si", "me", "te", "nos",
-    "ya", "hasta", "cuando", "cuándo", "después", "despues",
+    "able",
+    "actually",
+    "anyway",
+    "currently",
+    "curious",
+    "does",
+    "else",
+    "even",
+    "ever",
+    "exactly",
+    "find",
+    "go",
+    "going",
+    "guys",
+    "happen",
+    "happens",
+    "help",
+    "here",
+    "kind",
+    "long",
+    "look",
+    "make",
+    "many",
+    "more",
+    "much",
+    "need",
+    "normally",
+    "now",
+    "ok",
+    "okay",
+    "once",
+    "one",
+    "other",
+    "out",
+    "possible",
+    "question",
+    "really",
+    "see",
+    "something",
+    "still",
+    "stuff",
+    "take",
+    "takes",
+    "thing",
+    "things",
+    "until",
+    "usually",
+    "way",
+    "whats",
+    "wondering",
+    "algo",
+    "cuanto",
+    "cuanta",
+    "cuantos",
+    "cuantas",
+    "cuánto",
+    "cuánta",
+    "cuántos",
+    "cuántas",
+    "tiempo",
+    "tengo",
+    "quiero",
+    "pueden",
+    "puede",
+    "hacer",
+    "saber",
+    "partir",
+    "ustedes",
+    "si",
+    "me",
+    "te",
+    "nos",
+    "ya",
+    "hasta",
+    "cuando",
+    "cuándo",
+    "después",
+    "despues",
 ];
 
 /// Words asking for an amount, a duration or a time: passages that state a number rank higher.
-const QUANTITY_WORDS: &[&str] =
-    &["long", "much", "many", "cutoff", "deadline", "cuanto", "cuanta", "cuantos", "cuantas", "cuánto", "cuánta", "cuántos", "cuántas", "amounts", "amount", "importe", "importes"];
+const QUANTITY_WORDS: &[&str] = &[
+    "long", "much", "many", "cutoff", "deadline", "cuanto", "cuanta", "cuantos", "cuantas", "cuánto", "cuánta",
+    "cuántos", "cuántas", "amounts", "amount", "importe", "importes",
+];
 
 /// The pseudo-stem of passages that state a number.
 const NUMBER: &str = "#number";
@@ -167,11 +243,59 @@ const NUMBER: &str = "#number";
 /// Countries, for "do you ship to Australia?": they also look for what the business says about
 /// countries in general.
 const COUNTRIES: &[&str] = &[
-    "argentina", "australia", "austria", "belgium", "brazil", "canada", "chile", "china", "colombia", "denmark",
-    "finland", "france", "germany", "greece", "india", "ireland", "israel", "italy", "japan", "korea", "mexico",
-    "netherlands", "norway", "peru", "poland", "portugal", "singapore", "spain", "sweden", "switzerland", "uk",
-    "usa", "zealand", "españa", "méxico", "alemania", "francia", "italia", "japón", "europe", "asia", "africa",
+    "argentina",
+    "australia",
+    "austria",
+    "belgium",
+    "brazil",
+    "canada",
+    "chile",
+    "china",
+    "colombia",
+    "denmark",
+    "finland",
+    "france",
+    "germany",
+    "greece",
+    "india",
+    "ireland",
+    "israel",
+    "italy",
+    "japan",
+    "korea",
+    "mexico",
+    "netherlands",
+    "norway",
+    "peru",
+    "poland",
+    "portugal",
+    "singapore",
+    "spain",
+    "sweden",
+    "switzerland",
+    "uk",
+    "usa",
+    "zealand",
+    "españa",
+    "méxico",
+    "alemania",
+    "francia",
+    "italia",
+    "japón",
+    "europe",
+    "asia",
+    "africa",
 ];
+
+/// A word as retrieval indexes it: its stem, without a final "e", so that "arrive",
+/// "arrives" and "arrived" meet.
+pub(crate) fn term(word: &str) -> String {
+    let mut s = stem(word);
+    if s.len() > 4 && s.ends_with('e') && !s.ends_with("ee") {
+        s.pop();
+    }
+    s
+}
 
 /// One term of a retrieval query.
 #[derive(Debug, Clone, PartialEq)]
@@ -220,7 +344,7 @@ pub(crate) fn query_terms(words: &[String]) -> Vec<Term> {
     let mut skip_back = false;
     for (i, w) in words.iter().enumerate() {
         let w = w.as_str();
-        let back_follows = words.iter().skip(i + 1).take(3).any(|n| n == "back");
+        let back_follows = words.iter().skip(i + 1).take(5).any(|n| n == "back");
         if matches!(w, "send" | "bring" | "take" | "give" | "mail" | "ship") && back_follows {
             push(&mut terms, Term::own("return".into()));
             skip_back = true;
@@ -239,20 +363,21 @@ pub(crate) fn query_terms(words: &[String]) -> Vec<Term> {
             continue;
         }
         if WEAK_WORDS.contains(&w) {
-            push(&mut terms, Term::hint(&stem(w), 0.3));
+            push(&mut terms, Term::hint(&term(w), 0.3));
             continue;
         }
-        push(&mut terms, Term::own(stem(w)));
+        push(&mut terms, Term::own(term(w)));
     }
     let own: Vec<(usize, String)> =
         terms.iter().enumerate().filter(|(_, t)| t.is_own()).map(|(i, t)| (i, t.stem.clone())).collect();
     for (origin, s) in own {
-        let mut extra: Vec<&str> = SYNONYMS.iter().find(|(k, _)| *k == s).map(|(_, e)| e.to_vec()).unwrap_or_default();
-        if COUNTRIES.contains(&s.as_str()) {
+        let mut extra: Vec<&str> =
+            SYNONYMS.iter().find(|(k, _)| term(k) == s).map(|(_, e)| e.to_vec()).unwrap_or_default();
+        if COUNTRIES.iter().any(|c| term(c) == s) {
             extra.extend(["country", "international"]);
         }
         for e in extra {
-            push(&mut terms, Term { stem: e.to_owned(), weight: EXPANSION_WEIGHT, role: Role::ExpansionOf(origin) });
+            push(&mut terms, Term { stem: term(e), weight: EXPANSION_WEIGHT, role: Role::ExpansionOf(origin) });
         }
     }
     terms
@@ -271,14 +396,25 @@ pub(crate) fn with_topic(mut terms: Vec<Term>, topic: &[String]) -> Vec<Term> {
     terms
 }
 
+/// Adds the words of statements made before the question ("I took the tent on one trip.")
+/// as ranking hints: they say which passage fits, not what must be covered.
+pub(crate) fn with_context(mut terms: Vec<Term>, context: &[String]) -> Vec<Term> {
+    for t in query_terms(context) {
+        if !terms.iter().any(|x| x.stem == t.stem) {
+            terms.push(Term::hint(&t.stem, 0.6 * t.weight));
+        }
+    }
+    terms
+}
+
 impl Index {
     /// Adds a passage.
     pub(crate) fn add(&mut self, source: Source, title: &str, text: &str, lang: Lang, position: usize) {
-        let mut stems: Vec<String> = words(text).iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+        let mut stems: Vec<String> = words(text).iter().filter(|w| !is_stop(w)).map(|w| term(w)).collect();
         if text.chars().any(|c| c.is_ascii_digit()) {
             stems.push(NUMBER.to_owned());
         }
-        let title_stems: Vec<String> = words(title).iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+        let title_stems: Vec<String> = words(title).iter().filter(|w| !is_stop(w)).map(|w| term(w)).collect();
         let id = self.passages.len();
         let mut counts: HashMap<&str, u32> = HashMap::new();
         for s in &stems {
@@ -355,12 +491,8 @@ impl Index {
             }
         }
         let coverage = |credits: &[f64]| {
-            let matched: f64 = terms
-                .iter()
-                .zip(credits)
-                .filter(|(t, _)| t.is_own())
-                .map(|(t, c)| c * self.idf(&t.stem))
-                .sum();
+            let matched: f64 =
+                terms.iter().zip(credits).filter(|(t, _)| t.is_own()).map(|(t, c)| c * self.idf(&t.stem)).sum();
             if own_mass > 0.0 { (matched / own_mass).min(1.0) } else { 0.0 }
         };
         let mut hits: Vec<Hit> = scores

@@ -139,3 +139,22 @@ fn zz_debug_hits() {
         }
     }
 }
+
+#[test]
+fn zz_debug_answer() {
+    let Ok(qs) = std::env::var("DEBUG_ASK") else { return };
+    let e = engine();
+    let mut state = ConversationState::default();
+    for q in qs.split('|') {
+        let (q, ids) = q.split_once('#').unwrap_or((q, ""));
+        let ids: Vec<&str> = ids.split(',').filter(|s| !s.is_empty()).collect();
+        let a = ask(&e, q, &ids, &state);
+        println!(
+            "Q {q} {ids:?}\n  A {}\n  links {:?}\n  msgs {:?}",
+            a.plain,
+            a.links.iter().map(|l| l.id.clone().unwrap_or(l.kind.clone())).collect::<Vec<_>>(),
+            codes(&a)
+        );
+        state = a.state;
+    }
+}
