@@ -160,7 +160,7 @@ pub fn clauses(query: &str) -> Vec<Clause> {
     for (p, asked) in parts {
         let lower = p.to_lowercase();
         let mut pieces = vec![(p.clone(), asked)];
-        for joiner in [" and then ", " and also ", ", and ", " and tell me ", " then "] {
+        for joiner in [" and then ", " and also ", ", and ", " and tell me ", " then ", " and "] {
             if let Some(idx) = lower.find(joiner) {
                 let (a, b) = p.split_at(idx);
                 let b = &b[joiner.len()..];
@@ -377,8 +377,13 @@ pub(crate) fn operation_kind(words: &[String]) -> Option<OperationKind> {
     if words.is_empty() {
         return None;
     }
-    // Questions about possibility or procedure are policy questions, not requests.
-    let first_two: Vec<&str> = words.iter().take(2).map(String::as_str).collect();
+    let mut i = 0;
+    while i < words.len() && LEAD_INS.contains(&words[i].as_str()) {
+        i += 1;
+    }
+    // Questions about possibility or procedure are policy questions, not requests ("Also,
+    // how long do I have to cancel?").
+    let first_two: Vec<&str> = words[i..].iter().take(2).map(String::as_str).collect();
     let asks_about = matches!(
         first_two.as_slice(),
         ["can", "i"]
@@ -404,10 +409,6 @@ pub(crate) fn operation_kind(words: &[String]) -> Option<OperationKind> {
     ) || words.iter().take(4).any(|w| w == "possible" || w == "allowed");
     if asks_about {
         return None;
-    }
-    let mut i = 0;
-    while i < words.len() && LEAD_INS.contains(&words[i].as_str()) {
-        i += 1;
     }
     // Request frames: "can you add", "could you please cancel", "I want you to reserve",
     // "I'd like to book", "I want to buy", "let me order", "I need a refund".

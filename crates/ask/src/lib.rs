@@ -139,6 +139,8 @@ pub struct AnswerEngine {
     index: Index,
     /// Per policy: the stems that name its subject ("return", "refund" for Returns & Refunds).
     policy_subjects: Vec<Vec<String>>,
+    /// The business's name, as retrieval terms (it names no subject).
+    brand: Vec<String>,
     composer: Option<Box<dyn Composer>>,
 }
 
@@ -250,7 +252,8 @@ impl AnswerEngine {
         }
         for (i, product) in business.products.iter().enumerate() {
             for (n, sentence) in retrieval::sentences(&product.description).into_iter().enumerate() {
-                index.add(Source::Product(i), &product.title, &sentence, Lang::En, n);
+                let title = format!("{} {}", product.title, product.tags.join(" "));
+                index.add(Source::Product(i), &title, &sentence, Lang::En, n);
             }
         }
         let policy_subjects = business
@@ -266,7 +269,8 @@ impl AnswerEngine {
             .collect();
         let products = ProductBook::new(&business);
         let stores = LocationBook::new(&business);
-        AnswerEngine { business, products, stores, index, policy_subjects, composer: None }
+        let brand = words(&business.name).iter().map(|w| retrieval::term(w)).collect();
+        AnswerEngine { business, products, stores, index, policy_subjects, brand, composer: None }
     }
 
     /// Plugs in a richer step (see [`Composer`]).
@@ -505,7 +509,11 @@ impl AnswerEngine {
         lang: Lang,
     ) -> Option<String> {
         let b = &*self.business;
-        let topics = store_topics(&clause.words);
+        let mut topics = store_topics(&clause.words);
+        // "What about Sunday?" after a question about a store's hours.
+        if topics.is_empty() && is_elliptical(&clause.words) && !previous.locations.is_empty() {
+            topics = previous.topic.iter().filter_map(|t| StoreTopic::from_marker(t)).collect();
+        }
         let mut stores = self.stores.mentioned(b, &clause.words);
         let elliptical = is_elliptical(&clause.words);
         let mut terms = query_terms(&clause.words);
@@ -513,6 +521,7 @@ impl AnswerEngine {
             terms = with_topic(terms, &previous.topic);
         }
         terms = retrieval::with_context(terms, context);
+        retrieval::demote(&mut terms, &self.brand);
         // Product questions read the context too (the allergy stated before the question).
         let product_words: Vec<String> = clause.words.iter().chain(context).cloned().collect();
         let policy_question =
@@ -560,6 +569,7 @@ impl AnswerEngine {
                             turn.used_locations.push(*s);
                         }
                     }
+                    turn.topic = topics.iter().map(|t| t.marker().to_owned()).collect();
                     return Some(sentences.join(" "));
                 }
             }
@@ -581,8 +591,17 @@ impl AnswerEngine {
             .then(|| self.products.answer(b, &products, &product_words))
             .filter(|r| !r.sentences.is_empty());
         if let Some(reply) = &product_reply {
-            if reply.specific && !(policy_question && reply.unknown) {
+            if reply.specific && !reply.listing_only && !(policy_question && reply.unknown) {
                 return Some(turn.use_products(reply));
+            }
+        }
+        // Nothing asked beyond the product's name ("Do you have a down jacket?"): the product
+        // answers, not a passage that happens to share its words.
+        let about_product_only = !products.is_empty()
+            && !terms.iter().any(|t| t.is_own() && !self.products.names_term(&products, &t.stem));
+        if about_product_only {
+            if let Some(reply) = product_reply {
+                return Some(turn.use_products(&reply));
             }
         }
 
@@ -637,11 +656,14 @@ impl AnswerEngine {
         // A policy about the subject asked ("return" → Returns & Refunds) outranks a passing
         // mention of it in another policy.
         let mut hits = self.index.search(terms, 24);
+        // An FAQ answer is written to stand alone; a policy sentence is a fragment.
         for h in &mut hits {
-            if let Source::Policy(i) = passages[h.passage].source {
-                if terms.iter().any(|t| t.is_own() && self.policy_subjects[i].contains(&t.stem)) {
+            match passages[h.passage].source {
+                Source::Policy(i) if terms.iter().any(|t| t.is_own() && self.policy_subjects[i].contains(&t.stem)) => {
                     h.score *= 1.3;
                 }
+                Source::Faq(_) => h.score *= 1.15,
+                _ => {}
             }
         }
         hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
@@ -667,7 +689,7 @@ impl AnswerEngine {
             if h.passage != best.passage
                 && p.source == first.source
                 && p.title == first.title
-                && h.score >= 0.5 * best.score
+                && (h.score >= 0.5 * best.score || h.coverage >= best.coverage)
                 && !matches!(p.source, Source::Faq(_))
             {
                 chosen.push(h.passage);
@@ -737,7 +759,7 @@ impl AnswerEngine {
                 out.push(l);
             }
         };
-        for &i in &turn.about_products() {
+        for &i in &turn.used_products {
             let p = &b.products[i];
             push(Link {
                 kind: "product".into(),

@@ -80,6 +80,23 @@ const DAY_WORDS: &[&str] = &[
     "domingo",
 ];
 
+impl StoreTopic {
+    /// How a conversation remembers the topic, for "What about Sunday?".
+    pub(crate) fn marker(self) -> &'static str {
+        match self {
+            StoreTopic::Hours => "#hours",
+            StoreTopic::Address => "#address",
+            StoreTopic::Phone => "#phone",
+            StoreTopic::Amenity => "#amenity",
+        }
+    }
+
+    /// The topic a [`StoreTopic::marker`] stands for.
+    pub(crate) fn from_marker(marker: &str) -> Option<Self> {
+        [StoreTopic::Hours, StoreTopic::Address, StoreTopic::Phone].into_iter().find(|t| t.marker() == marker)
+    }
+}
+
 /// Words that make a clause a store question.
 pub(crate) fn store_topics(words: &[String]) -> Vec<StoreTopic> {
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));

@@ -191,6 +191,9 @@ pub(crate) struct ProductAnswer {
     /// Whether the answer comes from typed data (attributes, options, prices, notices) rather
     /// than the description.
     pub(crate) specific: bool,
+    /// Whether all it says is which options exist (a question that mentions sizes may be
+    /// about sizing advice).
+    pub(crate) listing_only: bool,
 }
 
 impl ProductBook {
@@ -267,6 +270,13 @@ impl ProductBook {
         Mention { products: best, distinctive: best_score >= 3.0 }
     }
 
+    /// Whether a retrieval term is a word of one of the products' titles or tags.
+    pub(crate) fn names_term(&self, products: &[usize], term: &str) -> bool {
+        products.iter().any(|&i| {
+            self.title_stems[i].iter().chain(&self.tag_stems[i]).any(|s| crate::retrieval::term(s) == term)
+        })
+    }
+
     /// Answers a clause about `products`.
     pub(crate) fn answer(&self, business: &Business, products: &[usize], clause_words: &[String]) -> ProductAnswer {
         let stems: Vec<String> = clause_words.iter().map(|w| stem(w)).collect();
@@ -309,6 +319,7 @@ impl ProductBook {
             }
             if asks_variants && !said.iter().any(|s| s.contains(" comes in ")) {
                 if let Some(s) = variants_sentence(p) {
+                    out.listing_only = said.is_empty() && !asks_price;
                     said.push(s);
                 }
             }

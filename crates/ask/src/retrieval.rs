@@ -78,6 +78,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("torn", &["repair", "tear"]),
     ("seam", &["repair"]),
     ("trip", &["used"]),
+    ("cheaper", &["lower", "price"]),
+    ("cheap", &["lower", "price"]),
     ("wore", &["worn", "used"]),
     ("worn", &["used"]),
     ("waterproof", &["waterproofing", "dwr"]),
@@ -398,13 +400,36 @@ pub(crate) fn with_topic(mut terms: Vec<Term>, topic: &[String]) -> Vec<Term> {
 
 /// Adds the words of statements made before the question ("I took the tent on one trip.")
 /// as ranking hints: they say which passage fits, not what must be covered.
+///
+/// A question with no content words of its own ("What should I do?") is about the statement,
+/// which then counts in full.
 pub(crate) fn with_context(mut terms: Vec<Term>, context: &[String]) -> Vec<Term> {
+    if context.is_empty() {
+        return terms;
+    }
+    if !terms.iter().any(Term::is_own) {
+        let mut merged = query_terms(context);
+        for t in terms {
+            if !merged.iter().any(|x| x.stem == t.stem) {
+                merged.push(t);
+            }
+        }
+        return merged;
+    }
     for t in query_terms(context) {
         if !terms.iter().any(|x| x.stem == t.stem) {
             terms.push(Term::hint(&t.stem, 0.6 * t.weight));
         }
     }
     terms
+}
+
+/// Makes words that name no subject (the business's own name) ranking hints only.
+pub(crate) fn demote(terms: &mut [Term], stems: &[String]) {
+    for t in terms.iter_mut().filter(|t| t.is_own() && stems.contains(&t.stem)) {
+        t.role = Role::Hint;
+        t.weight = 0.3;
+    }
 }
 
 impl Index {
