@@ -147,10 +147,9 @@ const EN: Phrases = Phrases {
     cant_answer: "I don't have information about that. I can help with {}'s products, store locations and opening hours, shipping, returns and other store policies.",
     privacy: "I can't share information about other customers or their orders.",
     not_performed: |kind| match kind {
-        OperationKind::Cart => (
-            "I haven't added, removed or changed anything in your cart; it is unchanged.",
-            "No cart operation was performed.",
-        ),
+        OperationKind::Cart => {
+            ("Your cart is unchanged: I can't add, remove or change items in it.", "No cart operation was performed.")
+        }
         OperationKind::Purchase => ("I haven't placed an order or bought anything for you.", "No order was placed."),
         OperationKind::Order => ("I haven't cancelled or changed any order.", "No order was cancelled or changed."),
         OperationKind::Discount => (

@@ -141,6 +141,7 @@ pub struct AnswerEngine {
     policy_subjects: Vec<Vec<String>>,
     /// The business's name, as retrieval terms (it names no subject).
     brand: Vec<String>,
+    vocabulary: Vocabulary,
     composer: Option<Box<dyn Composer>>,
 }
 
@@ -159,7 +160,7 @@ const MIN_COVERAGE: f64 = 0.5;
 
 /// Coverage at which a policy or FAQ passage answers better than a product's description or
 /// option list ("I'm between two sizes for a jacket" is the sizing FAQ's question).
-const SOLID_COVERAGE: f64 = 0.75;
+const SOLID_COVERAGE: f64 = 0.66;
 
 /// Words that ask for a policy as a whole ("your return policy").
 const POLICY_NOUNS: &[&str] =
@@ -270,7 +271,11 @@ impl AnswerEngine {
         let products = ProductBook::new(&business);
         let stores = LocationBook::new(&business);
         let brand = words(&business.name).iter().map(|w| retrieval::term(w)).collect();
-        AnswerEngine { business, products, stores, index, policy_subjects, brand, composer: None }
+        let vocabulary = Vocabulary {
+            policy_words: POLICY_WORDS.iter().map(|w| retrieval::term(w)).collect(),
+            policy_nouns: POLICY_NOUNS.iter().map(|w| retrieval::term(w)).collect(),
+        };
+        AnswerEngine { business, products, stores, index, policy_subjects, brand, vocabulary, composer: None }
     }
 
     /// Plugs in a richer step (see [`Composer`]).
@@ -524,8 +529,7 @@ impl AnswerEngine {
         retrieval::demote(&mut terms, &self.brand);
         // Product questions read the context too (the allergy stated before the question).
         let product_words: Vec<String> = clause.words.iter().chain(context).cloned().collect();
-        let policy_question =
-            terms.iter().any(|t| t.weight >= 0.5 && POLICY_WORDS.iter().any(|w| retrieval::term(w) == t.stem));
+        let policy_question = terms.iter().any(|t| t.weight >= 0.5 && self.vocabulary.policy_words.contains(&t.stem));
 
         // Store questions: hours, address, phone, amenities.
         if !topics.is_empty()
@@ -560,7 +564,10 @@ impl AnswerEngine {
                 }
             } else if !stores.is_empty() {
                 let sentences = self.stores.answer(b, &stores, &clause.words, &topics, q.now, lang);
-                if sentences.iter().any(|s| s.contains(lang.phrases().hours_unknown.split("{}").next().unwrap_or("\u{0}"))) {
+                if sentences
+                    .iter()
+                    .any(|s| s.contains(lang.phrases().hours_unknown.split("{}").next().unwrap_or("\u{0}")))
+                {
                     turn.partial = true;
                 }
                 if !sentences.is_empty() {
@@ -591,17 +598,19 @@ impl AnswerEngine {
             .then(|| self.products.answer(b, &products, &product_words))
             .filter(|r| !r.sentences.is_empty());
         if let Some(reply) = &product_reply {
-            if reply.specific && !reply.listing_only && !(policy_question && reply.unknown) {
+            // "How do I re-waterproof it?" asks for a procedure, not the attribute's value.
+            let procedural = is_procedural(&clause.words);
+            if reply.specific && !reply.listing_only && !procedural && !(policy_question && reply.unknown) {
                 return Some(turn.use_products(reply));
             }
         }
         // Nothing asked beyond the product's name ("Do you have a down jacket?"): the product
         // answers, not a passage that happens to share its words.
-        let about_product_only = !products.is_empty()
-            && !terms.iter().any(|t| t.is_own() && !self.products.names_term(&products, &t.stem));
-        if about_product_only {
-            if let Some(reply) = product_reply {
-                return Some(turn.use_products(&reply));
+        let about_product_only =
+            !products.is_empty() && !terms.iter().any(|t| t.is_own() && !self.products.names_term(&products, &t.stem));
+        if about_product_only && !policy_question {
+            if let Some(reply) = product_reply.as_ref().filter(|r| !r.unknown) {
+                return Some(turn.use_products(reply));
             }
         }
 
@@ -610,7 +619,9 @@ impl AnswerEngine {
         let found = self.text_answer(&terms, lang, scope);
         let text_wins = match (&found, &product_reply) {
             (Some(_), None) => true,
-            (Some(f), Some(r)) => policy_question || r.unknown || f.coverage >= SOLID_COVERAGE,
+            (Some(f), Some(r)) => {
+                policy_question || r.unknown || f.coverage >= SOLID_COVERAGE || is_procedural(&clause.words)
+            }
             (None, _) => false,
         };
         if text_wins {
@@ -695,6 +706,20 @@ impl AnswerEngine {
                 chosen.push(h.passage);
             }
         }
+        // The sentence right after, when it qualifies the rule ("For everyone else, …") or
+        // completes a two-sentence section.
+        if !matches!(first.source, Source::Faq(_)) {
+            let last = chosen.iter().copied().max_by_key(|&i| passages[i].position).unwrap_or(best.passage);
+            let section: Vec<usize> = (0..passages.len())
+                .filter(|&i| passages[i].source == first.source && passages[i].title == first.title)
+                .collect();
+            if let Some(&next) = section.iter().find(|&&i| passages[i].position == passages[last].position + 1) {
+                let qualifies = section.len() == 2 || starts_with_qualifier(&passages[next].text);
+                if qualifies && !chosen.contains(&next) && chosen.len() < 3 {
+                    chosen.push(next);
+                }
+            }
+        }
         chosen.sort_by_key(|&i| passages[i].position);
         let text = chosen.iter().map(|&i| passages[i].text.clone()).collect::<Vec<_>>().join(" ");
         let text = match first.source {
@@ -707,9 +732,12 @@ impl AnswerEngine {
     /// "What's your return policy?": the first sentence of each section of the policy the
     /// question names and nothing else.
     fn policy_in_brief(&self, terms: &[Term], lang: Lang) -> Option<TextAnswer> {
-        let own: Vec<&str> =
-            terms.iter().filter(|t| t.is_own() && !is_policy_noun(&t.stem)).map(|t| t.stem.as_str()).collect();
-        let asks_whole = terms.iter().any(|t| t.is_own() && is_policy_noun(&t.stem));
+        let own: Vec<&str> = terms
+            .iter()
+            .filter(|t| t.is_own() && !self.vocabulary.policy_nouns.contains(&t.stem))
+            .map(|t| t.stem.as_str())
+            .collect();
+        let asks_whole = terms.iter().any(|t| t.is_own() && self.vocabulary.policy_nouns.contains(&t.stem));
         if own.is_empty() || own.len() > 2 || !asks_whole {
             return None;
         }
@@ -815,6 +843,13 @@ struct Turn {
     unresolved_ids: bool,
 }
 
+/// Word lists as retrieval terms, prepared once.
+#[derive(Debug)]
+struct Vocabulary {
+    policy_words: std::collections::HashSet<String>,
+    policy_nouns: std::collections::HashSet<String>,
+}
+
 /// Which passages a text answer may come from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Scope {
@@ -893,8 +928,18 @@ impl Turn {
     }
 }
 
-fn is_policy_noun(stem: &str) -> bool {
-    POLICY_NOUNS.iter().any(|w| retrieval::term(w) == stem)
+/// "How do I …?", "How can I …?", "What should I do …?": a request for a procedure.
+fn is_procedural(words: &[String]) -> bool {
+    let w: Vec<&str> = words.iter().take(3).map(String::as_str).collect();
+    matches!(w.as_slice(), ["how", "do" | "can" | "should" | "to", ..] | ["what", "should" | "do", "i" | "we"])
+}
+
+/// Whether a sentence qualifies the one before it ("For everyone else", "However", "Except").
+fn starts_with_qualifier(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    ["for everyone else", "however", "otherwise", "except", "but ", "unless", "if not", "para los demás", "sin embargo"]
+        .iter()
+        .any(|q| lower.starts_with(q))
 }
 
 /// A clause that points at something rather than naming it ("this store", "is it open?").

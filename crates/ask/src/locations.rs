@@ -414,7 +414,9 @@ enum Asks {
 
 fn asks(words: &[String]) -> Asks {
     let lead = words.iter().find(|w| !matches!(w.as_str(), "and" | "so" | "but" | "also" | "y"));
-    if !lead.is_some_and(|w| matches!(w.as_str(), "is" | "are" | "will" | "does" | "do" | "está" | "esta" | "estará" | "abre")) {
+    if !lead.is_some_and(|w| {
+        matches!(w.as_str(), "is" | "are" | "will" | "does" | "do" | "está" | "esta" | "estará" | "abre")
+    }) {
         return Asks::Neither;
     }
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
@@ -536,7 +538,8 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                 .collect();
             let mut out = format!("{}'s regular hours are: {} {zone}.", l.name, parts.join("; "));
             // "Does it close for lunch?": a day with more than one opening interval has a break.
-            if words.iter().any(|w| matches!(w.as_str(), "lunch" | "break" | "midday" | "noon" | "siesta" | "mediodía")) {
+            if words.iter().any(|w| matches!(w.as_str(), "lunch" | "break" | "midday" | "noon" | "siesta" | "mediodía"))
+            {
                 let split: Vec<&str> = groups
                     .iter()
                     .filter(|(_, _, t)| t.contains(&format!(" {} ", p.and)))

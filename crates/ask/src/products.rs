@@ -167,6 +167,8 @@ pub(crate) struct ProductBook {
     title_stems: Vec<Vec<String>>,
     tag_stems: Vec<Vec<String>>,
     title_frequency: std::collections::HashMap<String, usize>,
+    /// Title and tag words as retrieval terms.
+    name_terms: Vec<Vec<String>>,
 }
 
 /// The products a clause names.
@@ -222,7 +224,14 @@ impl ProductBook {
                 *title_frequency.entry(s.clone()).or_insert(0) += 1;
             }
         }
-        ProductBook { title_stems, tag_stems, title_frequency }
+        let name_terms = business
+            .products
+            .iter()
+            .map(|p| {
+                words(&format!("{} {}", p.title, p.tags.join(" "))).iter().map(|w| crate::retrieval::term(w)).collect()
+            })
+            .collect();
+        ProductBook { title_stems, tag_stems, title_frequency, name_terms }
     }
 
     /// The products a clause names by title (or SKU, or handle), best matches only.
@@ -272,9 +281,7 @@ impl ProductBook {
 
     /// Whether a retrieval term is a word of one of the products' titles or tags.
     pub(crate) fn names_term(&self, products: &[usize], term: &str) -> bool {
-        products.iter().any(|&i| {
-            self.title_stems[i].iter().chain(&self.tag_stems[i]).any(|s| crate::retrieval::term(s) == term)
-        })
+        products.iter().any(|&i| self.name_terms[i].iter().any(|s| s == term))
     }
 
     /// Answers a clause about `products`.

@@ -71,6 +71,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("cutoff", &["before"]),
     ("deadline", &["before"]),
     ("window", &["within", "day"]),
+    ("service", &["support"]),
     ("receipt", &["order", "number"]),
     ("cover", &["warranty"]),
     ("number", &["phone", "call"]),
@@ -142,6 +143,24 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("expire", &["expiry"]),
     ("cookie", &["privacy"]),
     ("sell", &["data"]),
+    // Spanish questions also find the English policies a business may have only in English.
+    ("envio", &["ship", "delivery"]),
+    ("enviar", &["ship"]),
+    ("gratis", &["free", "gratuito"]),
+    ("gratuito", &["free", "gratis"]),
+    ("estandar", &["standard"]),
+    ("tarjeta", &["card"]),
+    ("regalo", &["gift"]),
+    ("regalar", &["gift", "regalo"]),
+    ("dinero", &["refund", "reembolso"]),
+    ("pedido", &["order"]),
+    ("tienda", &["store"]),
+    ("garantia", &["warranty"]),
+    ("precio", &["price"]),
+    ("importe", &["order", "amount"]),
+    ("plazo", &["within", "day"]),
+    ("recoger", &["pickup", "recogida"]),
+    ("recogida", &["pickup", "recoger"]),
     ("reembolso", &["refund"]),
     ("devolver", &["devolucion"]),
     ("devolucion", &["devolver"]),
@@ -291,8 +310,31 @@ const COUNTRIES: &[&str] = &[
 
 /// A word as retrieval indexes it: its stem, without a final "e", so that "arrive",
 /// "arrives" and "arrived" meet.
+///
+/// Spanish verb endings go too ("recibir", "recibimos" → "recib"; "devolverme" → "devolv").
+/// Over-stemming an English word ("winter" → "wint") is harmless: the index and the query
+/// are stemmed alike.
 pub(crate) fn term(word: &str) -> String {
+    let folded = crate::analyze::fold(word);
+    for ending in ["amos", "emos", "imos", "ando", "iendo"] {
+        if folded.chars().count() > ending.len() + 3 && folded.ends_with(ending) {
+            return folded[..folded.len() - ending.len()].to_owned();
+        }
+    }
     let mut s = stem(word);
+    let chars = s.chars().count();
+    for clitic in ["me", "te", "lo", "la", "le", "se", "nos"] {
+        if chars > 6 && s.ends_with(&format!("r{clitic}")) {
+            s.truncate(s.len() - clitic.len());
+            break;
+        }
+    }
+    for ending in ["ar", "er", "ir"] {
+        if s.chars().count() > ending.len() + 3 && s.ends_with(ending) {
+            s.truncate(s.len() - ending.len());
+            break;
+        }
+    }
     if s.len() > 4 && s.ends_with('e') && !s.ends_with("ee") {
         s.pop();
     }
@@ -373,16 +415,26 @@ pub(crate) fn query_terms(words: &[String]) -> Vec<Term> {
     let own: Vec<(usize, String)> =
         terms.iter().enumerate().filter(|(_, t)| t.is_own()).map(|(i, t)| (i, t.stem.clone())).collect();
     for (origin, s) in own {
-        let mut extra: Vec<&str> =
-            SYNONYMS.iter().find(|(k, _)| term(k) == s).map(|(_, e)| e.to_vec()).unwrap_or_default();
-        if COUNTRIES.iter().any(|c| term(c) == s) {
-            extra.extend(["country", "international"]);
-        }
-        for e in extra {
-            push(&mut terms, Term { stem: term(e), weight: EXPANSION_WEIGHT, role: Role::ExpansionOf(origin) });
+        for e in expansions().get(&s).into_iter().flatten() {
+            push(&mut terms, Term { stem: e.clone(), weight: EXPANSION_WEIGHT, role: Role::ExpansionOf(origin) });
         }
     }
     terms
+}
+
+/// The synonym table (and countries), keyed and valued by retrieval terms; built once.
+fn expansions() -> &'static HashMap<String, Vec<String>> {
+    static TABLE: std::sync::OnceLock<HashMap<String, Vec<String>>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table: HashMap<String, Vec<String>> = HashMap::new();
+        for (key, extra) in SYNONYMS {
+            table.entry(term(key)).or_default().extend(extra.iter().map(|e| term(e)));
+        }
+        for country in COUNTRIES {
+            table.entry(term(country)).or_default().extend(["country", "international"].map(term));
+        }
+        table
+    })
 }
 
 /// Adds earlier turn's topic stems to a follow-up's query ("And for sale items?" after a
