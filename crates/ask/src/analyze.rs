@@ -188,8 +188,9 @@ pub fn clauses(query: &str) -> Vec<Clause> {
 
 fn ends_with_abbreviation(s: &str) -> bool {
     let last = s.rsplit(' ').next().unwrap_or("").to_lowercase();
+    // A full stop after a number ends a sentence ("Cancel order 9876. Also, …"); decimals
+    // never reach here, as their stop is not followed by a space.
     matches!(last.as_str(), "e.g" | "i.e" | "u.s" | "st" | "no" | "vs" | "approx" | "mr" | "mrs" | "dr")
-        || last.ends_with(char::is_numeric)
 }
 
 fn classify(text: &str, words: &[String]) -> ClauseKind {

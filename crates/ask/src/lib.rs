@@ -930,8 +930,12 @@ impl Turn {
 
 /// "How do I …?", "How can I …?", "What should I do …?": a request for a procedure.
 fn is_procedural(words: &[String]) -> bool {
-    let w: Vec<&str> = words.iter().take(3).map(String::as_str).collect();
-    matches!(w.as_slice(), ["how", "do" | "can" | "should" | "to", ..] | ["what", "should" | "do", "i" | "we"])
+    words.windows(3).any(|w| {
+        matches!(
+            [w[0].as_str(), w[1].as_str(), w[2].as_str()],
+            ["how", "do" | "can" | "should" | "would", "i" | "we" | "you"] | ["what", "should" | "do", "i" | "we"]
+        )
+    }) || words.windows(2).any(|w| w[0] == "how" && w[1] == "to")
 }
 
 /// Whether a sentence qualifies the one before it ("For everyone else", "However", "Except").

@@ -353,10 +353,11 @@ pub(crate) struct Term {
     role: Role,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 enum Role {
     Own,
-    ExpansionOf(usize),
+    /// Stands in for these own terms (indices), each partly.
+    ExpansionOf(Vec<usize>),
     Hint,
 }
 
@@ -416,7 +417,16 @@ pub(crate) fn query_terms(words: &[String]) -> Vec<Term> {
         terms.iter().enumerate().filter(|(_, t)| t.is_own()).map(|(i, t)| (i, t.stem.clone())).collect();
     for (origin, s) in own {
         for e in expansions().get(&s).into_iter().flatten() {
-            push(&mut terms, Term { stem: e.clone(), weight: EXPANSION_WEIGHT, role: Role::ExpansionOf(origin) });
+            // Two words may share a synonym ("bigger", "smaller" → size): it covers both.
+            match terms.iter_mut().find(|t| &t.stem == e) {
+                Some(Term { role: Role::ExpansionOf(origins), .. }) => origins.push(origin),
+                Some(_) => {}
+                None => terms.push(Term {
+                    stem: e.clone(),
+                    weight: EXPANSION_WEIGHT,
+                    role: Role::ExpansionOf(vec![origin]),
+                }),
+            }
         }
     }
     terms
@@ -556,14 +566,16 @@ impl Index {
                     touched.push(doc);
                 }
             }
-            let (slot, credit) = match term.role {
-                Role::Own => (index, 1.0),
-                Role::ExpansionOf(origin) => (origin, 0.7),
+            let (slots, credit): (&[usize], f64) = match &term.role {
+                Role::Own => (std::slice::from_ref(&index), 1.0),
+                Role::ExpansionOf(origins) => (origins, 0.7),
                 Role::Hint => continue,
             };
             for doc in touched {
                 if let Some(entry) = scores.get_mut(&doc) {
-                    entry.1[slot] = entry.1[slot].max(credit);
+                    for &slot in slots {
+                        entry.1[slot] = entry.1[slot].max(credit);
+                    }
                 }
             }
         }

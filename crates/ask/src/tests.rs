@@ -158,3 +158,11 @@ fn zz_debug_answer() {
         state = a.state;
     }
 }
+
+#[test]
+fn zz_debug_clauses() {
+    let Ok(q) = std::env::var("DEBUG_CLAUSES") else { return };
+    for c in clauses(&q) {
+        println!("{:?} asked={} {:?}", c.kind, c.asked, c.text);
+    }
+}
