@@ -19,7 +19,10 @@ pub(crate) fn words(text: &str) -> Vec<String> {
             && i > 0
             && chars[i - 1].is_alphanumeric()
             && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric());
-        if c.is_alphanumeric() || inner_apostrophe {
+        // "10.5" and "0.9" stay one word.
+        let decimal_point =
+            *c == '.' && i > 0 && chars[i - 1].is_ascii_digit() && chars.get(i + 1).is_some_and(|n| n.is_ascii_digit());
+        if c.is_alphanumeric() || inner_apostrophe || decimal_point {
             current.extend(c.to_lowercase());
         } else if !current.is_empty() {
             out.push(std::mem::take(&mut current).replace('’', "'"));
@@ -55,21 +58,22 @@ pub(crate) fn stem(word: &str) -> String {
         ("es", ""),
         ("s", ""),
     ] {
-        if let Some(base) = w.strip_suffix(suffix) {
-            if base.chars().count() >= 3 && !(suffix == "s" && (base.ends_with('s') || base.ends_with('u'))) {
-                let mut b = format!("{base}{keep}");
-                // "shipping" -> "shipp" -> "ship"; "stopped" -> "stop"
-                let bytes = b.as_bytes();
-                if keep.is_empty()
-                    && (suffix == "ing" || suffix == "ed")
-                    && bytes.len() >= 2
-                    && bytes[bytes.len() - 1] == bytes[bytes.len() - 2]
-                    && !matches!(bytes[bytes.len() - 1], b'l' | b's' | b'z')
-                {
-                    b.pop();
-                }
-                return b;
+        if let Some(base) = w.strip_suffix(suffix)
+            && base.chars().count() >= 3
+            && !(suffix == "s" && (base.ends_with('s') || base.ends_with('u')))
+        {
+            let mut b = format!("{base}{keep}");
+            // "shipping" -> "shipp" -> "ship"; "stopped" -> "stop"
+            let bytes = b.as_bytes();
+            if keep.is_empty()
+                && (suffix == "ing" || suffix == "ed")
+                && bytes.len() >= 2
+                && bytes[bytes.len() - 1] == bytes[bytes.len() - 2]
+                && !matches!(bytes[bytes.len() - 1], b'l' | b's' | b'z')
+            {
+                b.pop();
             }
+            return b;
         }
     }
     w
@@ -98,9 +102,10 @@ pub(crate) const STOP_WORDS: &[&str] = &[
     "might", "my", "of", "on", "or", "our", "please", "pls", "should", "so", "some", "tell", "than", "thank", "thanks",
     "that", "the", "their", "them", "then", "there", "these", "they", "this", "those", "to", "u", "up", "us", "want",
     "was", "we", "what", "what's", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
-    "you're", "yours", "i've", "i'll", "you've", "we've", "el", "la", "los", "las", "un", "una", "de", "del", "y", "o",
-    "que", "qué", "en", "es", "por", "para", "con", "se", "mi", "mis", "su", "sus", "lo", "le", "al", "como", "cómo",
-    "cuál", "cual", "puedo", "hay", "tienen", "tiene", "son", "está", "esta", "este", "hola", "gracias",
+    "you're", "yours", "i've", "i'll", "you've", "we've", "im", "ive", "id", "ill", "el", "la", "los", "las", "un",
+    "una", "de", "del", "y", "o", "que", "qué", "en", "es", "por", "para", "con", "se", "mi", "mis", "su", "sus", "lo",
+    "le", "al", "como", "cómo", "cuál", "cual", "puedo", "hay", "tienen", "tiene", "son", "está", "esta", "este",
+    "hola", "gracias",
 ];
 
 /// Whether a word is a stop word.
@@ -296,13 +301,7 @@ fn verb_kind(word: &str, object: &[String]) -> Option<OperationKind> {
             }
             OperationKind::Purchase
         }
-        "place" | "submit" => {
-            if obj(&["order"]) {
-                OperationKind::Purchase
-            } else {
-                return None;
-            }
-        }
+        "place" | "submit" if obj(&["order"]) => OperationKind::Purchase,
         "cancel" | "modify" => OperationKind::Order,
         "change" | "update" | "edit" => {
             if obj(&["cart", "bag", "basket", "quantity"]) {
@@ -314,13 +313,7 @@ fn verb_kind(word: &str, object: &[String]) -> Option<OperationKind> {
             }
         }
         "apply" | "redeem" | "approve" | "issue" | "refund" | "credit" => OperationKind::Discount,
-        "use" => {
-            if obj(&["code", "coupon", "voucher", "points", "promo", "discount", "card"]) {
-                OperationKind::Discount
-            } else {
-                return None;
-            }
-        }
+        "use" if obj(&["code", "coupon", "voucher", "points", "promo", "discount", "card"]) => OperationKind::Discount,
         "give" | "send" | "generate" | "create" | "make" => {
             if obj(&["code", "coupon", "voucher", "discount", "refund", "credit", "promo"]) {
                 OperationKind::Discount
@@ -352,13 +345,7 @@ fn verb_kind(word: &str, object: &[String]) -> Option<OperationKind> {
             }
             OperationKind::Account
         }
-        "ship" | "deliver" => {
-            if obj(&["it", "them", "this", "my", "order"]) {
-                OperationKind::Order
-            } else {
-                return None;
-            }
-        }
+        "ship" | "deliver" if obj(&["it", "them", "this", "my", "order"]) => OperationKind::Order,
         "añade" | "añadir" | "agrega" | "agregar" | "compra" | "comprar" => OperationKind::Purchase,
         "cancela" | "cancelar" => OperationKind::Order,
         "aplica" | "aplicar" => OperationKind::Discount,

@@ -531,8 +531,13 @@ impl AnswerEngine {
         let product_words: Vec<String> = clause.words.iter().chain(context).cloned().collect();
         let policy_question = terms.iter().any(|t| t.weight >= 0.5 && self.vocabulary.policy_words.contains(&t.stem));
 
-        // Store questions: hours, address, phone, amenities.
+        // Store questions: hours, address, phone, amenities — unless a product is in view and
+        // no store is ("how many hours does the battery last?" about a headlamp).
+        let product_in_view = !mentioned.products.is_empty() || !turn.id_products.is_empty();
+        let store_in_view = !stores.is_empty() || !turn.id_locations.is_empty();
+        let about_a_store = store_in_view || !product_in_view;
         if !topics.is_empty()
+            && about_a_store
             && !(policy_question
                 && mentioned.products.is_empty()
                 && stores.is_empty()
@@ -600,7 +605,9 @@ impl AnswerEngine {
         if let Some(reply) = &product_reply {
             // "How do I re-waterproof it?" asks for a procedure, not the attribute's value.
             let procedural = is_procedural(&clause.words);
-            if reply.specific && !reply.listing_only && !procedural && !(policy_question && reply.unknown) {
+            let unknown_policy = policy_question && reply.unknown;
+            let typed = reply.specific && !reply.listing_only;
+            if typed && !procedural && !unknown_policy {
                 return Some(turn.use_products(reply));
             }
         }
@@ -608,10 +615,11 @@ impl AnswerEngine {
         // answers, not a passage that happens to share its words.
         let about_product_only =
             !products.is_empty() && !terms.iter().any(|t| t.is_own() && !self.products.names_term(&products, &t.stem));
-        if about_product_only && !policy_question {
-            if let Some(reply) = product_reply.as_ref().filter(|r| !r.unknown) {
-                return Some(turn.use_products(reply));
-            }
+        if about_product_only
+            && !policy_question
+            && let Some(reply) = product_reply.as_ref().filter(|r| !r.unknown)
+        {
+            return Some(turn.use_products(reply));
         }
 
         // Policies and FAQ (and, for product questions with no product in view, descriptions).
@@ -873,10 +881,10 @@ impl Turn {
         if !self.sources.contains(&found.source) {
             self.sources.push(found.source);
         }
-        if let Source::Product(i) = found.source {
-            if !self.used_products.contains(&i) {
-                self.used_products.push(i);
-            }
+        if let Source::Product(i) = found.source
+            && !self.used_products.contains(&i)
+        {
+            self.used_products.push(i);
         }
     }
 

@@ -226,10 +226,8 @@ impl LocationBook {
 fn address_sentence(l: &Location) -> String {
     let Some(a) = &l.address else { return format!("{} has no published address.", l.name) };
     let mut parts: Vec<String> = Vec::new();
-    for part in [&a.street_address, &a.extended_address, &a.address_locality] {
-        if let Some(v) = part {
-            parts.push(v.clone());
-        }
+    for v in [&a.street_address, &a.extended_address, &a.address_locality].into_iter().flatten() {
+        parts.push(v.clone());
     }
     let region_postal =
         [a.address_region.clone(), a.postal_code.clone()].into_iter().flatten().collect::<Vec<_>>().join(" ");

@@ -242,17 +242,29 @@ impl ProductBook {
     /// ("trail" does not make the Trail Club a trail runner). A mention is distinctive when
     /// a unique head noun, a SKU or several title words name it.
     pub(crate) fn mentioned(&self, business: &Business, clause_words: &[String]) -> Mention {
-        let stems: Vec<String> = clause_words.iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+        // "my card", "my jacket": the buyer's own thing, not necessarily a product of ours.
+        let stems: Vec<String> = clause_words
+            .iter()
+            .enumerate()
+            .filter(|(n, w)| {
+                let owned = *n > 0 && clause_words[n - 1] == "my";
+                !is_stop(w) && !owned
+            })
+            .map(|(_, w)| stem(w))
+            .collect();
         let mut best: Vec<usize> = Vec::new();
         let mut best_score = 0.0;
+        let mut best_distinctive = false;
         for (i, title) in self.title_stems.iter().enumerate() {
             let p = &business.products[i];
             let by_code = clause_words
                 .iter()
                 .any(|w| p.variants.iter().any(|v| v.sku.eq_ignore_ascii_case(w)) || w.eq_ignore_ascii_case(&p.handle));
             let mut score = if by_code { 10.0 } else { 0.0 };
+            let mut matched_words = 0;
             for (n, t) in title.iter().enumerate() {
                 if stems.contains(t) {
+                    matched_words += 1;
                     // "pack down" says nothing about the Summit Down Jacket.
                     let unique =
                         self.title_frequency.get(t).copied().unwrap_or(0) <= 1 && !PARTICLES.contains(&t.as_str());
@@ -265,6 +277,12 @@ impl ProductBook {
                     };
                 }
             }
+            // Two words of a title in a row ("the summit down") name it even when each is weak
+            // alone.
+            if matched_words >= 2 && title.windows(2).any(|pair| stems.windows(2).any(|q| q == pair)) {
+                score += 1.0;
+            }
+            let distinctive = score >= 3.0;
             if score < 1.0 {
                 continue;
             }
@@ -272,11 +290,13 @@ impl ProductBook {
             if score > best_score + 1e-9 {
                 best_score = score;
                 best = vec![i];
+                best_distinctive = distinctive;
             } else if (score - best_score).abs() < 1e-9 {
                 best.push(i);
+                best_distinctive &= distinctive;
             }
         }
-        Mention { products: best, distinctive: best_score >= 3.0 }
+        Mention { products: best, distinctive: best_distinctive }
     }
 
     /// Whether a retrieval term is a word of one of the products' titles or tags.
@@ -324,11 +344,12 @@ impl ProductBook {
             } else if !options.is_empty() {
                 said.push(option_sentence(p, &options));
             }
-            if asks_variants && !said.iter().any(|s| s.contains(" comes in ")) {
-                if let Some(s) = variants_sentence(p) {
-                    out.listing_only = said.is_empty() && !asks_price;
-                    said.push(s);
-                }
+            if asks_variants
+                && !said.iter().any(|s| s.contains(" comes in "))
+                && let Some(s) = variants_sentence(p)
+            {
+                out.listing_only = said.is_empty() && !asks_price;
+                said.push(s);
             }
             if asks_price {
                 said.push(price_sentence(p));
@@ -362,7 +383,7 @@ impl ProductBook {
                 if p.notices.is_empty() {
                     out.unknown = true;
                     said.push(format!(
-                        "The product information for the {} doesn't include allergen or safety details, so I can't confirm either way.",
+                        "I don't have information about that for the {}: its product information includes no allergen or safety details, so I can't confirm either way.",
                         p.title
                     ));
                 } else {
@@ -547,7 +568,7 @@ fn group_thousands(i: i64) -> String {
     }
     let mut out = String::new();
     for (n, c) in digits.chars().enumerate() {
-        if n > 0 && (digits.len() - n) % 3 == 0 {
+        if n > 0 && (digits.len() - n).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -569,13 +590,25 @@ fn asked_options(p: &Product, clause_words: &[String]) -> Vec<String> {
         "black", "blue", "red", "green", "grey", "gray", "white", "orange", "yellow", "purple", "pink", "brown",
         "navy", "rust", "sage", "sand", "olive", "tan", "beige", "charcoal",
     ];
-    let options: Vec<String> = variant_values(p, "color").into_iter().chain(variant_values(p, "size")).collect();
+    // Sizes come from a `size` attribute, or else from the variant titles ("US 9.5").
+    let mut sizes = variant_values(p, "size");
+    if sizes.is_empty() && variant_values(p, "color").is_empty() && p.variants.len() > 1 {
+        sizes = p.variants.iter().map(|v| v.title.clone()).collect();
+    }
+    let options: Vec<String> = variant_values(p, "color").into_iter().chain(sizes.iter().cloned()).collect();
+    // Sizes are matched on their words ("10" is "US 10"); a number that is no size ("10.5")
+    // is still what was asked, so the answer can say it does not exist.
+    let numeric_sizes = !sizes.is_empty() && sizes.iter().all(|v| v.chars().any(|c| c.is_ascii_digit()));
     let mut out: Vec<String> = Vec::new();
     for w in clause_words {
-        let named = COLOURS.contains(&w.as_str()) || options.iter().any(|o| o.eq_ignore_ascii_case(w) && w.len() > 1);
+        let named = COLOURS.contains(&w.as_str())
+            || options.iter().any(|o| {
+                (o.eq_ignore_ascii_case(w) || o.split_whitespace().any(|x| x.eq_ignore_ascii_case(w))) && w.len() > 1
+            })
+            || (numeric_sizes && w.chars().any(|c| c.is_ascii_digit()) && !p.title.contains(w.as_str()));
         // "a" or "m" alone are words before they are sizes; sizes of one letter count only
         // next to "size" or "in".
-        if named && !out.contains(w) && (w.len() > 1 || COLOURS.contains(&w.as_str())) {
+        if named && !out.contains(w) && (w.len() > 1 || COLOURS.contains(&w.as_str()) || numeric_sizes) {
             out.push(w.clone());
         }
     }
@@ -586,7 +619,7 @@ fn variant_has(v: &concierge_core::catalog::Variant, option: &str) -> bool {
     v.attributes
         .values()
         .any(|a| matches!(a, AttributeValue::Text(t) if t.to_lowercase().split_whitespace().any(|w| w == option)))
-        || v.title.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == option)
+        || v.title.to_lowercase().split(|c: char| !c.is_alphanumeric() && c != '.').any(|w| w == option)
 }
 
 /// Whether one variant has every option asked for ("rust in an XL"), and what there is.
@@ -627,10 +660,10 @@ fn display_option(p: &Product, option: &str) -> String {
 fn variant_values(p: &Product, key: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for v in &p.variants {
-        if let Some(AttributeValue::Text(t)) = v.attributes.get(key) {
-            if !out.contains(t) {
-                out.push(t.clone());
-            }
+        if let Some(AttributeValue::Text(t)) = v.attributes.get(key)
+            && !out.contains(t)
+        {
+            out.push(t.clone());
         }
     }
     out

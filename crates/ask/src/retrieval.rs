@@ -72,6 +72,7 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("deadline", &["before"]),
     ("window", &["within", "day"]),
     ("service", &["support"]),
+    ("info", &["information"]),
     ("receipt", &["order", "number"]),
     ("cover", &["warranty"]),
     ("number", &["phone", "call"]),
@@ -644,6 +645,22 @@ pub(crate) fn strip_markdown(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn terms_meet_across_inflections() {
+        assert_eq!(term("arrive"), term("arrives"));
+        assert_eq!(term("arrive"), term("arrived"));
+        assert_eq!(term("recibir"), term("recibimos"));
+        assert_eq!(term("devolverme"), term("devolver"));
+    }
+
+    #[test]
+    fn a_shared_synonym_covers_every_word_it_stands_for() {
+        let mut ix = Index::default();
+        ix.add(Source::Faq(0), "How do I find my size?", "If you are between sizes, size up.", Lang::En, 0);
+        let hits = ix.search(&query_terms(&words("bigger or smaller")), 3);
+        assert!(hits[0].coverage > 0.6, "{}", hits[0].coverage);
+    }
 
     #[test]
     fn sentence_splitting() {
