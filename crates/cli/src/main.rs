@@ -38,6 +38,12 @@ enum Command {
         #[arg(long, default_value_t = 50)]
         limit: i64,
     },
+    /// Run a question set against a store's Ask answers and print the quality report.
+    ///
+    /// With no arguments: the bundled development set against the demo store, at the instant
+    /// the set is labelled for. Exits non-zero when a gate fails (disclosure recall below 1,
+    /// a claim that an operation happened, a missed `not_found`, a schema-invalid response).
+    Eval(EvalArgs),
     /// Print the effective configuration (defaults, file, environment) as TOML.
     CheckConfig {
         /// Configuration file.
@@ -64,6 +70,29 @@ struct ServeArgs {
     /// use it in production: opening hours and closures would be judged at the wrong time.
     #[arg(long, value_name = "RFC3339")]
     now: Option<String>,
+}
+
+#[derive(clap::Args)]
+struct EvalArgs {
+    /// Store directory to evaluate instead of the bundled demo store (needs --set).
+    #[arg(long)]
+    store: Option<PathBuf>,
+    /// Question set (JSON lines; see docs/evaluation.md). Default: the bundled development set.
+    #[arg(long)]
+    set: Option<PathBuf>,
+    /// Fix the clock at this RFC 3339 instant. Default: the development set's instant for the
+    /// bundled set, the system clock for any other.
+    #[arg(long, value_name = "RFC3339")]
+    now: Option<String>,
+    /// Configuration file (for the `[ask]` settings); storage is always in memory.
+    #[arg(long, env = "CONCIERGE_CONFIG")]
+    config: Option<PathBuf>,
+    /// Also list every question with a problem, and its answer.
+    #[arg(long, short)]
+    verbose: bool,
+    /// Print the report but exit 0 even when a gate fails.
+    #[arg(long)]
+    no_gate: bool,
 }
 
 fn main() -> std::process::ExitCode {
@@ -115,6 +144,7 @@ fn run() -> Result<()> {
                 Ok::<(), anyhow::Error>(())
             })
         }
+        Command::Eval(args) => eval(args),
         Command::CheckConfig { config } => {
             let config = load_config(config.as_deref(), &[])?;
             print!("{}", toml::to_string_pretty(&ConfigView(&config)).context("serializing the configuration")?);
@@ -195,6 +225,40 @@ fn serve(args: ServeArgs) -> Result<()> {
         tracing::info!("stopped");
         Ok(())
     })
+}
+
+fn eval(args: EvalArgs) -> Result<()> {
+    let (text, default_now) = match (&args.set, &args.store) {
+        (Some(path), _) => {
+            (std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?, None)
+        }
+        (None, None) => (concierge_eval::DEV_SET.to_owned(), Some(concierge_eval::DEV_SET_NOW)),
+        (None, Some(_)) => bail!("--store needs --set: the bundled development set is labelled for the demo store"),
+    };
+    let cases = concierge_eval::load(&text).map_err(|e| {
+        anyhow::anyhow!("{}: {e}", args.set.as_ref().map_or("the development set".into(), |p| p.display().to_string()))
+    })?;
+    let business = match &args.store {
+        Some(dir) => concierge_store::load_dir(dir),
+        None => concierge_store::demo(),
+    }
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let clock: Arc<dyn Clock> = match args.now.as_deref().or(default_now) {
+        Some(now) => {
+            Arc::new(FixedClock(now.parse().with_context(|| format!("--now {now} is not an RFC 3339 instant"))?))
+        }
+        None => Arc::new(SystemClock),
+    };
+    let mut config = load_config(args.config.as_deref(), &[])?;
+    config.storage.database_url = "sqlite::memory:".into();
+    let app = Concierge::new(config, business, clock).map_err(|e| anyhow::anyhow!("{}", e.join("\n")))?;
+    let report = concierge_eval::evaluate(&app, &cases).context("starting the evaluation runtime")?;
+    print!("{}", report.render(args.verbose));
+    let gates = report.gates();
+    if !gates.is_empty() && !args.no_gate {
+        bail!("{} gate(s) failed", gates.len());
+    }
+    Ok(())
 }
 
 fn init_logging(config: &Config) -> Result<()> {

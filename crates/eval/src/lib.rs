@@ -72,6 +72,28 @@ pub struct Case {
     pub followup_entity: Option<String>,
 }
 
+/// The development set over the bundled demo store (`eval/dev.jsonl`).
+pub const DEV_SET: &str = include_str!("../../../eval/dev.jsonl");
+
+/// A second set over the demo store, written blind (without sight of the engine or the
+/// development set) to measure how well the engine generalises (`eval/holdout.jsonl`).
+pub const HOLDOUT_SET: &str = include_str!("../../../eval/holdout.jsonl");
+
+/// The instant both sets' time-dependent answers are labelled for (a Wednesday:
+/// 10:00 in San Francisco, 13:00 in New York, 07:00 Thursday in Auckland).
+pub const DEV_SET_NOW: &str = "2026-12-02T18:00:00Z";
+
+/// Runs `cases` through `app`'s Ask operation in process, validating every response against
+/// UCP's `ask.json`.
+pub fn evaluate(app: &concierge_service::Concierge, cases: &[Case]) -> std::io::Result<Report> {
+    let validator = app.clone();
+    let validate = move |v: &Value| -> Vec<String> {
+        validator.schemas().ask_response.violations(v).iter().map(ToString::to_string).collect()
+    };
+    let mut target = ServiceTarget::new(app.clone())?;
+    Ok(run(cases, &mut target, app.business(), &validate))
+}
+
 /// Reads a JSONL question set.
 pub fn load(text: &str) -> Result<Vec<Case>, String> {
     text.lines()
@@ -201,10 +223,10 @@ pub fn run(
         if let Some(c) = &case.context {
             payload["context"] = Value::Object(c.clone());
         }
-        if case.turn > 1 {
-            if let Some(id) = conversations.get(case.group.as_str()) {
-                payload["conversation"] = json!({"id": id});
-            }
+        if case.turn > 1
+            && let Some(id) = conversations.get(case.group.as_str())
+        {
+            payload["conversation"] = json!({"id": id});
         }
         let started = Instant::now();
         let response = target.ask(&payload);
@@ -402,6 +424,16 @@ impl Report {
         }
         let at = |q: f64| l[((l.len() - 1) as f64 * q).round() as usize];
         [at(0.5), at(0.9), at(0.99), l[l.len() - 1]]
+    }
+
+    /// Share of required facts (of answerable questions) the answers stated.
+    pub fn fact_accuracy(&self) -> f64 {
+        self.facts.value()
+    }
+
+    /// Share of the links given that were required or allowed.
+    pub fn link_precision(&self) -> f64 {
+        self.link_precision.value()
     }
 
     /// The hard failures CI refuses (empty: pass).

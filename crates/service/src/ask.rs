@@ -109,11 +109,11 @@ impl AskService {
             }
         }
         let result = self.answer(&envelope, &request, key, now).await;
-        if result.is_err() {
-            if let Some(key) = key {
-                // Let a retry run the request; if even that fails, the claim expires on its own.
-                let _ = self.database.release(key, OPERATION).await;
-            }
+        if result.is_err()
+            && let Some(key) = key
+        {
+            // Let a retry run the request; if even that fails, the claim expires on its own.
+            let _ = self.database.release(key, OPERATION).await;
         }
         result
     }
