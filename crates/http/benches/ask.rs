@@ -1,0 +1,100 @@
+//! Ask benchmarks: the answer engine alone, the whole Ask operation (negotiated, validated,
+//! answered, the turn stored in SQLite), and `POST /ucp/ask` / `tools/call ask_business` over
+//! loopback HTTP — each compared with a minimal handler measured in the same run.
+//!
+//! Run with `cargo bench -p concierge-http --bench ask` (add `-- --quick` for a short run).
+//! Figures are medians; every one comes with its ratio to the baseline measured alongside it.
+
+mod support;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use concierge_ask::{AnswerEngine, ConversationState, Question};
+use concierge_core::clock::FixedClock;
+use concierge_service::config::Config;
+use concierge_service::{Channel, Concierge, Operation};
+use serde_json::json;
+use support::{Target, compare_http, minimal_handler, quick, sample, us};
+
+const NOW: &str = "2026-12-02T18:00:00Z";
+const AGENT: &str = "https://agent.example/profiles/bench-ask.json";
+
+/// Questions of each kind the engine answers differently.
+const QUESTIONS: &[(&str, &str, &[&str])] = &[
+    ("product attribute", "Is the Ridgeline Rain Jacket waterproof?", &[]),
+    ("grounded by SKU", "Does it come in black?", &["RRJ-M-BLU"]),
+    ("policy sentence", "What's your return policy for sale items?", &[]),
+    ("store hours (own zone)", "Is the downtown store open on Sunday?", &[]),
+    ("operation + question", "Add two rain jackets to my cart — do they come in black?", &[]),
+    ("allergen disclosure", "I have a wheat allergy. Can I eat the trail mix?", &[]),
+    ("can't answer", "What's the weather in Seattle tomorrow?", &[]),
+    ("Spanish", "¿Cuánto tiempo tengo para devolver algo que compré rebajado?", &[]),
+];
+
+fn main() {
+    let dir = tempfile::tempdir().unwrap();
+    let profile = support::agent_profile(dir.path(), "2026-10-29", &["dev.ucp.common.ask"]);
+    let mut config = Config::default();
+    config.profile_fetch.pinned = BTreeMap::from([(AGENT.to_owned(), profile)]);
+    config.limits.rate_limit_per_minute = 0;
+    // A file database, as in production (WAL, a small pool): every answer stores its turn.
+    config.storage.database_url = format!("sqlite://{}?mode=rwc", dir.path().join("bench.sqlite").display());
+    let demo = concierge_store::demo().unwrap();
+    let app = Concierge::new(config, demo.clone(), Arc::new(FixedClock(NOW.parse().unwrap()))).unwrap();
+    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    runtime.block_on(app.database().ready()).unwrap();
+
+    println!("Concierge Ask benchmark ({} mode)\n", if quick() { "quick" } else { "full" });
+    let (rounds, batch) = if quick() { (30, 10) } else { (200, 25) };
+    let baseline = minimal_handler(rounds, batch);
+    let engine = AnswerEngine::new(Arc::new(demo));
+    let negotiated = app.self_negotiated(Channel::Draft);
+    println!("engine and operation: demo store");
+    println!("  {:<28} {:>12} {:>10} {:>14} {:>10}", "question", "engine", "vs min", "Ask operation", "vs min");
+    println!("  {:<28} {:>12} {:>10}", "minimal handler (baseline)", us(baseline.median), "1.0x");
+    let ratio = |s: &support::Stats| s.median.as_secs_f64() / baseline.median.as_secs_f64();
+    for (name, query, ids) in QUESTIONS {
+        let ids: Vec<String> = ids.iter().map(|s| s.to_string()).collect();
+        let question = Question { query, ids: &ids, language: None, location_hint: None, now: NOW.parse().unwrap() };
+        let alone = sample(rounds, batch, || {
+            std::hint::black_box(engine.answer(&question, &ConversationState::default()));
+        });
+        let payload = json!({"query": query, "ids": ids});
+        let operation = sample(rounds, batch, || {
+            let outcome = runtime.block_on(app.run(Operation::AskBusiness, &negotiated, &payload, &Default::default()));
+            std::hint::black_box(outcome.unwrap());
+        });
+        println!(
+            "  {name:<28} {:>12} {:>9.0}x {:>14} {:>9.0}x",
+            us(alone.median),
+            ratio(&alone),
+            us(operation.median),
+            ratio(&operation)
+        );
+    }
+    println!();
+
+    let ask = json!({"query": "Is the Ridgeline Rain Jacket waterproof?"});
+    runtime.block_on(compare_http(
+        concierge_http::router(app.clone()),
+        vec![
+            Target {
+                name: "REST /ucp/ask",
+                path: "/ucp/ask",
+                body: ask.clone(),
+                headers: vec![
+                    ("ucp-agent", format!("profile=\"{AGENT}\"")),
+                    ("request-id", "6f1d2c5e-0b7a-4f3e-9a51-3c2b1d0e9f8a".to_owned()),
+                ],
+            },
+            Target {
+                name: "MCP tools/call ask_business",
+                path: "/ucp/mcp",
+                body: json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "ask_business",
+                    "arguments": {"meta": {"ucp-agent": {"profile": AGENT}}, "ask": ask}}}),
+                headers: vec![],
+            },
+        ],
+    ));
+}
