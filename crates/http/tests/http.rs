@@ -1,9 +1,11 @@
 //! The HTTP service end to end through its `Router`, without sockets: discovery, REST, MCP,
-//! guards, and the Location rules on the demo store. Every UCP response is checked against the
-//! UCP schemas.
+//! guards, the Location rules on the demo store, and the draft Ask capability. Every UCP
+//! response is checked against the UCP schemas.
 
 mod common;
 
+#[path = "http/ask.rs"]
+mod ask;
 #[path = "http/demo_store.rs"]
 mod demo_store;
 #[path = "http/discovery.rs"]

@@ -162,10 +162,16 @@ impl ToolCatalog {
                     .at(json_path([Step::Key(op.payload_key())])),
             )
         })?;
-        let options = CallOptions {
-            idempotency_key: meta.get("idempotency-key").and_then(Value::as_str).map(str::to_owned),
-            request_digest: Some(digest(payload.to_string().as_bytes())),
-        };
+        let idempotency_key = meta.get("idempotency-key").and_then(Value::as_str).map(str::to_owned);
+        // The payload arrives as a JSON object, not as bytes: its digest is taken over the
+        // canonical form (members sorted), so a retry re-encoded in another order is the same
+        // request. (`serde_json` preserves insertion order in this workspace.)
+        let request_digest = idempotency_key.as_ref().map(|_| {
+            let mut canonical = payload.clone();
+            canonical.sort_all_objects();
+            digest(canonical.to_string().as_bytes())
+        });
+        let options = CallOptions { idempotency_key, request_digest };
         let outcome =
             app.call(op, profile, payload, &options).await.map_err(|e| ucp_error(app, e.under(op.payload_key())))?;
         // The payload is serialized once: embedded as is in structuredContent, and quoted as

@@ -119,6 +119,38 @@ pub fn openapi(config: &Config, schemas: &concierge_schemas::Schemas) -> Documen
         }
         let (request, response) = op.schemas(schemas);
         let error = |description: &str| json!({"description": description, "content": {"application/json": {"schema": {"type": "object"}}}});
+        let bad_request = match op {
+            Operation::AskBusiness => {
+                "Malformed JSON, a malformed header (Request-Id, Idempotency-Key), or a schema violation (with a JSONPath)."
+            }
+            _ => {
+                "Malformed JSON, a schema violation (with a JSONPath), or an unsupported filter, radius or service target."
+            }
+        };
+        let mut responses = json!({
+            "200": {"description": "A UCP response: results, or a business outcome such as capabilities_incompatible.",
+                    "content": {"application/json": {"schema": {"anyOf": [response.schema(), schemas.error_response.schema()]}}}},
+            "400": {"description": bad_request,
+                    "content": {"application/json": {"schema": schemas.error_response.schema()}}},
+            "413": error("The body is larger than the configured limit."),
+            "415": error("The body is not application/json."),
+            "422": error("profile_malformed or version_unsupported: {code, content}."),
+            "424": error("profile_unreachable: {code, content}."),
+            "429": error("Too many requests; see Retry-After."),
+            "503": error("Overloaded or shutting down; see Retry-After."),
+        });
+        // Only Ask takes an Idempotency-Key, and only Ask writes to storage.
+        if op == Operation::AskBusiness {
+            responses["409"] = error(
+                "idempotency_conflict: the Idempotency-Key was used with a different body, or its first request is still running.",
+            );
+            responses["503"] = error(
+                "Overloaded, shutting down, or conversation storage unavailable (nothing was recorded); see Retry-After.",
+            );
+            if let Value::Object(m) = &mut responses {
+                m.sort_keys();
+            }
+        }
         paths.insert(
             op.rest_path().to_owned(),
             json!({"post": {
@@ -126,19 +158,7 @@ pub fn openapi(config: &Config, schemas: &concierge_schemas::Schemas) -> Documen
                 "summary": op.summary(),
                 "parameters": parameters,
                 "requestBody": {"required": true, "content": {"application/json": {"schema": request.schema()}}},
-                "responses": {
-                    "200": {"description": "A UCP response: results, or a business outcome such as capabilities_incompatible.",
-                            "content": {"application/json": {"schema": {"anyOf": [response.schema(), schemas.error_response.schema()]}}}},
-                    "400": {"description": "Malformed JSON, a schema violation (with a JSONPath), or an unsupported filter, radius or service target.",
-                            "content": {"application/json": {"schema": schemas.error_response.schema()}}},
-                    "409": error("idempotency_conflict: the Idempotency-Key was used with a different body, or its first request is still running."),
-                    "413": error("The body is larger than the configured limit."),
-                    "415": error("The body is not application/json."),
-                    "422": error("profile_malformed or version_unsupported: {code, content}."),
-                    "424": error("profile_unreachable: {code, content}."),
-                    "429": error("Too many requests; see Retry-After."),
-                    "503": error("Overloaded or shutting down; see Retry-After."),
-                }
+                "responses": responses,
             }}),
         );
     }

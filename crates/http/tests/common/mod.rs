@@ -23,9 +23,20 @@ pub const AGENT: &str = "https://agent.example/profiles/full.json";
 pub const SEARCH_ONLY_AGENT: &str = "https://agent.example/profiles/search-only.json";
 pub const SHOPPING_AGENT: &str = "https://agent.example/profiles/shopping.json";
 pub const OLD_AGENT: &str = "https://agent.example/profiles/old.json";
+/// A platform on the draft build (2026-10-29) that declares Ask (and the Location capabilities,
+/// which the draft profile does not offer).
+pub const ASK_AGENT: &str = "https://agent.example/profiles/ask.json";
+/// A platform on the draft build that does not declare Ask.
+pub const DRAFT_NO_ASK_AGENT: &str = "https://agent.example/profiles/draft-no-ask.json";
+
+/// The draft protocol version Ask is offered at.
+pub const DRAFT: &str = "2026-10-29";
 
 fn capability(name: &str, version: &str) -> Value {
-    let file = name.trim_start_matches("dev.ucp.").replace("common.location.", "common/location_");
+    let file = name
+        .trim_start_matches("dev.ucp.")
+        .replace("common.location.", "common/location_")
+        .replace("common.ask", "common/ask");
     json!([{"version": version, "spec": format!("https://ucp.dev/{version}/specification/overview"),
             "schema": format!("https://ucp.dev/{version}/schemas/{file}.json")}])
 }
@@ -46,6 +57,14 @@ fn pinned() -> &'static Vec<(String, std::path::PathBuf)> {
             (SEARCH_ONLY_AGENT, profile("2026-08-25", &["dev.ucp.common.location.search"])),
             (SHOPPING_AGENT, profile("2026-08-25", &["dev.ucp.shopping.checkout"])),
             (OLD_AGENT, profile("2026-04-08", &["dev.ucp.common.location.search"])),
+            (
+                ASK_AGENT,
+                profile(
+                    DRAFT,
+                    &["dev.ucp.common.ask", "dev.ucp.common.location.search", "dev.ucp.common.location.lookup"],
+                ),
+            ),
+            (DRAFT_NO_ASK_AGENT, profile(DRAFT, &["dev.ucp.common.location.search"])),
         ];
         profiles
             .iter()
@@ -74,6 +93,12 @@ pub fn config() -> Config {
 pub fn app_with(config: Config) -> Concierge {
     let business = concierge_store::demo().unwrap();
     Concierge::new(config, business, Arc::new(FixedClock(NOW.parse().unwrap()))).unwrap()
+}
+
+/// The application and its router, for tests that also look at the database.
+pub fn app_and_router(config: Config) -> (Concierge, Router) {
+    let app = app_with(config);
+    (app.clone(), concierge_http::router(app))
 }
 
 pub fn router_with(config: Config) -> Router {
@@ -128,13 +153,19 @@ pub async fn rest(router: &Router, path: &str, body: Value) -> Response {
 }
 
 pub async fn rest_as(router: &Router, agent: &str, path: &str, body: Value) -> Response {
-    let request = Request::post(format!("/ucp{path}"))
+    rest_with(router, agent, path, body, &[]).await
+}
+
+/// `POST /ucp{path}` as `agent`, with extra headers (such as `Idempotency-Key`).
+pub async fn rest_with(router: &Router, agent: &str, path: &str, body: Value, headers: &[(&str, &str)]) -> Response {
+    let mut builder = Request::post(format!("/ucp{path}"))
         .header("content-type", "application/json")
         .header("ucp-agent", format!("profile=\"{agent}\""))
-        .header("request-id", request_id())
-        .body(Body::from(body.to_string()))
-        .unwrap();
-    send(router, request).await
+        .header("request-id", request_id());
+    for (k, v) in headers {
+        builder = builder.header(*k, *v);
+    }
+    send(router, builder.body(Body::from(body.to_string())).unwrap()).await
 }
 
 /// One JSON-RPC message to the MCP endpoint, as a plain UCP client sends it.

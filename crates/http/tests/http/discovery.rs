@@ -2,7 +2,7 @@
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::common::*;
 
@@ -99,14 +99,60 @@ async fn openapi_describes_the_rest_binding() {
     assert_eq!(res.status, StatusCode::OK);
     let doc = res.json();
     assert_eq!(doc["openapi"], "3.1.0");
-    let search = &doc["paths"]["/locations/search"]["post"];
-    assert_eq!(search["operationId"], "search_locations");
-    let params: Vec<&str> =
-        search["parameters"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
-    assert!(params.contains(&"UCP-Agent") && params.contains(&"Request-Id"));
-    assert!(doc["paths"]["/locations/lookup"].is_object());
-    assert!(doc["paths"]["/ask"].is_null(), "only what is offered is described");
     assert_eq!(doc["servers"][0]["url"], "http://localhost:8080/ucp");
+    let mut paths: Vec<&str> = doc["paths"].as_object().unwrap().keys().map(String::as_str).collect();
+    paths.sort_unstable();
+    assert_eq!(paths, ["/ask", "/locations/lookup", "/locations/search"], "every offered operation, no other");
+
+    let param = |op: &Value, name: &str| -> Value {
+        op["parameters"].as_array().unwrap().iter().find(|p| p["name"] == name).cloned().unwrap_or(Value::Null)
+    };
+    for (path, operation_id) in
+        [("/locations/search", "search_locations"), ("/locations/lookup", "lookup_locations"), ("/ask", "ask_business")]
+    {
+        let op = &doc["paths"][path]["post"];
+        assert_eq!(op["operationId"], operation_id, "{path}");
+        for name in ["UCP-Agent", "Request-Id"] {
+            let p = param(op, name);
+            assert_eq!((p["in"].as_str(), p["required"].as_bool()), (Some("header"), Some(true)), "{path} {name}");
+        }
+        assert_eq!(param(op, "Request-Id")["schema"], json!({"type": "string", "format": "uuid"}), "{path}");
+        let responses = &op["responses"];
+        for status in ["200", "400", "413", "415", "422", "424", "429", "503"] {
+            assert!(responses[status]["description"].is_string(), "{path} {status}");
+        }
+        assert_eq!(responses["400"]["content"]["application/json"]["schema"], *schemas().error_response.schema());
+    }
+
+    // Location operations take no Idempotency-Key and so never answer 409.
+    for path in ["/locations/search", "/locations/lookup"] {
+        let op = &doc["paths"][path]["post"];
+        assert!(param(op, "Idempotency-Key").is_null(), "{path}");
+        assert!(op["responses"]["409"].is_null(), "{path}");
+    }
+    assert_eq!(
+        doc["paths"]["/locations/search"]["post"]["requestBody"]["content"]["application/json"]["schema"],
+        *schemas().search_request.schema()
+    );
+
+    // Ask: the Ask request and response schemas, and an optional UUID Idempotency-Key.
+    let ask = &doc["paths"]["/ask"]["post"];
+    assert_eq!(ask["summary"], "Ask the business a question");
+    assert_eq!(ask["requestBody"]["required"], true);
+    assert_eq!(ask["requestBody"]["content"]["application/json"]["schema"], *schemas().ask_request.schema());
+    assert_eq!(
+        ask["responses"]["200"]["content"]["application/json"]["schema"]["anyOf"],
+        json!([schemas().ask_response.schema(), schemas().error_response.schema()])
+    );
+    let key = param(ask, "Idempotency-Key");
+    assert_eq!(key["in"], "header");
+    assert_eq!(key["required"], false, "the key is optional");
+    assert_eq!(key["schema"], json!({"type": "string", "format": "uuid"}));
+    assert!(key["description"].as_str().unwrap().contains("retry"), "{key}");
+    assert!(ask["responses"]["409"]["description"].as_str().unwrap().starts_with("idempotency_conflict"));
+    assert!(ask["responses"]["503"]["description"].as_str().unwrap().contains("storage"));
+    // The document compiles as JSON Schema where it embeds schemas.
+    concierge_schemas::Compiled::new(ask["requestBody"]["content"]["application/json"]["schema"].clone()).unwrap();
 }
 
 #[tokio::test]
@@ -119,6 +165,10 @@ async fn health_reports_the_store() {
     assert!(res.header("request-id").is_some());
 }
 
+fn tool_names(body: &Value) -> Vec<&str> {
+    body["result"]["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect()
+}
+
 #[tokio::test]
 async fn only_configured_capabilities_are_offered() {
     let mut c = config();
@@ -126,11 +176,34 @@ async fn only_configured_capabilities_are_offered() {
     let r = router_with(c);
     let profile = send(&r, Request::get("/.well-known/ucp").body(Body::empty()).unwrap()).await.json();
     assert!(profile["ucp"]["capabilities"]["dev.ucp.common.location.lookup"].is_null());
-    let lookup = rest(&r, "/locations/lookup", serde_json::json!({"ids": ["loc_denver"]})).await;
+    assert!(profile["ucp"]["capabilities"]["dev.ucp.common.location.search"].is_array());
+    let lookup = rest(&r, "/locations/lookup", json!({"ids": ["loc_denver"]})).await;
     assert_eq!(lookup.status, StatusCode::NOT_FOUND);
-    let tools = mcp(&r, serde_json::json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list"})).await.json();
-    let names: Vec<&str> =
-        tools["result"]["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["search_locations"]);
-    let _: Value = profile;
+    let tools = mcp(&r, json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list"})).await.json();
+    assert_eq!(tool_names(&tools), ["search_locations", "ask_business"], "the draft Ask is still offered");
+    let openapi = send(&r, Request::get("/ucp/openapi.json").body(Body::empty()).unwrap()).await.json();
+    assert!(openapi["paths"]["/locations/lookup"].is_null() && openapi["paths"]["/ask"].is_object());
+
+    // Without draft capabilities there is no draft profile, no /ask and no ask_business.
+    let mut c = config();
+    c.ucp.draft_capabilities.clear();
+    let r = router_with(c);
+    let draft = send(&r, Request::get("/.well-known/ucp/draft").body(Body::empty()).unwrap()).await;
+    assert_eq!(draft.status, StatusCode::NOT_FOUND);
+    assert_valid(&schemas().error_response, &draft.json());
+    let ask = rest_as(&r, ASK_AGENT, "/ask", json!({"query": "What is your return policy?"})).await;
+    assert_eq!(ask.status, StatusCode::NOT_FOUND);
+    let tools = mcp(&r, json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list"})).await.json();
+    assert_eq!(tool_names(&tools), ["search_locations", "lookup_locations"]);
+    let call = mcp(
+        &r,
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "ask_business",
+            "arguments": {"meta": meta(ASK_AGENT), "ask": {"query": "hi"}}}}),
+    )
+    .await;
+    assert_eq!(call.json()["error"]["data"]["code"], "unknown_tool");
+    let openapi = send(&r, Request::get("/ucp/openapi.json").body(Body::empty()).unwrap()).await.json();
+    assert!(openapi["paths"]["/ask"].is_null(), "only what is offered is described");
+    let health = send(&r, Request::get("/health").body(Body::empty()).unwrap()).await.json();
+    assert_eq!(health["draft_version"], Value::Null);
 }

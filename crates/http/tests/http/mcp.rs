@@ -22,7 +22,7 @@ async fn plain_clients_need_no_initialize_and_get_json() {
         assert_eq!(res.status, StatusCode::OK, "{accept:?}");
         assert_eq!(res.header("content-type"), Some("application/json"));
         assert!(res.header("mcp-session-id").is_none());
-        assert_eq!(tool_names(&res.json()), ["search_locations", "lookup_locations"]);
+        assert_eq!(tool_names(&res.json()), ["search_locations", "lookup_locations", "ask_business"]);
     }
 }
 
@@ -30,6 +30,7 @@ async fn plain_clients_need_no_initialize_and_get_json() {
 async fn tools_have_self_contained_object_schemas() {
     let r = router();
     let body = mcp(&r, json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list"})).await.json();
+    assert_eq!(tool_names(&body), ["search_locations", "lookup_locations", "ask_business"]);
     for tool in body["result"]["tools"].as_array().unwrap() {
         for key in ["inputSchema", "outputSchema"] {
             let schema = &tool[key];
@@ -41,7 +42,15 @@ async fn tools_have_self_contained_object_schemas() {
             );
             jsonschema_compiles(schema);
         }
-        assert_eq!(tool["inputSchema"]["required"], json!(["meta", "location"]));
+        let payload = if tool["name"] == "ask_business" { "ask" } else { "location" };
+        let input = &tool["inputSchema"];
+        assert_eq!(input["required"], json!(["meta", payload]), "{}", tool["name"]);
+        assert_eq!(input["additionalProperties"], false);
+        let mut properties: Vec<&str> = input["properties"].as_object().unwrap().keys().map(String::as_str).collect();
+        properties.sort_unstable();
+        let mut expected = ["meta", payload];
+        expected.sort_unstable();
+        assert_eq!(properties, expected, "{}", tool["name"]);
         assert_eq!(tool["annotations"]["readOnlyHint"], true);
     }
 }
