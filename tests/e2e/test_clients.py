@@ -4,30 +4,16 @@ modes, the MCP Inspector CLI, plain JSON-RPC POSTs as UCP clients send them, and
 import asyncio
 import json
 import subprocess
-import urllib.error
-import urllib.request
 import uuid
 
 import pytest
 from mcp import Client
 
-from conftest import Server
+from conftest import Server, post
 
 
 def meta(agents, profile="full.json"):
     return {"ucp-agent": {"profile": agents.url(profile)}}
-
-
-def post(url, body, headers=None):
-    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST")
-    request.add_header("Content-Type", "application/json")
-    for k, v in (headers or {}).items():
-        request.add_header(k, v)
-    try:
-        with urllib.request.urlopen(request, timeout=10) as r:
-            return r.status, dict(r.headers), json.loads(r.read() or b"null")
-    except urllib.error.HTTPError as e:
-        return e.code, dict(e.headers), json.loads(e.read() or b"null")
 
 
 @pytest.mark.parametrize("mode, version", [("legacy", "2025-11-25"), ("auto", "2026-07-28"), ("2026-07-28", "2026-07-28")])
@@ -36,7 +22,8 @@ def test_official_python_client(server, agents, mode, version):
         async with Client(server.mcp, mode=mode) as c:
             assert c.protocol_version == version
             tools = await c.list_tools()
-            assert [t.name for t in tools.tools] == ["search_locations", "lookup_locations"]
+            # Every offered tool; Ask (draft) too, narrowed away per agent when meta is sent.
+            assert [t.name for t in tools.tools] == ["search_locations", "lookup_locations", "ask_business"]
             # The client itself checks structuredContent against each tool's outputSchema.
             r = await c.call_tool("search_locations", {"meta": meta(agents), "location": {
                 "distance": {"center": {"latitude": 37.7749, "longitude": -122.4194}, "max": 5000},
