@@ -10,8 +10,11 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import threading
 import time
+import urllib.error
+import urllib.request
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -19,6 +22,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 NOW = "2026-12-02T18:00:00Z"
+DRAFT = "2026-10-29"
 
 
 def capability(name, file):
@@ -37,7 +41,40 @@ PROFILES = {
     "search-only.json": {"ucp": {"version": "2026-08-25", "services": {}, "payment_handlers": {}, "capabilities": {
         "dev.ucp.common.location.search": capability("search", "location_search.json"),
     }}},
+    # Ask is offered on the draft profile only: the agent declares the draft version.
+    "draft.json": {"ucp": {"version": DRAFT, "services": {}, "payment_handlers": {}, "capabilities": {
+        "dev.ucp.common.ask": [{
+            "version": DRAFT,
+            "spec": "https://ucp.dev/draft/specification/common/ask",
+            "schema": "https://ucp.dev/draft/schemas/common/ask.json",
+        }],
+    }}},
 }
+
+
+def database_url(path):
+    """The `storage.database_url` of an SQLite file (created if missing)."""
+    return f"sqlite://{Path(path).resolve()}?mode=rwc"
+
+
+def post_raw(url, body, headers=None):
+    """POSTs JSON (or bytes as they are); the status, headers and raw body, errors included."""
+    data = body if isinstance(body, bytes) else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, method="POST")
+    request.add_header("Content-Type", "application/json")
+    for k, v in (headers or {}).items():
+        request.add_header(k, v)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as r:
+            return r.status, dict(r.headers), r.read()
+    except urllib.error.HTTPError as e:
+        return e.code, dict(e.headers), e.read()
+
+
+def post(url, body, headers=None):
+    """POSTs JSON; the status, headers and parsed body."""
+    status, h, raw = post_raw(url, body, headers)
+    return status, h, json.loads(raw or b"null")
 
 
 class Agents:
@@ -57,22 +94,38 @@ class Agents:
         return f"{self.base}/{name}"
 
 
-class Server:
-    """A running `concierge serve` with its captured JSON log lines."""
+def binary():
+    path = os.environ.get("CONCIERGE_BIN", str(ROOT / "target/debug/concierge"))
+    if not Path(path).exists():
+        raise RuntimeError(f"concierge binary not found at {path}; build it first (cargo build)")
+    return path
 
-    def __init__(self, *args, env=None):
-        binary = os.environ.get("CONCIERGE_BIN", str(ROOT / "target/debug/concierge"))
-        if not Path(binary).exists():
-            raise RuntimeError(f"concierge binary not found at {binary}; build it first (cargo build)")
+
+class Server:
+    """A running `concierge serve` with its captured JSON log lines.
+
+    Its SQLite database (conversations, idempotency keys, unanswered questions) is `database`,
+    or a fresh file in a temporary directory removed on stop; never the working directory.
+    """
+
+    def __init__(self, *args, env=None, database=None):
+        self._tmp = None
+        if database is None:
+            self._tmp = tempfile.TemporaryDirectory(prefix="concierge-e2e-")
+            database = Path(self._tmp.name) / "concierge.sqlite"
+        self.database = Path(database)
+        self.database_url = database_url(self.database)
         full_env = dict(os.environ)
         full_env.update({
             "CONCIERGE__PROFILE_FETCH__ALLOW_INSECURE_LOOPBACK": "true",
             "CONCIERGE__LOG__LEVEL": "info",
+            "CONCIERGE__STORAGE__DATABASE_URL": self.database_url,
         })
         full_env.update(env or {})
+        # From the repository root, where examples/tour.toml's relative paths point.
         self.proc = subprocess.Popen(
-            [binary, "serve", "--listen", "127.0.0.1:0", "--now", NOW, *args],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=full_env,
+            [binary(), "serve", "--listen", "127.0.0.1:0", "--now", NOW, *args],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=full_env, cwd=ROOT,
         )
         self.lines = []
         self.port = None
@@ -105,6 +158,10 @@ class Server:
                 self.proc.wait(15)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
+                self.proc.wait(15)
+        if self._tmp is not None:
+            self._tmp.cleanup()
+            self._tmp = None
 
 
 @pytest.fixture(scope="session")

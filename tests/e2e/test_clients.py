@@ -3,31 +3,18 @@ modes, the MCP Inspector CLI, plain JSON-RPC POSTs as UCP clients send them, and
 
 import asyncio
 import json
+import re
 import subprocess
-import urllib.error
-import urllib.request
 import uuid
 
 import pytest
 from mcp import Client
 
-from conftest import Server
+from conftest import Server, post
 
 
 def meta(agents, profile="full.json"):
     return {"ucp-agent": {"profile": agents.url(profile)}}
-
-
-def post(url, body, headers=None):
-    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST")
-    request.add_header("Content-Type", "application/json")
-    for k, v in (headers or {}).items():
-        request.add_header(k, v)
-    try:
-        with urllib.request.urlopen(request, timeout=10) as r:
-            return r.status, dict(r.headers), json.loads(r.read() or b"null")
-    except urllib.error.HTTPError as e:
-        return e.code, dict(e.headers), json.loads(e.read() or b"null")
 
 
 @pytest.mark.parametrize("mode, version", [("legacy", "2025-11-25"), ("auto", "2026-07-28"), ("2026-07-28", "2026-07-28")])
@@ -36,7 +23,8 @@ def test_official_python_client(server, agents, mode, version):
         async with Client(server.mcp, mode=mode) as c:
             assert c.protocol_version == version
             tools = await c.list_tools()
-            assert [t.name for t in tools.tools] == ["search_locations", "lookup_locations"]
+            # Every offered tool; Ask (draft) too, narrowed away per agent when meta is sent.
+            assert [t.name for t in tools.tools] == ["search_locations", "lookup_locations", "ask_business"]
             # The client itself checks structuredContent against each tool's outputSchema.
             r = await c.call_tool("search_locations", {"meta": meta(agents), "location": {
                 "distance": {"center": {"latitude": 37.7749, "longitude": -122.4194}, "max": 5000},
@@ -128,23 +116,86 @@ def test_graceful_shutdown_and_bad_stores(tmp_path):
     assert "locations/a.toml: location `a`: geo.latitude: 95 is outside -90..90" in out.stderr
 
 
-def test_readme_tour(tmp_path):
-    """The README tour's configuration and its claims, through the real binary."""
+def readme_tour():
+    """The README tour: its server command, its shell variables and its curl commands."""
     from conftest import ROOT
-    s = Server("--config", str(ROOT / "examples/tour.toml"))
+    tour = (ROOT / "README.md").read_text().split("## A short tour", 1)[1].split("\n## ", 1)[0]
+    start, variables, commands = None, [], []
+    for block in re.findall(r"```sh\n(.*?)```", tour, re.S):
+        for line in block.splitlines():
+            if line.startswith("cargo run"):
+                start = line
+            elif re.match(r"[A-Z_]+=", line):
+                variables.append(line)
+            elif line.startswith("curl "):
+                commands.append(line)
+            elif line.startswith(" ") and commands:
+                commands[-1] += "\n" + line  # a continuation line or a multi-line JSON body
+    return start, variables, commands
+
+
+def test_readme_tour():
+    """The README tour's commands, run as written with bash and curl against the real binary
+    started with the tour's configuration, and what the README says they return."""
+    start, variables, commands = readme_tour()
+    assert start.split("#")[0].split() == ["cargo", "run", "--release", "--", "serve", "--config", "examples/tour.toml"]
+    s = Server("--config", "examples/tour.toml")
     try:
-        agent = {"ucp-agent": {"profile": "https://agent.example/profiles/tour.json"}}
-        call = lambda location: post(s.mcp, {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {  # noqa: E731
-            "name": "search_locations", "arguments": {"meta": agent, "location": location}}})[2]["result"]["structuredContent"]
-        late = call({"query": "san francisco", "filters": {"hours": {"open_at": "2026-12-05T23:30:00-08:00"}}})
-        assert [l["id"] for l in late["locations"]] == ["loc_sf_mission"]
-        jacket = call({"distance": {"center": {"latitude": 37.7879, "longitude": -122.4075}, "max": 10000},
-                       "filters": {"items": ["ridgeline-rain-jacket-m-blue"], "amenities": ["dev.ucp.amenity.shopping.curbside_pickup"]}})
-        assert [l["id"] for l in jacket["locations"]] == ["loc_sf_union_square"]
-        headers = {"UCP-Agent": 'profile="https://agent.example/profiles/tour.json"', "Request-Id": str(uuid.uuid4())}
-        status, _, body = post(f"{s.base}/ucp/locations/lookup", {"ids": ["SF01", "san-francisco"]}, headers)
-        assert status == 200 and len(body["locations"]) == 3
-        status, _, body = post(f"{s.base}/ucp/locations/search", {"distance": {"center": {"latitude": 37.78, "longitude": -122.41}, "max": -5}}, headers)
-        assert (status, body["messages"][0]["code"], body["messages"][0]["path"]) == (400, "invalid_request", "$.distance.max")
+        results = []
+        for command in commands:
+            # The only changes: the server's port, and the HTTP status printed after the body.
+            command = command.replace("localhost:8080", f"localhost:{s.port}").replace("curl ", "curl -w '\\n%{http_code}' ", 1)
+            out = subprocess.run(["bash", "-c", "\n".join(["set -euo pipefail", *variables, command])],
+                                 capture_output=True, text=True, timeout=30)
+            assert out.returncode == 0, (command, out.stderr)
+            body, status = out.stdout.rsplit("\n", 1)
+            results.append((int(status), json.loads(body)))
     finally:
         s.stop()
+
+    ids = lambda body: [l["id"] for l in body["locations"]]  # noqa: E731
+    gid = lambda kind, id: f"gid://juniperandpine/{kind}/{id}"  # noqa: E731
+
+    def released_profile(body):
+        assert body["ucp"]["version"] == "2026-08-25"
+        assert sorted(body["ucp"]["capabilities"]) == ["dev.ucp.common.location.lookup", "dev.ucp.common.location.search"]
+
+    def tools(body):
+        assert [t["name"] for t in body["result"]["tools"]] == ["search_locations", "lookup_locations", "ask_business"]
+
+    def open_late(body):
+        assert ids(body["result"]["structuredContent"]) == ["loc_sf_mission"]
+
+    def jacket_curbside(body):
+        assert ids(body["result"]["structuredContent"]) == ["loc_sf_union_square"]
+
+    def code_and_alias(body):
+        assert len(body["locations"]) == 3 and "loc_sf_union_square" in ids(body)
+
+    def delivers(body):
+        assert ids(body) == ["loc_denver", "loc_sf_mission"]  # Denver ships nationwide
+
+    def bad_request(body):
+        assert (body["messages"][0]["code"], body["messages"][0]["path"]) == ("invalid_request", "$.distance.max")
+
+    def draft_profile(body):
+        assert body["ucp"]["version"] == "2026-10-29"
+        assert list(body["ucp"]["capabilities"]) == ["dev.ucp.common.ask"]
+
+    def ask_rest(body):
+        assert body["answer"]["plain"].startswith("Yes"), body["answer"]
+        assert gid("Product", "ridgeline-rain-jacket") in [l.get("id") for l in body["links"]]
+        assert body["conversation"]["id"].startswith("conv_")
+
+    def ask_mcp(body):
+        sc = body["result"]["structuredContent"]
+        assert sc["answer"]["plain"].startswith("Yes"), sc["answer"]
+        assert gid("Product", "summit-trail-mix") in [l.get("id") for l in sc["links"]]
+        assert [(m["type"], m["code"], m["presentation"]) for m in sc["messages"]] == [("warning", "allergens", "disclosure")]
+
+    checks = [(200, released_profile), (200, tools), (200, open_late), (200, jacket_curbside), (200, code_and_alias),
+              (200, delivers), (400, bad_request), (200, draft_profile), (200, ask_rest), (200, ask_mcp)]
+    assert len(results) == len(checks), f"every README command has its check here: {commands}"
+    for command, (status, body), (expected, check) in zip(commands, results, checks):
+        assert status == expected, (command, body)
+        check(body)
