@@ -70,6 +70,6 @@ async fn run(app: &Concierge, op: Operation, headers: &HeaderMap, body: Body) ->
             None => return Err(UcpError::new(Code::InvalidHeader, "The Idempotency-Key header must be a UUID.")),
         },
     };
-    let options = CallOptions { idempotency_key, request_digest: Some(digest(&bytes)) };
+    let options = CallOptions { idempotency_key, request_digest: Some(digest(&bytes)), ..Default::default() };
     app.call(op, &profile, &payload, &options).await.map(|outcome| outcome.into_body())
 }

@@ -171,7 +171,7 @@ impl ToolCatalog {
             canonical.sort_all_objects();
             digest(canonical.to_string().as_bytes())
         });
-        let options = CallOptions { idempotency_key, request_digest };
+        let options = CallOptions { idempotency_key, request_digest, ..Default::default() };
         let outcome =
             app.call(op, profile, payload, &options).await.map_err(|e| ucp_error(app, e.under(op.payload_key())))?;
         // The payload is serialized once: embedded as is in structuredContent, and quoted as

@@ -49,6 +49,9 @@ pub(crate) struct AskService {
     engine: AnswerEngine,
     database: Database,
     settings: AskSettings,
+    /// How long a claimed idempotency key without a response is honoured (see
+    /// [`Database::claim`]).
+    claim_lease_secs: u64,
 }
 
 #[derive(Serialize)]
@@ -83,8 +86,13 @@ fn unavailable(e: DatabaseError) -> UcpError {
 }
 
 impl AskService {
-    pub(crate) fn new(business: Arc<Business>, database: Database, settings: AskSettings) -> Self {
-        AskService { engine: AnswerEngine::new(business), database, settings }
+    pub(crate) fn new(
+        business: Arc<Business>,
+        database: Database,
+        settings: AskSettings,
+        claim_lease_secs: u64,
+    ) -> Self {
+        AskService { engine: AnswerEngine::new(business), database, settings, claim_lease_secs }
     }
 
     pub(crate) fn database(&self) -> &Database {
@@ -101,7 +109,10 @@ impl AskService {
     ) -> Result<Outcome, UcpError> {
         let limits = AskLimits { max_query_chars: self.settings.max_query_chars, max_ids: self.settings.max_ids };
         let request = AskRequest::from_json(payload, limits)?;
-        let key = options.idempotency_key.as_deref();
+        // Keys are per platform: the same key from another platform is another key.
+        let scoped =
+            options.idempotency_key.as_deref().map(|k| format!("{}\u{1f}{k}", options.agent.as_deref().unwrap_or("")));
+        let key = scoped.as_deref();
         if let Some(key) = key {
             let digest = options.request_digest.clone().unwrap_or_default();
             if let Some(replayed) = self.claim(key, &digest, now).await? {
@@ -124,7 +135,13 @@ impl AskService {
         let deadline = std::time::Instant::now() + Duration::from_millis(self.settings.idempotency_wait_ms);
         let mut pause = Duration::from_millis(10);
         loop {
-            match self.database.claim(key, OPERATION, digest, now.as_second(), expires).await.map_err(unavailable)? {
+            let stale_before = now.as_second() - self.claim_lease_secs as i64;
+            match self
+                .database
+                .claim(key, OPERATION, digest, now.as_second(), stale_before, expires)
+                .await
+                .map_err(unavailable)?
+            {
                 Claim::Fresh => return Ok(None),
                 Claim::Replay(body) => {
                     tracing::info!("idempotent replay: returning the stored response");

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use concierge_core::catalog::Business;
 use concierge_core::clock::Clock;
 use concierge_core::location::{self, CursorKey, LocationIndex, LookupRequest, QueryContext, SearchRequest};
-use concierge_core::negotiation::{BusinessOffer, CapabilityDeclaration, Negotiated, negotiate};
+use concierge_core::negotiation::{BusinessOffer, CapabilityDeclaration, Negotiated, PlatformProfile, negotiate};
 use concierge_core::ucp::{ASK, Envelope, ErrorBody, LOCATION_LOOKUP, LOCATION_SEARCH, Message, Version};
 use concierge_core::{Code, UcpError};
 use concierge_schemas::{Compiled, Schemas};
@@ -239,6 +239,9 @@ pub struct CallOptions {
     /// SHA-256 of the request as sent (the raw body over REST, the canonical payload over
     /// MCP): a key replayed with a different digest is a conflict.
     pub request_digest: Option<String>,
+    /// The platform profile URL the request named (set by [`Concierge::call`]). Idempotency
+    /// keys are scoped to it: one platform's key never replays another's response.
+    pub agent: Option<String>,
 }
 
 /// The application: everything a request needs, shared by every transport. Cheap to clone.
@@ -301,7 +304,10 @@ impl Concierge {
         };
         let business = Arc::new(business);
         let index = LocationIndex::new(&business);
-        let ask = AskService::new(business.clone(), database, config.ask.clone());
+        // A claimed key whose request never finished (a dropped connection, a timeout) is
+        // released once the request could no longer be running.
+        let claim_lease_secs = config.server.request_timeout_secs + 5;
+        let ask = AskService::new(business.clone(), database, config.ask.clone(), claim_lease_secs);
         let profile_document = discovery::business_profile(&config, Channel::Released);
         let draft_profile_document =
             (!config.ucp.draft_capabilities.is_empty()).then(|| discovery::business_profile(&config, Channel::Draft));
@@ -386,30 +392,33 @@ impl Concierge {
         } else {
             Channel::Released
         };
-        negotiate(self.offer_for(channel), &profile).map_err(|e| self.version_hint(e, channel))
+        negotiate(self.offer_for(channel), &profile).map_err(|e| self.version_hint(e, channel, &profile))
     }
 
     /// Resolves the platform profile and negotiates with the profile offering `op`.
     async fn negotiate_for(&self, op: Operation, profile_url: &str) -> Result<Negotiated, UcpError> {
         let profile = self.inner.profiles.resolve(profile_url).await?;
-        negotiate(self.offer_for(op.channel()), &profile).map_err(|e| self.version_hint(e, op.channel()))
+        negotiate(self.offer_for(op.channel()), &profile).map_err(|e| self.version_hint(e, op.channel(), &profile))
     }
 
     /// Points a `version_unsupported` at the profile that offers what the platform wants.
-    fn version_hint(&self, mut e: UcpError, channel: Channel) -> UcpError {
+    fn version_hint(&self, mut e: UcpError, channel: Channel, platform: &PlatformProfile) -> UcpError {
         if e.code == Code::VersionUnsupported && !self.inner.draft.capabilities.is_empty() {
             let u = &self.inner.config.ucp;
             let hint = match channel {
+                // A draft-version platform asking for a released capability.
+                Channel::Released if platform.version == u.draft_version => format!(
+                    " Location is offered at version {} on /.well-known/ucp; declare that version to use it.",
+                    u.version
+                ),
                 Channel::Released => format!(
                     " Draft capabilities (Ask) are offered at version {} on /.well-known/ucp/draft.",
                     u.draft_version
                 ),
-                Channel::Draft => {
-                    format!(
-                        " Ask is a draft capability: declare version {} and dev.ucp.common.ask (see /.well-known/ucp/draft).",
-                        u.draft_version
-                    )
-                }
+                Channel::Draft => format!(
+                    " Ask is a draft capability: declare version {} and dev.ucp.common.ask (see /.well-known/ucp/draft).",
+                    u.draft_version
+                ),
             };
             e.content.push_str(&hint);
         }
@@ -435,8 +444,9 @@ impl Concierge {
         payload: &Value,
         options: &CallOptions,
     ) -> Result<Outcome, UcpError> {
+        let options = CallOptions { agent: Some(profile_url.to_owned()), ..options.clone() };
         let result = match self.negotiate_for(op, profile_url).await {
-            Ok(negotiated) => self.run(op, &negotiated, payload, options).await,
+            Ok(negotiated) => self.run(op, &negotiated, payload, &options).await,
             Err(e) => Err(e),
         };
         let request = crate::redact::summarize(payload);

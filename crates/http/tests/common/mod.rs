@@ -27,6 +27,8 @@ pub const OLD_AGENT: &str = "https://agent.example/profiles/old.json";
 /// which the draft profile does not offer).
 pub const ASK_AGENT: &str = "https://agent.example/profiles/ask.json";
 /// A platform on the draft build that does not declare Ask.
+/// A second platform with Ask, for what must stay apart between platforms.
+pub const OTHER_ASK_AGENT: &str = "https://other-agent.example/profiles/ask.json";
 pub const DRAFT_NO_ASK_AGENT: &str = "https://agent.example/profiles/draft-no-ask.json";
 
 /// The draft protocol version Ask is offered at.
@@ -65,6 +67,7 @@ fn pinned() -> &'static Vec<(String, std::path::PathBuf)> {
                 ),
             ),
             (DRAFT_NO_ASK_AGENT, profile(DRAFT, &["dev.ucp.common.location.search"])),
+            (OTHER_ASK_AGENT, profile(DRAFT, &["dev.ucp.common.ask"])),
         ];
         profiles
             .iter()

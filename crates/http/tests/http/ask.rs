@@ -237,6 +237,12 @@ async fn released_agents_get_version_unsupported_with_the_draft_hint() {
     let result = &res.json()["result"];
     assert_eq!(result["isError"], true);
     assert_eq!(result["structuredContent"]["messages"][0]["code"], "capabilities_incompatible");
+
+    // A draft platform asking for Location is pointed at the released profile, not the draft.
+    let res = rest_as(&r, DRAFT_NO_ASK_AGENT, "/locations/search", json!({"query": "denver"})).await;
+    assert_eq!(res.status.as_u16(), 422, "{}", res.text);
+    let content = res.json()["content"].as_str().unwrap().to_owned();
+    assert!(content.contains("Location is offered at version 2026-08-25 on /.well-known/ucp;"), "{content}");
 }
 
 #[tokio::test]
@@ -327,6 +333,22 @@ async fn a_replayed_key_returns_the_first_answer_and_adds_no_turn() {
     // Without a key, the same question is a new turn.
     ask_rest(&r, follow_up, None).await;
     assert_eq!(turns(&app, &id).await, 4);
+}
+
+#[tokio::test]
+async fn keys_are_per_platform() {
+    // Another platform sending the same key and body gets its own answer and conversation,
+    // never the first platform's stored response.
+    let (app, r) = app_and_router(config());
+    let k = key(40);
+    let body = json!({"query": "Is the Ridgeline Rain Jacket waterproof?"});
+    let mine = ask_rest(&r, body.clone(), Some(&k)).await;
+    assert_eq!(mine.status, StatusCode::OK, "{}", mine.text);
+    let theirs = rest_with(&r, OTHER_ASK_AGENT, "/ask", body, &[("idempotency-key", k.as_str())]).await;
+    assert_eq!(theirs.status, StatusCode::OK, "{}", theirs.text);
+    let (a, b) = (conversation_id(&mine.json()), conversation_id(&theirs.json()));
+    assert_ne!(a, b, "the other platform's response is not replayed");
+    assert_eq!((turns(&app, &a).await, turns(&app, &b).await), (1, 1));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
