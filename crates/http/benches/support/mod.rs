@@ -81,11 +81,9 @@ pub(crate) async fn compare_http(router: axum::Router, targets: Vec<Target>) {
     let minimal_router = axum::Router::new().route("/", post(move || async move { axum::Json(body) }));
     let minimal_base = spawn(minimal_router).await;
     let client = reqwest::Client::builder().pool_max_idle_per_host(64).build().unwrap();
-    let mut all: Vec<(String, String, Value, Vec<(&'static str, String)>)> =
-        vec![("minimal axum handler (baseline)".into(), format!("{minimal_base}/"), json!({}), vec![])];
-    for t in targets {
-        all.push((t.name.into(), format!("{base_url}{}", t.path), t.body, t.headers));
-    }
+    let baseline = Target { name: "minimal axum handler (baseline)", path: "/", body: json!({}), headers: vec![] };
+    let mut all: Vec<(String, Target)> = vec![(minimal_base, baseline)];
+    all.extend(targets.into_iter().map(|t| (base_url.clone(), t)));
     let n = if quick() { 400 } else { 3_000 };
     let window = Duration::from_secs(if quick() { 1 } else { 4 });
     println!(
@@ -97,7 +95,8 @@ pub(crate) async fn compare_http(router: axum::Router, targets: Vec<Target>) {
         "endpoint", "p50", "p90", "p99", "vs min", "req/s (16)", "vs min"
     );
     let mut base: Option<(Duration, f64)> = None;
-    for (name, url, payload, headers) in all {
+    for (base, Target { name, path, body: payload, headers }) in all {
+        let url = format!("{base}{path}");
         let request = || {
             let mut r = client.post(&url).header("content-type", "application/json").body(payload.to_string());
             for (k, v) in &headers {
