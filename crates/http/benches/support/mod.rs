@@ -95,8 +95,8 @@ pub(crate) async fn compare_http(router: axum::Router, targets: Vec<Target>) {
         "endpoint", "p50", "p90", "p99", "vs min", "req/s (16)", "vs min"
     );
     let mut base: Option<(Duration, f64)> = None;
-    for (base, Target { name, path, body: payload, headers }) in all {
-        let url = format!("{base}{path}");
+    for (origin, Target { name, path, body: payload, headers }) in all {
+        let url = format!("{origin}{path}");
         let request = || {
             let mut r = client.post(&url).header("content-type", "application/json").body(payload.to_string());
             for (k, v) in &headers {
