@@ -7,13 +7,19 @@ use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use concierge_core::error::RestShape;
 use concierge_core::{Code, UcpError};
-use concierge_service::Concierge;
+use concierge_service::{Channel, Concierge};
 use serde_json::json;
 
 use crate::MCP_PATH;
 
-/// A REST error response.
+/// A REST error response outside any operation.
 pub(crate) fn rest(app: &Concierge, e: &UcpError) -> Response {
+    rest_for(app, e, Channel::Released)
+}
+
+/// A REST error response for an operation offered on `channel` (its body carries that
+/// profile's version).
+pub(crate) fn rest_for(app: &Concierge, e: &UcpError, channel: Channel) -> Response {
     let status = StatusCode::from_u16(e.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     if e.code == Code::Internal {
         tracing::error!(reason = %e.content, "internal error");
@@ -22,7 +28,7 @@ pub(crate) fn rest(app: &Concierge, e: &UcpError) -> Response {
         RestShape::CodeContent => {
             json!({"code": e.code.name(), "content": e.describe(), "continue_url": app.continue_url()})
         }
-        RestShape::ErrorResponse => app.error_body(e),
+        RestShape::ErrorResponse => app.error_body(e, channel),
     };
     with_retry_after(json_response(status, body.to_string()), e.retry_after)
 }

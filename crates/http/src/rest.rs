@@ -1,4 +1,4 @@
-//! The REST binding: `POST {endpoint}/locations/search` and `/locations/lookup`.
+//! The REST binding: `POST {endpoint}/locations/search`, `/locations/lookup` and `/ask`.
 //!
 //! Same payloads as MCP, sent as the body. `UCP-Agent` (the platform profile) and `Request-Id`
 //! (a UUID) are required headers. Every business outcome is HTTP 200; malformed or invalid
@@ -26,7 +26,7 @@ pub(crate) async fn operation(
 ) -> Response {
     match run(&app, op, &headers, body).await {
         Ok(payload) => errors::json_response(StatusCode::OK, String::from(Box::<str>::from(payload))),
-        Err(e) => errors::rest(&app, &e),
+        Err(e) => errors::rest_for(&app, &e, op.channel()),
     }
 }
 

@@ -561,10 +561,15 @@ impl Concierge {
         }
     }
 
-    /// The UCP error body for a transport error with the `error_response` shape.
-    pub fn error_body(&self, error: &UcpError) -> Value {
+    /// The UCP error body for a transport error with the `error_response` shape, dated with
+    /// the version of the profile that offers `channel`'s operations.
+    pub fn error_body(&self, error: &UcpError, channel: Channel) -> Value {
+        let version = match channel {
+            Channel::Released => &self.inner.config.ucp.version,
+            Channel::Draft => &self.inner.config.ucp.draft_version,
+        };
         let body = ErrorBody {
-            ucp: Envelope::error(self.inner.config.ucp.version.clone()),
+            ucp: Envelope::error(version.clone()),
             messages: vec![Message::Error {
                 code: error.code.name().to_owned(),
                 content: error.describe(),

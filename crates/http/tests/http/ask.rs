@@ -401,6 +401,7 @@ async fn a_key_reused_for_another_question_conflicts() {
     let body = res.json();
     assert_valid(&schemas().error_response, &body);
     assert_eq!(body["ucp"]["status"], "error");
+    assert_eq!(body["ucp"]["version"], DRAFT, "Ask errors are dated with the draft profile's version");
     assert_eq!(body["messages"][0]["code"], "idempotency_conflict");
     assert_eq!(body["messages"][0]["severity"], "recoverable");
     assert!(res.header("retry-after").is_none(), "a conflict is not cured by waiting");
