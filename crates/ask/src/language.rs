@@ -144,7 +144,7 @@ pub enum OperationKind {
 const EN: Phrases = Phrases {
     yes: "Yes",
     no: "No",
-    cant_answer: "I don't have information about that. I can help with {}'s products, store locations and opening hours, shipping, returns and other store policies.",
+    cant_answer: "I don't have information about that. I can help with the products, stores and opening hours, shipping, returns and other policies of {}.",
     privacy: "I can't share information about other customers or their orders.",
     not_performed: |kind| match kind {
         OperationKind::Cart => {

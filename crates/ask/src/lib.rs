@@ -531,6 +531,24 @@ impl AnswerEngine {
         let product_words: Vec<String> = clause.words.iter().chain(context).cloned().collect();
         let policy_question = terms.iter().any(|t| t.weight >= 0.5 && self.vocabulary.policy_words.contains(&t.stem));
 
+        // Stock: where a product is available ("Is the tent in stock at LoDo?").
+        let in_view: Vec<usize> =
+            if mentioned.products.is_empty() { turn.id_products.clone() } else { mentioned.products.clone() };
+        let stores_named = !stores.is_empty() || !turn.id_locations.is_empty();
+        if in_view.len() == 1 && locations::asks_stock(&clause.words, stores_named) {
+            let at = if stores.is_empty() { turn.id_locations.clone() } else { stores.clone() };
+            let (text, named) = self.stores.stock(b, in_view[0], &at);
+            if !turn.used_products.contains(&in_view[0]) {
+                turn.used_products.push(in_view[0]);
+            }
+            for s in named {
+                if !turn.used_locations.contains(&s) {
+                    turn.used_locations.push(s);
+                }
+            }
+            return Some(text);
+        }
+
         // Store questions: hours, address, phone, amenities — unless a product is in view and
         // no store is ("how many hours does the battery last?" about a headlamp).
         let product_in_view = !mentioned.products.is_empty() || !turn.id_products.is_empty();
@@ -695,7 +713,13 @@ impl AnswerEngine {
                 .find(|h| h.score >= MIN_SCORE && h.coverage >= MIN_COVERAGE)
                 .copied()
         };
-        let best = usable(true).or_else(|| usable(false))?;
+        // The answer language wins unless a passage in another language covers the question
+        // clearly better (a policy the business has only in English).
+        let best = match (usable(true), usable(false)) {
+            (Some(own), Some(any)) if any.coverage > own.coverage + 0.1 => any,
+            (Some(own), _) => own,
+            (None, any) => any?,
+        };
         let first = &passages[best.passage];
         let mut chosen = vec![best.passage];
         // Up to two more sentences of the same section that also match well (the exception to

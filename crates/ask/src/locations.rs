@@ -80,6 +80,17 @@ const DAY_WORDS: &[&str] = &[
     "domingo",
 ];
 
+/// Whether a clause asks where a product is in stock ("Is it in stock at Union Square?",
+/// "Which stores have the tent?"). "Available" counts only with a store in view, since it is
+/// as often about shipping options.
+pub(crate) fn asks_stock(words: &[String], store_in_view: bool) -> bool {
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    has(&["stock", "inventory", "carry", "carries", "existencias"])
+        || (store_in_view && has(&["available", "availability", "disponible"]))
+        || (has(&["store", "stores", "shop", "shops", "location", "locations", "tienda", "tiendas"])
+            && has(&["have", "has", "sell", "sells", "got", "tienen", "tiene"]))
+}
+
 impl StoreTopic {
     /// How a conversation remembers the topic, for "What about Sunday?".
     pub(crate) fn marker(self) -> &'static str {
@@ -214,6 +225,62 @@ impl LocationBook {
             }
         }
         out
+    }
+
+    /// Where `product` is in stock: at `stores` when the question names some, else the open
+    /// stores that have any of its variants. Returns the sentence and the stores it names.
+    pub(crate) fn stock(&self, business: &Business, product: usize, stores: &[usize]) -> (String, Vec<usize>) {
+        let p = &business.products[product];
+        let available_at = |i: usize| -> Vec<&str> {
+            let l = &business.locations[i];
+            let items = business.availability.get(&l.id).map(Vec::as_slice).unwrap_or_default();
+            p.variants
+                .iter()
+                .filter(|v| items.iter().any(|x| *x == v.id || x.eq_ignore_ascii_case(&v.sku)))
+                .map(|v| v.title.as_str())
+                .collect()
+        };
+        if !stores.is_empty() {
+            let sentences: Vec<String> = stores
+                .iter()
+                .map(|&i| {
+                    let l = &business.locations[i];
+                    let here = available_at(i);
+                    if l.status == LocationStatus::PermanentlyClosed {
+                        format!("{} has closed permanently.", l.name)
+                    } else if here.is_empty() {
+                        format!("No — the {} isn't in stock at {} right now.", p.title, l.name)
+                    } else if here.len() == p.variants.len() {
+                        format!("Yes — the {} is in stock at {}.", p.title, l.name)
+                    } else {
+                        format!("Yes — at {}, the {} is in stock in {}.", l.name, p.title, here.join(", "))
+                    }
+                })
+                .collect();
+            return (sentences.join(" "), stores.to_vec());
+        }
+        let with: Vec<usize> = self
+            .exposed
+            .iter()
+            .copied()
+            .filter(|&i| business.locations[i].status == LocationStatus::Active && !available_at(i).is_empty())
+            .collect();
+        if with.is_empty() {
+            return (format!("The {} isn't in stock at any of our stores right now.", p.title), Vec::new());
+        }
+        const LISTED: usize = 6;
+        let mut names: Vec<&str> = with.iter().take(LISTED).map(|&i| business.locations[i].name.as_str()).collect();
+        let more = with.len().saturating_sub(LISTED);
+        let more_text = format!("{more} more stores");
+        if more > 0 {
+            names.push(&more_text);
+        }
+        let list = match names.as_slice() {
+            [one] => (*one).to_owned(),
+            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+            [] => String::new(),
+        };
+        (format!("The {} is in stock at {list}.", p.title), with.into_iter().take(LISTED).collect())
     }
 
     /// Names of stores, for "which store do you mean?".

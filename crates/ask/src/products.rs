@@ -306,7 +306,13 @@ impl ProductBook {
 
     /// Answers a clause about `products`.
     pub(crate) fn answer(&self, business: &Business, products: &[usize], clause_words: &[String]) -> ProductAnswer {
-        let stems: Vec<String> = clause_words.iter().map(|w| stem(w)).collect();
+        // Stop words and words that ask "in general" are dropped before stemming ("this" must
+        // not become "thi", "describe" must not become a topic).
+        let stems: Vec<String> = clause_words
+            .iter()
+            .filter(|w| !is_stop(w) && !GENERAL_WORDS.contains(&w.as_str()))
+            .map(|w| stem(w))
+            .collect();
         let yes_no = is_yes_no(clause_words);
         let mut out = ProductAnswer::default();
         // "come in blue" asks about options; "come with a warning" does not.
@@ -361,12 +367,7 @@ impl ProductBook {
                 match description_sentence(p, &asked, yes_no) {
                     Some(s) => said.push(s),
                     None => {
-                        let content: Vec<&String> = stems
-                            .iter()
-                            .filter(|s| {
-                                !is_stop(s) && !self.title_stems[i].contains(s) && !GENERAL_WORDS.contains(&s.as_str())
-                            })
-                            .collect();
+                        let content: Vec<&String> = stems.iter().filter(|s| !self.title_stems[i].contains(s)).collect();
                         if content.is_empty() {
                             said.push(summary(p));
                         } else {
@@ -413,6 +414,9 @@ const GENERAL_WORDS: &[&str] = &[
     "tell",
     "about",
     "describe",
+    "explain",
+    "overview",
+    "summary",
     "info",
     "information",
     "detail",
@@ -590,14 +594,14 @@ fn asked_options(p: &Product, clause_words: &[String]) -> Vec<String> {
         "black", "blue", "red", "green", "grey", "gray", "white", "orange", "yellow", "purple", "pink", "brown",
         "navy", "rust", "sage", "sand", "olive", "tan", "beige", "charcoal",
     ];
-    // Sizes come from a `size` attribute, or else from the variant titles ("US 9.5").
+    let options: Vec<String> = variant_values(p, "color").into_iter().chain(variant_values(p, "size")).collect();
+    // Numeric sizes come from a `size` attribute, or else from variant titles that are all
+    // numbered ("US 9.5"); a number that is no size ("10.5") is still what was asked, so the
+    // answer can say it does not exist.
     let mut sizes = variant_values(p, "size");
     if sizes.is_empty() && variant_values(p, "color").is_empty() && p.variants.len() > 1 {
         sizes = p.variants.iter().map(|v| v.title.clone()).collect();
     }
-    let options: Vec<String> = variant_values(p, "color").into_iter().chain(sizes.iter().cloned()).collect();
-    // Sizes are matched on their words ("10" is "US 10"); a number that is no size ("10.5")
-    // is still what was asked, so the answer can say it does not exist.
     let numeric_sizes = !sizes.is_empty() && sizes.iter().all(|v| v.chars().any(|c| c.is_ascii_digit()));
     let mut out: Vec<String> = Vec::new();
     for w in clause_words {
@@ -735,8 +739,7 @@ fn summary(p: &Product) -> String {
 /// and "Yes" when it states two or more of the question's words plainly; otherwise the
 /// sentence is quoted without a verdict.
 fn description_sentence(p: &Product, asked: &[String], yes_no: bool) -> Option<String> {
-    let content: Vec<&String> =
-        asked.iter().filter(|s| !is_stop(s) && s.len() > 2 && !GENERAL_WORDS.contains(&s.as_str())).collect();
+    let content: Vec<&String> = asked.iter().filter(|s| s.len() > 2).collect();
     let (n, sentence) = crate::retrieval::sentences(&p.description)
         .into_iter()
         .map(|s| {

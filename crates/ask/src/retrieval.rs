@@ -251,6 +251,19 @@ const WEAK_WORDS: &[&str] = &[
     "cuándo",
     "después",
     "despues",
+    "tardan",
+    "tarda",
+    "tienen",
+    "importe",
+    "importes",
+    "amount",
+    "amounts",
+    "around",
+    "available",
+    "describe",
+    "explain",
+    "overview",
+    "summary",
 ];
 
 /// Words asking for an amount, a duration or a time: passages that state a number rank higher.

@@ -212,3 +212,33 @@ fn hours_questions_get_their_yes_or_no() {
     let a = ask(&e, "What are the opening hours at the Ferry Building pop-up?", &[], &ConversationState::default());
     assert!(a.plain.starts_with("I don't have information") && a.unanswered, "{}", a.plain);
 }
+
+#[test]
+fn stock_comes_from_each_stores_availability() {
+    let e = engine();
+    let b = e.business();
+    let tent = b.products.iter().find(|p| p.id == "basecamp-2-tent").unwrap();
+    let stocked: Vec<&str> = b
+        .locations
+        .iter()
+        .filter(|l| !l.internal && l.status == LocationStatus::Active)
+        .filter(|l| b.availability.get(&l.id).is_some_and(|items| tent.variants.iter().any(|v| items.contains(&v.id))))
+        .map(|l| l.name.as_str())
+        .collect();
+    assert!(!stocked.is_empty());
+    let a = ask(&e, "Which stores have the Basecamp 2 Tent?", &[], &ConversationState::default());
+    for name in &stocked {
+        assert!(a.plain.contains(name), "{name} missing: {}", a.plain);
+    }
+    let unstocked = b
+        .locations
+        .iter()
+        .find(|l| !l.internal && l.status == LocationStatus::Active && !stocked.contains(&l.name.as_str()))
+        .unwrap();
+    assert!(!a.plain.contains(&unstocked.name), "{}", a.plain);
+    // At a named store; "available" alone is about shipping, not stock.
+    let a = ask(&e, "Is the tent in stock at the Oakland store?", &[], &ConversationState::default());
+    assert_eq!(a.plain.starts_with("Yes"), stocked.iter().any(|n| n.contains("Oakland")), "{}", a.plain);
+    let a = ask(&e, "Is expedited shipping available for the pocket camp stove?", &[], &Default::default());
+    assert!(a.plain.contains("expedited shipping is not available"), "{}", a.plain);
+}
