@@ -214,3 +214,17 @@ pub fn assert_valid(schema: &concierge_schemas::Compiled, body: &Value) {
     let violations = schema.violations(body);
     assert!(violations.is_empty(), "{violations:?}\n{body:#}");
 }
+
+/// The tool names of a `tools/list` result.
+pub fn tool_names(body: &Value) -> Vec<String> {
+    body["result"]["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap().to_owned()).collect()
+}
+
+/// `tools/list` with `meta` naming `agent`: the tools it negotiated.
+pub async fn tools_for(router: &Router, agent: &str) -> Response {
+    mcp(
+        router,
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {"arguments": {"meta": meta(agent)}}}),
+    )
+    .await
+}

@@ -82,10 +82,6 @@ async fn turns(app: &concierge_service::Concierge, conversation: &str) -> i64 {
     app.database().turn_count(conversation).await.unwrap()
 }
 
-fn tool_names(body: &Value) -> Vec<&str> {
-    body["result"]["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect()
-}
-
 #[tokio::test]
 async fn the_draft_profile_offers_ask_and_the_release_does_not() {
     let r = router();
@@ -170,11 +166,7 @@ async fn tools_list_with_meta_lists_what_the_agent_negotiated() {
     let r = router();
     let list = |agent: &'static str| {
         let r = r.clone();
-        async move {
-            mcp(&r, json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {"arguments": {"meta": meta(agent)}}}))
-                .await
-                .json()
-        }
+        async move { tools_for(&r, agent).await.json() }
     };
     assert_eq!(tool_names(&list(ASK_AGENT).await), ["ask_business"], "a draft agent negotiates the draft profile");
     assert!(tool_names(&list(DRAFT_NO_ASK_AGENT).await).is_empty());

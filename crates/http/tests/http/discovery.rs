@@ -165,10 +165,6 @@ async fn health_reports_the_store() {
     assert!(res.header("request-id").is_some());
 }
 
-fn tool_names(body: &Value) -> Vec<&str> {
-    body["result"]["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect()
-}
-
 #[tokio::test]
 async fn only_configured_capabilities_are_offered() {
     let mut c = config();

@@ -6,10 +6,6 @@ use serde_json::{Value, json};
 
 use crate::common::*;
 
-fn tool_names(body: &Value) -> Vec<String> {
-    body["result"]["tools"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap().to_owned()).collect()
-}
-
 #[tokio::test]
 async fn plain_clients_need_no_initialize_and_get_json() {
     let r = router();
@@ -62,12 +58,7 @@ fn jsonschema_compiles(schema: &Value) {
 #[tokio::test]
 async fn meta_on_tools_list_narrows_to_negotiated_tools() {
     let r = router();
-    let list = |agent: &'static str| {
-        let r = r.clone();
-        async move {
-            mcp(&r, json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {"arguments": {"meta": meta(agent)}}})).await
-        }
-    };
+    let list = |agent: &'static str| tools_for(&r, agent);
     assert_eq!(tool_names(&list(AGENT).await.json()), ["search_locations", "lookup_locations"]);
     assert_eq!(tool_names(&list(SEARCH_ONLY_AGENT).await.json()), ["search_locations"]);
     assert!(tool_names(&list(SHOPPING_AGENT).await.json()).is_empty());
