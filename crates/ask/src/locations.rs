@@ -81,12 +81,12 @@ const DAY_WORDS: &[&str] = &[
 ];
 
 /// Whether a clause asks where a product is in stock ("Is it in stock at Union Square?",
-/// "Which stores have the tent?"). "Available" counts only with a store in view, since it is
-/// as often about shipping options.
+/// "Which stores have the tent?"). "Available" and "carry" count only with a store in view:
+/// without one they are about shipping options or the catalogue ("what tents do you carry?").
 pub(crate) fn asks_stock(words: &[String], store_in_view: bool) -> bool {
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
-    has(&["stock", "inventory", "carry", "carries", "existencias"])
-        || (store_in_view && has(&["available", "availability", "disponible"]))
+    has(&["stock", "inventory", "existencias"])
+        || (store_in_view && has(&["available", "availability", "carry", "carries", "disponible"]))
         || (has(&["store", "stores", "shop", "shops", "location", "locations", "tienda", "tiendas"])
             && has(&["have", "has", "sell", "sells", "got", "tienen", "tiene"]))
 }

@@ -242,3 +242,11 @@ fn stock_comes_from_each_stores_availability() {
     let a = ask(&e, "Is expedited shipping available for the pocket camp stove?", &[], &Default::default());
     assert!(a.plain.contains("expedited shipping is not available"), "{}", a.plain);
 }
+
+#[test]
+fn carrying_a_product_is_the_catalogue_not_a_stores_stock() {
+    let e = engine();
+    let a = ask(&e, "what tents do you carry?", &[], &ConversationState::default());
+    assert!(a.plain.contains("Basecamp 2"), "{}", a.plain);
+    assert!(a.links.iter().all(|l| l.kind != "location"), "{:?}", a.links);
+}
