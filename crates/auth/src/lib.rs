@@ -1,0 +1,10 @@
+//! The cryptographic core of Concierge's OAuth resource server and of UCP HTTP Message
+//! Signatures. Pure: no I/O, no clock, no network; callers pass keys, messages and the time.
+//!
+//! - [`jwk`]: JSON Web Keys, key sets, signing keys and RFC 7638 thumbprints;
+//! - [`jwt`]: compact JWS and JWT access tokens (RFC 7515, 7519, 9068);
+//! - [`digest`]: `Content-Digest` (RFC 9530);
+//! - [`httpsig`]: HTTP Message Signatures (RFC 9421) with UCP's profile.
+
+mod b64;
+pub mod jwk;
