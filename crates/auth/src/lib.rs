@@ -7,4 +7,5 @@
 //! - [`httpsig`]: HTTP Message Signatures (RFC 9421) with UCP's profile.
 
 mod b64;
+pub mod digest;
 pub mod jwk;
