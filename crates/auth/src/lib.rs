@@ -9,3 +9,4 @@
 mod b64;
 pub mod digest;
 pub mod jwk;
+pub mod jwt;
