@@ -9,8 +9,8 @@ use std::collections::BTreeSet;
 
 use serde_json::{Map, Value};
 
-use crate::b64;
-use crate::jwk::{Algorithm, KeySet, SigningKey, clip};
+use crate::jwk::{Algorithm, KeySet, SigningKey};
+use crate::{b64, clip};
 
 /// Why a token was refused. [`TokenError::reason`] is short and safe to log.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -29,9 +29,10 @@ pub enum TokenError {
     AlgorithmKeyMismatch,
     /// No key in the set matches the token's `kid` (or the token has no `kid` and the set does
     /// not hold exactly one key). The key set may be stale: refetch it and retry once.
-    #[error("no key matches the token's kid {}", kid.as_deref().map_or_else(|| "(none)".to_owned(), clip))]
+    #[error("no key matches the token's kid `{}`", kid.as_deref().unwrap_or("(none)"))]
     UnknownKey {
-        /// The token's `kid`, shortened; `None` when it has none.
+        /// The token's `kid` (shortened, non-printable characters replaced); `None` when it has
+        /// none.
         kid: Option<String>,
     },
     /// The signature does not verify.
@@ -126,9 +127,7 @@ pub fn verify_jws(token: &str, keys: &KeySet, allowed: &[Algorithm]) -> Result<(
     let algorithm =
         Algorithm::from_jws_name(alg).filter(|a| allowed.contains(a)).ok_or(TokenError::AlgorithmNotAllowed)?;
     let key = match header.get("kid") {
-        Some(Value::String(kid)) => {
-            keys.find(kid).ok_or_else(|| TokenError::UnknownKey { kid: Some(kid.chars().take(128).collect()) })?
-        }
+        Some(Value::String(kid)) => keys.find(kid).ok_or_else(|| TokenError::UnknownKey { kid: Some(clip(kid)) })?,
         Some(_) => return Err(TokenError::Malformed("the token header's kid is not a string")),
         None if keys.len() == 1 => keys.iter().next().expect("one key"),
         None => return Err(TokenError::UnknownKey { kid: None }),

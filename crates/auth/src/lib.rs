@@ -8,5 +8,12 @@
 
 mod b64;
 pub mod digest;
+pub mod httpsig;
 pub mod jwk;
 pub mod jwt;
+
+/// Untrusted text made safe for an error message or a log line: at most 64 characters, anything
+/// but printable ASCII replaced by `?`.
+pub(crate) fn clip(text: &str) -> String {
+    text.chars().take(64).map(|c| if c.is_ascii_graphic() || c == ' ' { c } else { '?' }).collect()
+}

@@ -11,7 +11,7 @@ mod signing;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use crate::b64;
+use crate::{b64, clip};
 
 pub use public::{KeySet, PublicKey};
 pub use signing::SigningKey;
@@ -148,7 +148,7 @@ pub enum KeyError {
     #[error("unsupported key: {0}")]
     Unsupported(String),
     /// The JWK's `alg` does not fit its key type.
-    #[error("the JWK's `alg` {0:?} does not fit its key type")]
+    #[error("the JWK's `alg` `{0}` does not fit its key type")]
     AlgorithmMismatch(String),
     /// The key is marked for something other than signatures (`use`, `key_ops`).
     #[error("the JWK is not for verifying signatures")]
@@ -175,7 +175,7 @@ pub fn thumbprint(jwk: &Jwk) -> Result<String, KeyError> {
         "EC" => &[("crv", &jwk.crv), ("kty", &jwk.kty), ("x", &jwk.x), ("y", &jwk.y)],
         "OKP" => &[("crv", &jwk.crv), ("kty", &jwk.kty), ("x", &jwk.x)],
         "RSA" => &[("e", &jwk.e), ("kty", &jwk.kty), ("n", &jwk.n)],
-        other => return Err(KeyError::Unsupported(format!("key type {}", clip(other)))),
+        other => return Err(KeyError::Unsupported(format!("key type `{}`", clip(other)))),
     };
     let mut canonical = String::from("{");
     for (i, (name, value)) in members.iter().enumerate() {
@@ -188,12 +188,6 @@ pub fn thumbprint(jwk: &Jwk) -> Result<String, KeyError> {
     }
     canonical.push('}');
     Ok(b64::url_encode(&Sha256::digest(canonical.as_bytes())))
-}
-
-/// Untrusted text shortened and escaped for an error message.
-pub(crate) fn clip(text: &str) -> String {
-    let short: String = text.chars().take(64).collect();
-    format!("{short:?}")
 }
 
 /// Decodes a required base64url member.
@@ -220,8 +214,8 @@ fn algorithm_of(jwk: &Jwk) -> Result<Algorithm, KeyError> {
         ("OKP", Some("Ed25519")) => Algorithm::EdDsa,
         ("RSA", _) => Algorithm::Rs256,
         ("EC" | "OKP", None) => return Err(KeyError::MissingMember("crv")),
-        ("EC" | "OKP", Some(crv)) => return Err(KeyError::Unsupported(format!("curve {}", clip(crv)))),
-        (other, _) => return Err(KeyError::Unsupported(format!("key type {}", clip(other)))),
+        ("EC" | "OKP", Some(crv)) => return Err(KeyError::Unsupported(format!("curve `{}`", clip(crv)))),
+        (other, _) => return Err(KeyError::Unsupported(format!("key type `{}`", clip(other)))),
     };
     match jwk.alg.as_deref() {
         Some(alg) if alg != algorithm.jws_name() => Err(KeyError::AlgorithmMismatch(clip(alg))),
