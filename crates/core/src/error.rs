@@ -102,6 +102,27 @@ error_codes! {
     /// The caller is not allowed here (for example a `Host` or `Origin` refused by DNS-rebinding
     /// protection).
     Forbidden => "forbidden", 403, -32000, Transport, ErrorResponse;
+    /// The operation needs a signed-in buyer, and no valid access token came with the request
+    /// (none, expired, or not for this resource); with a `WWW-Authenticate: Bearer` challenge.
+    IdentityRequired => "identity_required", 401, -32000, Transport, ErrorResponse;
+    /// The access token lacks a scope the operation requires; the challenge names the full set.
+    InsufficientScope => "insufficient_scope", 403, -32000, Transport, ErrorResponse;
+    /// Request signatures are required and the request carries none.
+    SignatureMissing => "signature_missing", 401, -32000, Transport, ErrorResponse;
+    /// The request signature is malformed, does not cover what UCP requires, has expired, or
+    /// does not verify.
+    SignatureInvalid => "signature_invalid", 401, -32000, Transport, ErrorResponse;
+    /// The signature's `keyid` is not among the signing keys of the platform's profile.
+    KeyNotFound => "key_not_found", 401, -32000, Transport, ErrorResponse;
+    /// `Content-Digest` does not match the body as received.
+    DigestMismatch => "digest_mismatch", 400, -32600, Transport, ErrorResponse;
+    /// The signature uses an algorithm this business does not accept.
+    AlgorithmUnsupported => "algorithm_unsupported", 400, -32600, Transport, ErrorResponse;
+    /// The `Poppy-Session` header is malformed, not signed by the personal agent it names, not
+    /// for this company, or does not match the access token it travels with.
+    InvalidSession => "invalid_session", 400, -32600, Transport, ErrorResponse;
+    /// The `Poppy-Session` header names a session that has ended; start a new one.
+    SessionEnded => "session_ended", 400, -32600, Transport, ErrorResponse;
     /// The endpoint does not exist.
     NotFound => "not_found", 404, -32601, Transport, ErrorResponse;
     /// The HTTP method is not allowed on this endpoint.
@@ -136,7 +157,7 @@ impl Code {
     pub const fn severity(self) -> Severity {
         match self {
             Code::CapabilitiesIncompatible | Code::Internal => Severity::Unrecoverable,
-            Code::Forbidden => Severity::RequiresBuyerReview,
+            Code::Forbidden | Code::IdentityRequired | Code::InsufficientScope => Severity::RequiresBuyerReview,
             _ => Severity::Recoverable,
         }
     }
@@ -179,12 +200,14 @@ pub struct UcpError {
     pub path: Option<String>,
     /// Seconds after which a retry may succeed (429, 503).
     pub retry_after: Option<u64>,
+    /// The `WWW-Authenticate` challenge sent with a 401 or 403 (RFC 6750 §3).
+    pub challenge: Option<String>,
 }
 
 impl UcpError {
     /// A new error with no path.
     pub fn new(code: Code, content: impl Into<String>) -> Self {
-        UcpError { code, content: content.into(), path: None, retry_after: None }
+        UcpError { code, content: content.into(), path: None, retry_after: None, challenge: None }
     }
 
     /// The same error, pointing at a request member.
@@ -196,6 +219,12 @@ impl UcpError {
     /// The same error, with a retry hint.
     pub fn retry_after(mut self, seconds: u64) -> Self {
         self.retry_after = Some(seconds);
+        self
+    }
+
+    /// The same error, with a `WWW-Authenticate` challenge.
+    pub fn challenge(mut self, value: impl Into<String>) -> Self {
+        self.challenge = Some(value.into());
         self
     }
 
@@ -265,8 +294,26 @@ mod tests {
 
     #[test]
     fn auth_conflict_and_load_errors_are_minus_32000() {
-        for code in [Code::Forbidden, Code::IdempotencyConflict, Code::RateLimited, Code::Unavailable] {
+        for code in [
+            Code::Forbidden,
+            Code::IdentityRequired,
+            Code::InsufficientScope,
+            Code::SignatureMissing,
+            Code::SignatureInvalid,
+            Code::KeyNotFound,
+            Code::IdempotencyConflict,
+            Code::RateLimited,
+            Code::Unavailable,
+        ] {
             assert_eq!(code.jsonrpc_code(), -32000, "{code}");
+        }
+        assert_eq!(Code::IdentityRequired.http_status(), 401);
+        assert_eq!(Code::InsufficientScope.http_status(), 403);
+        for code in [Code::DigestMismatch, Code::AlgorithmUnsupported] {
+            assert_eq!((code.http_status(), code.jsonrpc_code()), (400, -32600), "{code}");
+        }
+        for code in [Code::InvalidSession, Code::SessionEnded] {
+            assert_eq!(code.http_status(), 400, "{code}");
         }
         assert_eq!(Code::Internal.jsonrpc_code(), -32603);
         assert_eq!(Code::InvalidJson.jsonrpc_code(), -32700);

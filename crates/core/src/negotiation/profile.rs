@@ -23,6 +23,10 @@ pub struct PlatformProfile {
     pub version: Version,
     /// `ucp.capabilities`, by name.
     pub capabilities: BTreeMap<String, Vec<CapabilityDeclaration>>,
+    /// The platform's signing keys as published (JWKs): `keys[]`, or for profiles of 2026-04-08
+    /// and earlier `signing_keys[]` (top level or under `ucp`). Used to verify its request
+    /// signatures.
+    pub keys: Vec<Value>,
 }
 
 impl PlatformProfile {
@@ -61,6 +65,12 @@ impl PlatformProfile {
                 capabilities.insert(name.clone(), decls);
             }
         }
-        Ok(PlatformProfile { version, capabilities })
+        let keys = [doc.get("keys"), doc.get("signing_keys"), ucp.get("signing_keys")]
+            .into_iter()
+            .flatten()
+            .find_map(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        Ok(PlatformProfile { version, capabilities, keys })
     }
 }
