@@ -20,6 +20,7 @@
 //! [`ConversationState`] and passes it back on the next turn. A richer step (an LLM) can be
 //! plugged in through [`Composer`]; it may only rephrase, and its output is checked.
 
+mod access;
 mod analyze;
 mod language;
 mod locations;
@@ -35,6 +36,7 @@ use concierge_core::ucp::Message;
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 
+pub use access::{ASK_READ_SCOPE, Viewer};
 pub use analyze::{ClauseKind, clauses};
 pub use language::{Lang, OperationKind};
 pub use request::{AskLimits, AskRequest, ConversationRef};

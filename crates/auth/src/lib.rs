@@ -12,6 +12,9 @@ pub mod httpsig;
 pub mod jwk;
 pub mod jwt;
 
+pub use jwk::{Algorithm, Jwk, KeyError, KeySet, PublicKey, SigningKey, thumbprint};
+pub use jwt::{AccessToken, AccessTokenRules, TokenError, validate_access_token};
+
 /// Untrusted text made safe for an error message or a log line: at most 64 characters, anything
 /// but printable ASCII replaced by `?`.
 pub(crate) fn clip(text: &str) -> String {

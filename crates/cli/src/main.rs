@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
+use concierge_auth::SigningKey;
 use concierge_core::clock::{Clock, FixedClock, SystemClock};
 use concierge_service::Concierge;
 use concierge_service::config::{Config, LogFormat};
@@ -44,6 +45,64 @@ enum Command {
     /// the set is labelled for. Exits non-zero when a gate fails (disclosure recall below 1,
     /// a claim that an operation happened, a missed `not_found`, a schema-invalid response).
     Eval(EvalArgs),
+    /// Write a new private signing key (JWK) for signatures.signing_key_file.
+    Keygen {
+        /// Where to write the key (created with owner-only permissions; never overwritten).
+        #[arg(long)]
+        out: PathBuf,
+        /// The key id published in `keys[]` (default: a random one).
+        #[arg(long)]
+        kid: Option<String>,
+        /// `ES256` (UCP's required algorithm) or `EdDSA`.
+        #[arg(long, default_value = "ES256")]
+        alg: String,
+    },
+    /// Development only: serve an issuer's metadata and keys for a local key on loopback, so a
+    /// server configured with `auth.issuer = "http://127.0.0.1:PORT"` accepts `dev-token`s.
+    DevIssuer {
+        /// The issuer's private key (from `concierge keygen`).
+        #[arg(long)]
+        key: PathBuf,
+        /// Loopback address to listen on.
+        #[arg(long, default_value = "127.0.0.1:9090")]
+        listen: std::net::SocketAddr,
+    },
+    /// Development only: mint an access token signed with a local issuer key.
+    DevToken {
+        /// The issuer's private key (from `concierge keygen`).
+        #[arg(long)]
+        key: PathBuf,
+        /// The issuer identifier (`http://127.0.0.1:9090` for `dev-issuer`'s default).
+        #[arg(long, default_value = "http://127.0.0.1:9090")]
+        issuer: String,
+        /// The buyer (`sub`); in the demo store: b_ada, b_bruno or b_chen.
+        #[arg(long)]
+        sub: String,
+        /// A granted scope (repeat for more).
+        #[arg(long = "scope")]
+        scopes: Vec<String>,
+        /// The resource the token is for (`aud`): the server's public base URL or an endpoint.
+        #[arg(long, default_value = "http://localhost:8080")]
+        aud: String,
+        /// The client the grant was made to (`client_id`).
+        #[arg(long, default_value = "dev-agent")]
+        client: String,
+        /// Lifetime in seconds.
+        #[arg(long, default_value_t = 3600)]
+        ttl: i64,
+    },
+    /// End a Personal Agent Protocol Session: later requests in it get `session_ended`.
+    EndSession {
+        /// Configuration file (for `storage.database_url`).
+        #[arg(long, env = "CONCIERGE_CONFIG")]
+        config: Option<PathBuf>,
+        /// The personal agent's client id (the Session's `iss`).
+        #[arg(long)]
+        agent: String,
+        /// The Session id (`sid`).
+        #[arg(long)]
+        sid: String,
+    },
     /// Print the effective configuration (defaults, file, environment) as TOML.
     CheckConfig {
         /// Configuration file.
@@ -145,12 +204,96 @@ fn run() -> Result<()> {
             })
         }
         Command::Eval(args) => eval(args),
+        Command::Keygen { out, kid, alg } => {
+            let kid = kid.unwrap_or_else(|| format!("concierge-{}", &uuid::Uuid::new_v4().simple().to_string()[..12]));
+            let key = match alg.as_str() {
+                "ES256" => SigningKey::generate_es256(kid),
+                "EdDSA" => SigningKey::generate_ed25519(kid),
+                other => bail!("--alg {other}: use ES256 or EdDSA"),
+            };
+            let text = serde_json::to_string_pretty(&key.to_private_jwk())?;
+            write_private(&out, &text)?;
+            println!("wrote {} (kid {}, {})", out.display(), key.kid(), key.algorithm().jws_name());
+            Ok(())
+        }
+        Command::DevIssuer { key, listen } => {
+            if !listen.ip().is_loopback() {
+                bail!("--listen {listen}: the development issuer only listens on loopback");
+            }
+            let key = read_key(&key)?;
+            let issuer = format!("http://{listen}");
+            let scopes: Vec<String> = Config::default().auth.scopes.keys().cloned().collect();
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            runtime.block_on(async {
+                let listener =
+                    tokio::net::TcpListener::bind(listen).await.with_context(|| format!("binding {listen}"))?;
+                eprintln!(
+                    "development issuer {issuer} (kid {}): metadata at {issuer}/.well-known/oauth-authorization-server",
+                    key.kid()
+                );
+                let shutdown = shutdown_signal()?;
+                axum_serve(listener, concierge_http::dev_issuer::router(&issuer, &key, &scopes), shutdown).await
+            })
+        }
+        Command::DevToken { key, issuer, sub, scopes, aud, client, ttl } => {
+            let key = read_key(&key)?;
+            let request = concierge_http::dev_issuer::TokenRequest {
+                issuer: &issuer,
+                subject: &sub,
+                audience: &aud,
+                scopes: &scopes,
+                client_id: &client,
+                now: jiff::Timestamp::now().as_second(),
+                ttl_secs: ttl,
+            };
+            println!("{}", concierge_http::dev_issuer::mint(&key, &request));
+            Ok(())
+        }
+        Command::EndSession { config, agent, sid } => {
+            let config = load_config(config.as_deref(), &[])?;
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            runtime.block_on(async {
+                let db = concierge_service::database::Database::open(&config.storage.database_url)
+                    .await
+                    .with_context(|| format!("opening {}", config.storage.database_url))?;
+                db.end_session(&agent, &sid, jiff::Timestamp::now().as_second()).await?;
+                println!("ended session {sid} of {agent}");
+                Ok::<(), anyhow::Error>(())
+            })
+        }
         Command::CheckConfig { config } => {
             let config = load_config(config.as_deref(), &[])?;
             print!("{}", toml::to_string_pretty(&ConfigView(&config)).context("serializing the configuration")?);
             Ok(())
         }
     }
+}
+
+fn read_key(path: &std::path::Path) -> Result<SigningKey> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let jwk: concierge_auth::Jwk =
+        serde_json::from_str(&text).with_context(|| format!("{} is not a JWK", path.display()))?;
+    SigningKey::from_jwk(&jwk).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))
+}
+
+/// Writes a secret file readable by its owner only, refusing to replace an existing one.
+fn write_private(path: &std::path::Path, text: &str) -> Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let mut file = options.open(path).with_context(|| format!("creating {}", path.display()))?;
+    file.write_all(text.as_bytes()).with_context(|| format!("writing {}", path.display()))?;
+    Ok(())
+}
+
+async fn axum_serve(
+    listener: tokio::net::TcpListener,
+    router: axum::Router,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<()> {
+    axum::serve(listener, router).with_graceful_shutdown(shutdown).await.context("serving")
 }
 
 fn load_config(path: Option<&std::path::Path>, overrides: &[(&str, toml::Value)]) -> Result<Config> {
@@ -197,6 +340,9 @@ fn serve(args: ServeArgs) -> Result<()> {
     if !config.public_base_url().starts_with("https://") {
         tracing::warn!(public_base_url = %config.public_base_url(), "the public base URL is not https; UCP requires https in production");
     }
+    if config.auth.allow_insecure_loopback {
+        tracing::warn!("auth.allow_insecure_loopback is on: for local development and tests only");
+    }
     if config.profile_fetch.allow_insecure_loopback {
         tracing::warn!("profile_fetch.allow_insecure_loopback is on: for local development and tests only");
     }
@@ -212,6 +358,9 @@ fn serve(args: ServeArgs) -> Result<()> {
             .ready()
             .await
             .with_context(|| format!("opening the database at {}", app.config().storage.database_url))?;
+        if let Err(e) = app.auth_ready().await {
+            tracing::error!(reason = %e, "the issuer's keys could not be loaded; access tokens are refused (503) until they are");
+        }
         let listener = tokio::net::TcpListener::bind(listen).await.with_context(|| format!("binding {listen}"))?;
         let local = listener.local_addr()?;
         tracing::info!(

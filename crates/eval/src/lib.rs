@@ -526,6 +526,7 @@ impl Target for ServiceTarget {
                 &negotiated,
                 payload,
                 &Default::default(),
+                &concierge_service::Viewer::public(),
             ))
             .map_err(|e| e.describe())?;
         Ok(outcome.json())

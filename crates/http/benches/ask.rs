@@ -62,7 +62,13 @@ fn main() {
         });
         let payload = json!({"query": query, "ids": ids});
         let operation = sample(rounds, batch, || {
-            let outcome = runtime.block_on(app.run(Operation::AskBusiness, &negotiated, &payload, &Default::default()));
+            let outcome = runtime.block_on(app.run(
+                Operation::AskBusiness,
+                &negotiated,
+                &payload,
+                &Default::default(),
+                &concierge_service::Viewer::public(),
+            ));
             std::hint::black_box(outcome.unwrap());
         });
         println!(

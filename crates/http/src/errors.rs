@@ -30,7 +30,11 @@ pub(crate) fn rest_for(app: &Concierge, e: &UcpError, channel: Channel) -> Respo
         }
         RestShape::ErrorResponse => app.error_body(e, channel),
     };
-    with_retry_after(json_response(status, body.to_string()), e.retry_after)
+    let mut response = with_retry_after(json_response(status, body.to_string()), e.retry_after);
+    if let Some(value) = e.challenge.as_deref().and_then(|c| HeaderValue::from_str(c).ok()) {
+        response.headers_mut().insert(header::WWW_AUTHENTICATE, value);
+    }
+    response
 }
 
 /// An error for a request to `path`, shaped for whichever binding serves that path.

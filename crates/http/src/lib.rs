@@ -7,6 +7,8 @@
 //! | --- | --- |
 //! | `GET /.well-known/ucp` | the business profile (cacheable, with an `ETag`) |
 //! | `GET /.well-known/ucp/draft` | the draft profile (Ask) |
+//! | `GET /.well-known/oauth-protected-resource` (and `…/ucp/mcp`) | RFC 9728 metadata, with an issuer |
+//! | `GET /.well-known/poppy.json` | the Personal Agent Protocol company document (`ucp` extension) |
 //! | `POST /ucp/locations/search`, `POST /ucp/locations/lookup`, `POST /ucp/ask` | the REST binding |
 //! | `POST /ucp/mcp` | the MCP binding (see `concierge-mcp`) |
 //! | `GET /ucp/openapi.json` | OpenAPI 3.1 for the REST binding |
@@ -14,11 +16,13 @@
 //!
 //! Every response carries a `Request-Id`; every request is logged once, as JSON, with it.
 
+pub mod dev_issuer;
 mod errors;
 mod guard;
 mod limits;
 mod observe;
 mod rest;
+mod signing;
 mod wellknown;
 
 use std::future::Future;
@@ -48,11 +52,21 @@ pub fn router(app: Concierge) -> Router {
             concierge_mcp::router(app.clone())
                 .layer(tower_http::catch_panic::CatchPanicLayer::custom(errors::mcp_panic)),
         )
+        .layer(axum::middleware::from_fn_with_state(app.clone(), signing::sign_response))
         .layer(axum::middleware::from_fn_with_state(limits::RateLimit::new(&app), limits::rate_limit));
 
     Router::new()
         .route("/.well-known/ucp", get(wellknown::profile).fallback(errors::method_not_allowed))
         .route("/.well-known/ucp/draft", get(wellknown::draft_profile).fallback(errors::method_not_allowed))
+        .route("/.well-known/poppy.json", get(wellknown::poppy).fallback(errors::method_not_allowed))
+        .route(
+            concierge_service::auth::RESOURCE_METADATA_PATH,
+            get(wellknown::resource_metadata).fallback(errors::method_not_allowed),
+        )
+        .route(
+            &format!("{}{MCP_PATH}", concierge_service::auth::RESOURCE_METADATA_PATH),
+            get(wellknown::mcp_resource_metadata).fallback(errors::method_not_allowed),
+        )
         .route("/health", get(wellknown::health))
         .merge(ucp)
         .fallback(errors::not_found)

@@ -6,11 +6,12 @@
 
 use axum::Extension;
 use axum::body::Body;
-use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::extract::{OriginalUri, State};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::Response;
 use concierge_core::negotiation::agent_header::profile_from_header;
 use concierge_core::{Code, UcpError};
+use concierge_service::auth::Binding;
 use concierge_service::database::digest;
 use concierge_service::{CallOptions, Concierge, Operation};
 use serde_json::Value;
@@ -21,16 +22,25 @@ use crate::errors;
 pub(crate) async fn operation(
     State(app): State<Concierge>,
     Extension(op): Extension<Operation>,
+    OriginalUri(uri): OriginalUri,
+    method: Method,
     headers: HeaderMap,
     body: Body,
 ) -> Response {
-    match run(&app, op, &headers, body).await {
+    match run(&app, op, &method, &uri, &headers, body).await {
         Ok(payload) => errors::json_response(StatusCode::OK, String::from(Box::<str>::from(payload))),
         Err(e) => errors::rest_for(&app, &e, op.channel()),
     }
 }
 
-async fn run(app: &Concierge, op: Operation, headers: &HeaderMap, body: Body) -> Result<Box<RawValue>, UcpError> {
+async fn run(
+    app: &Concierge,
+    op: Operation,
+    method: &Method,
+    uri: &Uri,
+    headers: &HeaderMap,
+    body: Body,
+) -> Result<Box<RawValue>, UcpError> {
     if !concierge_mcp::is_json(headers) {
         return Err(UcpError::new(
             Code::UnsupportedMediaType,
@@ -70,6 +80,10 @@ async fn run(app: &Concierge, op: Operation, headers: &HeaderMap, body: Body) ->
             None => return Err(UcpError::new(Code::InvalidHeader, "The Idempotency-Key header must be a UUID.")),
         },
     };
-    let options = CallOptions { idempotency_key, request_digest: Some(digest(&bytes)), ..Default::default() };
+    let options = CallOptions {
+        idempotency_key,
+        request_digest: Some(digest(&bytes)),
+        ..concierge_service::auth::call_options(Binding::Rest, method, uri, headers, bytes)
+    };
     app.call(op, &profile, &payload, &options).await.map(|outcome| outcome.into_body())
 }

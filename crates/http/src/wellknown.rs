@@ -4,6 +4,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use concierge_service::Concierge;
+use concierge_service::auth::Binding;
 use concierge_service::discovery::Document;
 use serde_json::json;
 
@@ -25,6 +26,33 @@ pub(crate) async fn draft_profile(State(app): State<Concierge>, headers: HeaderM
                 concierge_core::Code::NotFound,
                 "This business offers no draft capabilities.",
             ),
+        ),
+    }
+}
+
+/// `GET /.well-known/oauth-protected-resource`: RFC 9728 metadata for this origin (the REST
+/// endpoint's resource).
+pub(crate) async fn resource_metadata(State(app): State<Concierge>, headers: HeaderMap) -> Response {
+    optional_document(&app, app.resource_document(Binding::Rest), &headers, "no sign-in: nothing here needs a token")
+}
+
+/// `GET /.well-known/oauth-protected-resource/ucp/mcp`: RFC 9728 metadata for the MCP endpoint.
+pub(crate) async fn mcp_resource_metadata(State(app): State<Concierge>, headers: HeaderMap) -> Response {
+    optional_document(&app, app.resource_document(Binding::Mcp), &headers, "no sign-in: nothing here needs a token")
+}
+
+/// `GET /.well-known/poppy.json`: the Personal Agent Protocol company document.
+pub(crate) async fn poppy(State(app): State<Concierge>, headers: HeaderMap) -> Response {
+    optional_document(&app, app.poppy_document(), &headers, "the Personal Agent Protocol extension is not enabled")
+}
+
+fn optional_document(app: &Concierge, doc: Option<&Document>, headers: &HeaderMap, why_not: &str) -> Response {
+    let max_age = app.config().ucp.profile_max_age_secs;
+    match doc {
+        Some(doc) => document(doc, headers, &format!("public, max-age={max_age}")),
+        None => crate::errors::rest(
+            app,
+            &concierge_core::UcpError::new(concierge_core::Code::NotFound, format!("Nothing here: {why_not}.")),
         ),
     }
 }

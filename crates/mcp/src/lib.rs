@@ -26,8 +26,8 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::body::Body;
-use axum::extract::State;
-use axum::http::{HeaderMap, Method, StatusCode};
+use axum::extract::{OriginalUri, State};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::any;
 use concierge_service::Concierge;
@@ -51,17 +51,23 @@ pub fn router<S: Clone + Send + Sync + 'static>(app: Concierge) -> Router<S> {
     Router::new().route("/", any(endpoint)).with_state(McpState { app, tools })
 }
 
-async fn endpoint(State(state): State<McpState>, method: Method, headers: HeaderMap, body: Body) -> Response {
+async fn endpoint(
+    State(state): State<McpState>,
+    method: Method,
+    OriginalUri(uri): OriginalUri,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
     if method != Method::POST {
         // Stateless: no standalone SSE stream (GET) and no session to end (DELETE).
         return (StatusCode::METHOD_NOT_ALLOWED, [(axum::http::header::ALLOW, "POST")]).into_response();
     }
     let sse_only = wire::wants_sse_only(&headers);
-    let reply = handle(&state, &headers, body).await;
+    let reply = handle(&state, &method, &uri, &headers, body).await;
     reply.into_response(sse_only)
 }
 
-async fn handle(state: &McpState, headers: &HeaderMap, body: Body) -> Reply {
+async fn handle(state: &McpState, method: &Method, uri: &Uri, headers: &HeaderMap, body: Body) -> Reply {
     if !wire::is_json(headers) {
         return Reply::error(&Value::Null, RpcError::unsupported_media_type());
     }
@@ -90,7 +96,10 @@ async fn handle(state: &McpState, headers: &HeaderMap, body: Body) -> Reply {
         "server/discover" => Ok(raw(&era::discover(&state.app))),
         "ping" if !era.is_modern() => Ok(raw(&json!({}))),
         "tools/list" => state.tools.list(&state.app, envelope.params, &era).await.map(|r| raw(&r)),
-        "tools/call" => state.tools.call(&state.app, headers, envelope.params, &era).await,
+        "tools/call" => {
+            let request = tools::Request { method, uri, headers, body: bytes.clone() };
+            state.tools.call(&state.app, &request, envelope.params, &era).await
+        }
         other => Err(RpcError::method_not_found(other)),
     };
     match outcome {

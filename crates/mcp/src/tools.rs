@@ -10,6 +10,7 @@ use axum::http::HeaderMap;
 use concierge_core::negotiation::agent_header::profile_from_header;
 use concierge_core::ucp::json_path::{Step, json_path};
 use concierge_core::{Code, UcpError};
+use concierge_service::auth::Binding;
 use concierge_service::database::digest;
 use concierge_service::{CallOptions, Concierge, Operation};
 use rmcp::model::{ContentBlock, Tool, ToolAnnotations};
@@ -99,10 +100,11 @@ impl ToolCatalog {
     pub(crate) async fn call(
         &self,
         app: &Concierge,
-        headers: &HeaderMap,
+        request: &Request<'_>,
         params: Option<&Map<String, Value>>,
         era: &Era,
     ) -> Result<Box<RawValue>, RpcError> {
+        let headers = request.headers;
         let name = params.and_then(|p| p.get("name")).and_then(Value::as_str).ok_or_else(|| {
             RpcError::new(UcpError::new(Code::InvalidRequest, "tools/call needs params.name").at("$.params.name"))
         })?;
@@ -171,7 +173,17 @@ impl ToolCatalog {
             canonical.sort_all_objects();
             digest(canonical.to_string().as_bytes())
         });
-        let options = CallOptions { idempotency_key, request_digest, ..Default::default() };
+        let options = CallOptions {
+            idempotency_key,
+            request_digest,
+            ..concierge_service::auth::call_options(
+                Binding::Mcp,
+                request.method,
+                request.uri,
+                headers,
+                request.body.clone(),
+            )
+        };
         let outcome =
             app.call(op, profile, payload, &options).await.map_err(|e| ucp_error(app, e.under(op.payload_key())))?;
         // The payload is serialized once: embedded as is in structuredContent, and quoted as
@@ -196,6 +208,14 @@ struct ToolResult<'a> {
     is_error: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     result_type: Option<&'static str>,
+}
+
+/// The HTTP request a `tools/call` came in, as its credentials need it.
+pub(crate) struct Request<'a> {
+    pub(crate) method: &'a axum::http::Method,
+    pub(crate) uri: &'a axum::http::Uri,
+    pub(crate) headers: &'a HeaderMap,
+    pub(crate) body: bytes::Bytes,
 }
 
 /// The profile URL in a validated `meta` argument.

@@ -144,8 +144,9 @@ impl From<UcpError> for RpcError {
 
 /// What to send back.
 pub(crate) enum Reply {
-    /// A serialized JSON-RPC response with its HTTP status and retry hint.
-    Message(StatusCode, String, Option<u64>),
+    /// A serialized JSON-RPC response with its HTTP status, retry hint and
+    /// `WWW-Authenticate` challenge.
+    Message(StatusCode, String, Option<u64>, Option<String>),
     /// `202 Accepted`, no body (notifications).
     Accepted,
 }
@@ -165,7 +166,7 @@ pub(crate) fn raw(result: &impl serde::Serialize) -> Box<RawValue> {
 impl Reply {
     pub(crate) fn result(id: &Value, result: &RawValue) -> Self {
         let body = serde_json::to_string(&RpcResult { jsonrpc: "2.0", id, result }).expect("responses serialize");
-        Reply::Message(StatusCode::OK, body, None)
+        Reply::Message(StatusCode::OK, body, None, None)
     }
 
     pub(crate) fn error(id: &Value, e: RpcError) -> Self {
@@ -174,7 +175,7 @@ impl Reply {
             tracing::error!(reason = %e.error().content, "internal error");
         }
         let body = json!({"jsonrpc": "2.0", "id": id, "error": e.to_json()}).to_string();
-        Reply::Message(e.status(), body, e.error().retry_after)
+        Reply::Message(e.status(), body, e.error().retry_after, e.error().challenge.clone())
     }
 
     pub(crate) fn accepted() -> Self {
@@ -184,7 +185,7 @@ impl Reply {
     pub(crate) fn into_response(self, sse_only: bool) -> Response {
         match self {
             Reply::Accepted => StatusCode::ACCEPTED.into_response(),
-            Reply::Message(status, text, retry_after) => {
+            Reply::Message(status, text, retry_after, challenge) => {
                 let mut response = if sse_only {
                     (status, [(header::CONTENT_TYPE, "text/event-stream")], format!("event: message\ndata: {text}\n\n"))
                         .into_response()
@@ -193,6 +194,9 @@ impl Reply {
                 };
                 if let Some(s) = retry_after {
                     response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(s));
+                }
+                if let Some(value) = challenge.and_then(|c| HeaderValue::from_str(&c).ok()) {
+                    response.headers_mut().insert(header::WWW_AUTHENTICATE, value);
                 }
                 response
             }

@@ -105,6 +105,7 @@ impl AskService {
         envelope: Envelope,
         payload: &Value,
         options: &CallOptions,
+        _viewer: &concierge_ask::Viewer,
         now: Timestamp,
     ) -> Result<Outcome, UcpError> {
         let limits = AskLimits { max_query_chars: self.settings.max_query_chars, max_ids: self.settings.max_ids };

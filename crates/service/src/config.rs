@@ -29,6 +29,12 @@ pub struct Config {
     pub ask: AskSettings,
     /// Where durable records (conversations, idempotency keys, unanswered questions) live.
     pub storage: Storage,
+    /// The OAuth 2.0 resource server: the issuer Concierge trusts, and which scopes gate what.
+    pub auth: AuthSettings,
+    /// HTTP Message Signatures (RFC 9421): verifying requests, signing responses.
+    pub signatures: SignatureSettings,
+    /// The Personal Agent Protocol's `ucp` extension: `poppy.json` and the `Poppy-Session` header.
+    pub poppy: PoppySettings,
     /// Logging.
     pub log: Log,
 }
@@ -162,6 +168,119 @@ pub struct AskSettings {
     pub record_unanswered: bool,
 }
 
+/// `[auth]`.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct AuthSettings {
+    /// The business's authorization server: its issuer identifier (RFC 8414). Empty: no
+    /// sign-in; every caller is public, and a request carrying a token is refused.
+    pub issuer: String,
+    /// Where the issuer's metadata is. Empty: `{issuer}/.well-known/oauth-authorization-server`,
+    /// then `{issuer}/.well-known/openid-configuration`.
+    pub metadata_url: String,
+    /// `aud` values accepted. Empty: this server's own resources (the public base URL, the REST
+    /// endpoint and the MCP endpoint).
+    pub audiences: Vec<String>,
+    /// Token signature algorithms accepted: `ES256`, `ES384`, `EdDSA`, `RS256`.
+    pub algorithms: Vec<String>,
+    /// Clock skew tolerated on `exp`, `nbf` and `iat`, in seconds.
+    pub leeway_secs: u64,
+    /// Client ids (`client_id` or `azp`) whose tokens are accepted. Empty: any client of the issuer.
+    pub allowed_clients: Vec<String>,
+    /// Scopes that gate a whole operation: published as identity linking's `config.scopes`, and
+    /// an operation of the capability a scope names (`dev.ucp.common.ask:read` gates Ask) is
+    /// refused without a token holding it (401 `identity_required`, 403 `insufficient_scope`).
+    pub required_scopes: Vec<String>,
+    /// The scopes this business describes (RFC 9728 `scopes_supported`, `poppy.json` `auth`).
+    pub scopes: BTreeMap<String, ScopeDescription>,
+    /// How long the issuer's keys are reused when it sends no `Cache-Control: max-age`, in seconds.
+    pub jwks_cache_secs: u64,
+    /// Least time between two key refreshes caused by a token with an unknown `kid`, in seconds.
+    pub jwks_refresh_cooldown_secs: u64,
+    /// Connect-and-read timeout for the issuer's metadata and keys, in milliseconds.
+    pub timeout_ms: u64,
+    /// Allow an `http://` issuer on loopback. For local development and tests only.
+    pub allow_insecure_loopback: bool,
+}
+
+/// What a scope lets a personal agent do, for people and agents deciding whether to ask for it.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct ScopeDescription {
+    /// One sentence, shown to the buyer.
+    pub description: String,
+    /// `none`, `reversible` or `irreversible`: what using the scope can change.
+    #[serde(default = "no_changes")]
+    pub changes: String,
+    /// Whether the scope reveals the buyer's personal data.
+    #[serde(default)]
+    pub personal_data: bool,
+}
+
+fn no_changes() -> String {
+    "none".into()
+}
+
+/// `[signatures]`.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct SignatureSettings {
+    /// Request signatures: `off` (not looked at), `log_only` (verified and logged, never
+    /// refused) or `required` (a request without a valid signature is refused).
+    pub requests: SignatureMode,
+    /// Clock skew tolerated on a signature's `created` and `expires`, in seconds.
+    pub max_skew_secs: u64,
+    /// Sign responses of the UCP endpoints (`@status`, `content-digest`, `content-type`).
+    pub sign_responses: bool,
+    /// The business's signing key: a file holding a private JWK (`concierge keygen` writes one).
+    /// Empty: a new key each start (verifiers then need to re-read the profile after a restart).
+    pub signing_key_file: PathBuf,
+    /// Public JWK files still published in `keys[]` after a rotation (keep them at least 7 days).
+    pub previous_key_files: Vec<PathBuf>,
+}
+
+/// How request signatures are treated.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum SignatureMode {
+    /// Not verified.
+    Off,
+    /// Verified when present; failures are logged, never refused.
+    LogOnly,
+    /// Every operation request must carry a valid signature.
+    Required,
+}
+
+/// `[poppy]`.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct PoppySettings {
+    /// Publish `/.well-known/poppy.json` listing the `ucp` extension.
+    pub enabled: bool,
+    /// `organization.name`. Empty: the business's name.
+    pub organization_name: String,
+    /// `organization.domain`. Empty: the host of `server.public_base_url`.
+    pub domain: String,
+    /// The `Poppy-Session` header: `ignore` (no claim of it is used) or `verify` (verified on
+    /// every request that carries it, before anything relies on it).
+    pub session: SessionMode,
+    /// Client ids of grants made by this protocol's sign-in. A request carrying `Poppy-Session`
+    /// must present a token from one of them (or none); a token from any other client is refused.
+    pub sign_in_clients: Vec<String>,
+    /// List the UCP MCP endpoint in `apis`, for MCP clients that don't know the extension.
+    pub list_mcp_api: bool,
+}
+
+/// What Concierge does with a `Poppy-Session` header.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum SessionMode {
+    /// Accepted and not used.
+    Ignore,
+    /// Verified before use; an invalid header is refused with `invalid_session`.
+    Verify,
+}
+
 /// `[storage]`.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
@@ -271,6 +390,62 @@ impl Default for AskSettings {
         }
     }
 }
+
+impl Default for AuthSettings {
+    fn default() -> Self {
+        AuthSettings {
+            issuer: String::new(),
+            metadata_url: String::new(),
+            audiences: Vec::new(),
+            algorithms: vec!["ES256".into(), "EdDSA".into(), "RS256".into()],
+            leeway_secs: 60,
+            allowed_clients: Vec::new(),
+            required_scopes: Vec::new(),
+            scopes: [(
+                ASK_READ_SCOPE.to_owned(),
+                ScopeDescription {
+                    description: "Personalised answers: your orders' status and tracking, member prices and benefits"
+                        .into(),
+                    changes: "none".into(),
+                    personal_data: true,
+                },
+            )]
+            .into(),
+            jwks_cache_secs: 3600,
+            jwks_refresh_cooldown_secs: 30,
+            timeout_ms: 3_000,
+            allow_insecure_loopback: false,
+        }
+    }
+}
+
+impl Default for SignatureSettings {
+    fn default() -> Self {
+        SignatureSettings {
+            requests: SignatureMode::LogOnly,
+            max_skew_secs: 300,
+            sign_responses: true,
+            signing_key_file: PathBuf::new(),
+            previous_key_files: Vec::new(),
+        }
+    }
+}
+
+impl Default for PoppySettings {
+    fn default() -> Self {
+        PoppySettings {
+            enabled: true,
+            organization_name: String::new(),
+            domain: String::new(),
+            session: SessionMode::Ignore,
+            sign_in_clients: Vec::new(),
+            list_mcp_api: true,
+        }
+    }
+}
+
+/// The Ask scope for personalised answers.
+pub const ASK_READ_SCOPE: &str = "dev.ucp.common.ask:read";
 
 impl Default for Storage {
     fn default() -> Self {
@@ -447,7 +622,97 @@ impl Config {
         if self.location.schedule_horizon_days < 1 {
             bad("location.schedule_horizon_days", "must be at least 1".into());
         }
+        self.validate_auth(&mut bad);
         if errors.is_empty() { Ok(()) } else { Err(errors) }
+    }
+
+    fn validate_auth(&self, bad: &mut impl FnMut(&str, String)) {
+        let a = &self.auth;
+        if !a.issuer.is_empty() {
+            match url::Url::parse(&a.issuer) {
+                Ok(u) if u.scheme() == "https" && u.host().is_some() && u.query().is_none() => {}
+                Ok(u) if u.scheme() == "http" && a.allow_insecure_loopback && is_loopback(&u) => {}
+                _ => bad(
+                    "auth.issuer",
+                    format!(
+                        "`{}` must be an https URL with no query (http is allowed on loopback with \
+                         auth.allow_insecure_loopback)",
+                        a.issuer
+                    ),
+                ),
+            }
+        }
+        for alg in &a.algorithms {
+            if !["ES256", "ES384", "EdDSA", "RS256"].contains(&alg.as_str()) {
+                bad("auth.algorithms", format!("`{alg}` is not one of ES256, ES384, EdDSA, RS256"));
+            }
+        }
+        if a.algorithms.is_empty() {
+            bad("auth.algorithms", "at least one algorithm is needed".into());
+        }
+        let offered: Vec<&str> =
+            self.ucp.capabilities.keys().chain(self.ucp.draft_capabilities.keys()).map(String::as_str).collect();
+        for scope in &a.required_scopes {
+            match scope.split_once(':') {
+                Some((capability, name))
+                    if offered.contains(&capability)
+                        && name.starts_with(|c: char| c.is_ascii_lowercase())
+                        && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_') => {}
+                Some((capability, _)) if !offered.contains(&capability) => bad(
+                    "auth.required_scopes",
+                    format!("`{scope}` names `{capability}`, which this business does not offer"),
+                ),
+                _ => bad("auth.required_scopes", format!("`{scope}` is not of the form {{capability}}:{{name}}")),
+            }
+        }
+        if !a.required_scopes.is_empty() && a.issuer.is_empty() {
+            bad("auth.required_scopes", "gating an operation needs an issuer to sign buyers in (auth.issuer)".into());
+        }
+        for (scope, d) in &a.scopes {
+            if !["none", "reversible", "irreversible"].contains(&d.changes.as_str()) {
+                bad(&format!("auth.scopes.{scope}.changes"), "must be none, reversible or irreversible".into());
+            }
+        }
+        if self.signatures.max_skew_secs == 0 {
+            bad("signatures.max_skew_secs", "must be at least 1".into());
+        }
+        if self.poppy.session == SessionMode::Verify && !self.poppy.enabled {
+            bad("poppy.session", "verifying Poppy-Session needs the extension enabled (poppy.enabled)".into());
+        }
+    }
+
+    /// The scopes whose operations need a signed-in buyer, for `capability`.
+    pub fn required_scopes_for(&self, capability: &str) -> Vec<&str> {
+        self.auth
+            .required_scopes
+            .iter()
+            .filter(|s| s.split_once(':').is_some_and(|(c, _)| c == capability))
+            .map(String::as_str)
+            .collect()
+    }
+
+    /// The `aud` values a token must carry one of.
+    pub fn token_audiences(&self) -> Vec<String> {
+        if !self.auth.audiences.is_empty() {
+            return self.auth.audiences.clone();
+        }
+        vec![self.public_base_url(), self.rest_endpoint(), self.mcp_endpoint()]
+    }
+
+    /// The organization domain published in `poppy.json`.
+    pub fn poppy_domain(&self) -> String {
+        if !self.poppy.domain.is_empty() {
+            return self.poppy.domain.clone();
+        }
+        url::Url::parse(&self.public_base_url())
+            .ok()
+            .and_then(|u| {
+                u.host_str().map(|h| match u.port() {
+                    Some(p) => format!("{h}:{p}"),
+                    None => h.to_owned(),
+                })
+            })
+            .unwrap_or_default()
     }
 
     /// The configured cursor secret, decoded.
@@ -485,6 +750,16 @@ impl Config {
     /// The MCP endpoint advertised for `dev.ucp.common`.
     pub fn mcp_endpoint(&self) -> String {
         format!("{}/ucp/mcp", self.public_base_url())
+    }
+}
+
+/// Whether `url` names a loopback host.
+pub fn is_loopback(url: &url::Url) -> bool {
+    match url.host() {
+        Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
     }
 }
 

@@ -81,6 +81,11 @@ const SCHEMA: &[&str] = &[
         first_seen INTEGER NOT NULL,
         last_seen INTEGER NOT NULL,
         PRIMARY KEY (question, language))",
+    "CREATE TABLE IF NOT EXISTS ended_sessions (
+        agent TEXT NOT NULL,
+        sid TEXT NOT NULL,
+        ended_at INTEGER NOT NULL,
+        PRIMARY KEY (agent, sid))",
     "CREATE INDEX IF NOT EXISTS conversations_expiry ON conversations (expires_at)",
     "CREATE INDEX IF NOT EXISTS idempotency_expiry ON idempotency (expires_at)",
 ];
@@ -327,6 +332,30 @@ impl Database {
                 last_seen: r.get("last_seen"),
             })
             .collect())
+    }
+
+    /// Records that the company ended `agent`'s Poppy Session `sid`: later requests in it get
+    /// `session_ended`.
+    pub async fn end_session(&self, agent: &str, sid: &str, now: i64) -> Result<(), DatabaseError> {
+        let pool = self.pool().await?;
+        sqlx::query("INSERT OR IGNORE INTO ended_sessions (agent, sid, ended_at) VALUES (?, ?, ?)")
+            .bind(agent)
+            .bind(sid)
+            .bind(now)
+            .execute(pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Whether the company ended `agent`'s Poppy Session `sid`.
+    pub async fn session_ended(&self, agent: &str, sid: &str) -> Result<bool, DatabaseError> {
+        let pool = self.pool().await?;
+        let row = sqlx::query("SELECT 1 FROM ended_sessions WHERE agent = ? AND sid = ?")
+            .bind(agent)
+            .bind(sid)
+            .fetch_optional(pool)
+            .await?;
+        Ok(row.is_some())
     }
 
     /// Deletes expired conversations (with their turns) and idempotency records.

@@ -8,6 +8,9 @@ use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
 use crate::config::Config;
+
+/// The identity linking capability, advertised when an issuer is configured.
+pub const IDENTITY_LINKING: &str = "dev.ucp.common.identity_linking";
 use crate::operations::{Channel, Operation};
 
 /// A published document with its validator.
@@ -36,7 +39,7 @@ impl Document {
 /// A business profile: `/.well-known/ucp` (the dated release, with the Location
 /// capabilities) or `/.well-known/ucp/draft` (the draft build, with Ask). Both advertise the
 /// same `dev.ucp.common` REST and MCP endpoints; an agent picks a profile by its version.
-pub fn business_profile(config: &Config, channel: Channel) -> Document {
+pub fn business_profile(config: &Config, channel: Channel, keys: &[Value]) -> Document {
     let (v, offered, docs) = match channel {
         Channel::Released => (config.ucp.version.as_str(), &config.ucp.capabilities, config.ucp.version.as_str()),
         Channel::Draft => (config.ucp.draft_version.as_str(), &config.ucp.draft_capabilities, "draft"),
@@ -66,6 +69,19 @@ pub fn business_profile(config: &Config, channel: Channel) -> Document {
             }]),
         );
     }
+    if !config.auth.issuer.is_empty() {
+        // Identity linking: the scopes listed gate their capability's operations.
+        let scopes: Map<String, Value> = config.auth.required_scopes.iter().map(|s| (s.clone(), json!({}))).collect();
+        capabilities.insert(
+            IDENTITY_LINKING.to_owned(),
+            json!([{
+                "version": v,
+                "spec": format!("https://ucp.dev/{docs}/specification/common/identity-linking"),
+                "schema": format!("https://ucp.dev/{docs}/schemas/common/identity_linking.json"),
+                "config": {"scopes": scopes},
+            }]),
+        );
+    }
     let mut services = BTreeMap::new();
     services.insert(
         COMMON_SERVICE.to_owned(),
@@ -74,15 +90,80 @@ pub fn business_profile(config: &Config, channel: Channel) -> Document {
             service("mcp", config.mcp_endpoint(), "mcp.openrpc.json"),
         ],
     );
+    let mut ucp = json!({
+        "version": v,
+        "services": services,
+        "capabilities": capabilities,
+        "payment_handlers": {},
+    });
+    if channel == Channel::Released && !config.ucp.draft_capabilities.is_empty() {
+        // Agents on the draft version (for Ask) find its profile from here.
+        ucp["supported_versions"] = json!({
+            config.ucp.draft_version.as_str(): format!("{}/.well-known/ucp/draft", config.public_base_url()),
+        });
+    }
     Document::new(&json!({
-        "ucp": {
-            "version": v,
-            "services": services,
-            "capabilities": capabilities,
-            "payment_handlers": {},
-        },
-        "keys": [],
+        "ucp": ucp,
+        "keys": keys,
     }))
+}
+
+/// RFC 9728 protected resource metadata for `resource` (this server's origin, or its MCP
+/// endpoint), or `None` when no issuer is configured (nothing here is protected by OAuth).
+pub fn protected_resource(config: &Config, resource: &str, business_name: &str) -> Option<Document> {
+    if config.auth.issuer.is_empty() {
+        return None;
+    }
+    Some(Document::new(&json!({
+        "resource": resource,
+        "authorization_servers": [config.auth.issuer],
+        "scopes_supported": config.auth.scopes.keys().chain(&config.auth.required_scopes).collect::<std::collections::BTreeSet<_>>(),
+        "bearer_methods_supported": ["header"],
+        "resource_name": business_name,
+    })))
+}
+
+/// The Personal Agent Protocol version whose `poppy.json` shape Concierge publishes.
+pub const POPPY_PROTOCOL_VERSION: &str = "0.3";
+
+/// `/.well-known/poppy.json`: the company document of the Personal Agent Protocol with the
+/// `ucp` extension (version 1), or `None` when `poppy.enabled` is off.
+pub fn poppy(config: &Config, business_name: &str) -> Option<Document> {
+    if !config.poppy.enabled {
+        return None;
+    }
+    let p = &config.poppy;
+    let name = if p.organization_name.is_empty() { business_name } else { p.organization_name.as_str() };
+    let auth = if config.auth.issuer.is_empty() {
+        // No sign-in: personal agents use UCP signed out.
+        json!({"disabled": true})
+    } else {
+        let scopes: Map<String, Value> =
+            config.auth.scopes.iter().map(|(s, d)| (s.clone(), json!(d.description))).collect();
+        let hints: Map<String, Value> = config
+            .auth
+            .scopes
+            .iter()
+            .map(|(s, d)| (s.clone(), json!({"changes": d.changes, "personal_data": d.personal_data})))
+            .collect();
+        json!({"scopes": scopes, "scope_hints": hints})
+    };
+    let mut doc = json!({
+        "protocol_version": POPPY_PROTOCOL_VERSION,
+        "organization": {"name": name, "domain": config.poppy_domain()},
+        "auth": auth,
+        "agent": {"protocols": [{"type": "ucp", "endpoint": format!("{}/.well-known/ucp", config.public_base_url())}]},
+        "web": {},
+        "extensions": {"ucp": {"version": "1"}},
+    });
+    if p.list_mcp_api {
+        doc["apis"] = json!([{
+            "type": "mcp",
+            "url": config.mcp_endpoint(),
+            "description": "UCP tools: store search and lookup, and questions through Ask (ask_business). Calls carry UCP request metadata (meta.ucp-agent.profile).",
+        }]);
+    }
+    Some(Document::new(&doc))
 }
 
 /// The OpenAPI 3.1 description of the REST endpoints this server offers, with self-contained

@@ -13,9 +13,11 @@
 //! - [`redact`]: what may be logged about a request.
 
 mod ask;
+pub mod auth;
 pub mod config;
 pub mod database;
 pub mod discovery;
+mod fetch;
 mod netguard;
 pub mod operations;
 pub mod profiles;
@@ -23,4 +25,4 @@ pub mod redact;
 
 pub use ask::Access;
 pub use config::Config;
-pub use operations::{CallOptions, Channel, Concierge, Operation, Outcome};
+pub use operations::{CallOptions, Channel, Concierge, Operation, Outcome, Viewer};

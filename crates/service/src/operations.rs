@@ -19,10 +19,23 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use crate::ask::AskService;
+use crate::auth::session::SessionVerifier;
+use crate::auth::signatures::{self, ResponseSigner, SignedRequest};
+use crate::auth::{Auth, Binding};
 use crate::config::Config;
 use crate::database::Database;
 use crate::discovery::{self, Document};
 use crate::profiles::ProfileResolver;
+pub use concierge_ask::Viewer;
+
+/// The `aud` values a Poppy-Session may carry: the organization domain (bare and as an https
+/// origin), this server's origin and its UCP endpoints.
+fn session_audiences(config: &Config) -> Vec<String> {
+    let domain = config.poppy_domain();
+    let mut audiences = vec![domain.clone(), format!("https://{domain}")];
+    audiences.extend(config.token_audiences());
+    audiences
+}
 
 /// A UCP operation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -234,6 +247,14 @@ struct LookupResponse<'a> {
 /// Per-call options a transport passes with an operation.
 #[derive(Debug, Clone, Default)]
 pub struct CallOptions {
+    /// The binding the request came through.
+    pub binding: Binding,
+    /// The `Authorization` header, as sent.
+    pub authorization: Option<String>,
+    /// The `Poppy-Session` header, as sent.
+    pub poppy_session: Option<String>,
+    /// The request as received, for verifying its HTTP Message Signature.
+    pub signed: Option<SignedRequest>,
     /// `Idempotency-Key` (REST) or `meta["idempotency-key"]` (MCP).
     pub idempotency_key: Option<String>,
     /// SHA-256 of the request as sent (the raw body over REST, the canonical payload over
@@ -262,9 +283,15 @@ struct Inner {
     cursor_key: CursorKey,
     limits: location::Limits,
     ask: AskService,
+    auth: Auth,
+    sessions: SessionVerifier,
+    signer: Option<ResponseSigner>,
     profile_document: Document,
     draft_profile_document: Option<Document>,
     openapi_document: Document,
+    /// RFC 9728 metadata for the origin and for the MCP endpoint (with an issuer).
+    resource_documents: Option<(Document, Document)>,
+    poppy_document: Option<Document>,
 }
 
 impl std::fmt::Debug for Concierge {
@@ -308,10 +335,22 @@ impl Concierge {
         // released once the request could no longer be running.
         let claim_lease_secs = config.server.request_timeout_secs + 5;
         let ask = AskService::new(business.clone(), database, config.ask.clone(), claim_lease_secs);
-        let profile_document = discovery::business_profile(&config, Channel::Released);
-        let draft_profile_document =
-            (!config.ucp.draft_capabilities.is_empty()).then(|| discovery::business_profile(&config, Channel::Draft));
+        let auth = Auth::new(&config)?;
+        let sessions = SessionVerifier::new(session_audiences(&config));
+        let signer =
+            if config.signatures.sign_responses { Some(ResponseSigner::load(&config.signatures)?) } else { None };
+        let keys: Vec<Value> = signer
+            .iter()
+            .flat_map(|s| s.published())
+            .map(|k| serde_json::to_value(k).expect("keys serialize"))
+            .collect();
+        let profile_document = discovery::business_profile(&config, Channel::Released, &keys);
+        let draft_profile_document = (!config.ucp.draft_capabilities.is_empty())
+            .then(|| discovery::business_profile(&config, Channel::Draft, &keys));
         let openapi_document = discovery::openapi(&config, &schemas);
+        let resource_documents = discovery::protected_resource(&config, &config.public_base_url(), &business.name)
+            .zip(discovery::protected_resource(&config, &config.mcp_endpoint(), &business.name));
+        let poppy_document = discovery::poppy(&config, &business.name);
         Ok(Concierge {
             inner: Arc::new(Inner {
                 released: offer(&config.ucp.version, &config.ucp.capabilities),
@@ -325,9 +364,14 @@ impl Concierge {
                 cursor_key,
                 limits,
                 ask,
+                auth,
+                sessions,
+                signer,
                 profile_document,
                 draft_profile_document,
                 openapi_document,
+                resource_documents,
+                poppy_document,
             }),
         })
     }
@@ -352,6 +396,22 @@ impl Concierge {
         self.inner.ask.database()
     }
 
+    /// The key responses are signed with, when response signing is on.
+    pub fn response_signer(&self) -> Option<&ResponseSigner> {
+        self.inner.signer.as_ref()
+    }
+
+    /// The clock requests are served by.
+    pub fn now(&self) -> jiff::Timestamp {
+        self.inner.clock.now()
+    }
+
+    /// Loads what the service needs from elsewhere before serving: the issuer's keys (a failure
+    /// is reported, not fatal: tokens are then refused 503 until the issuer answers).
+    pub async fn auth_ready(&self) -> Result<(), crate::auth::IssuerError> {
+        self.inner.auth.ready().await
+    }
+
     /// `/.well-known/ucp`.
     pub fn profile_document(&self) -> &Document {
         &self.inner.profile_document
@@ -360,6 +420,20 @@ impl Concierge {
     /// `/.well-known/ucp/draft`, when draft capabilities are offered.
     pub fn draft_profile_document(&self) -> Option<&Document> {
         self.inner.draft_profile_document.as_ref()
+    }
+
+    /// RFC 9728 protected resource metadata: for the origin (`Binding::Rest`) or the MCP
+    /// endpoint; `None` without an issuer.
+    pub fn resource_document(&self, binding: Binding) -> Option<&Document> {
+        self.inner.resource_documents.as_ref().map(|(origin, mcp)| match binding {
+            Binding::Rest => origin,
+            Binding::Mcp => mcp,
+        })
+    }
+
+    /// `/.well-known/poppy.json`, when the extension is enabled.
+    pub fn poppy_document(&self) -> Option<&Document> {
+        self.inner.poppy_document.as_ref()
     }
 
     /// The REST OpenAPI document.
@@ -396,9 +470,79 @@ impl Concierge {
     }
 
     /// Resolves the platform profile and negotiates with the profile offering `op`.
-    async fn negotiate_for(&self, op: Operation, profile_url: &str) -> Result<Negotiated, UcpError> {
+    async fn negotiate_for(
+        &self,
+        op: Operation,
+        profile_url: &str,
+    ) -> Result<(Negotiated, Arc<PlatformProfile>), UcpError> {
         let profile = self.inner.profiles.resolve(profile_url).await?;
-        negotiate(self.offer_for(op.channel()), &profile).map_err(|e| self.version_hint(e, op.channel(), &profile))
+        let negotiated = negotiate(self.offer_for(op.channel()), &profile)
+            .map_err(|e| self.version_hint(e, op.channel(), &profile))?;
+        Ok((negotiated, profile))
+    }
+
+    /// Decides who is calling from what the request presents: its signature (checked with the
+    /// platform profile's keys), its access token, and its `Poppy-Session` header; then applies
+    /// the hard gates of `op`'s capability.
+    async fn authorize(
+        &self,
+        op: Operation,
+        profile: &PlatformProfile,
+        options: &CallOptions,
+    ) -> Result<Viewer, UcpError> {
+        let config = &self.inner.config;
+        let now = self.inner.clock.now().as_second();
+        match &options.signed {
+            Some(signed) => {
+                signatures::verify_request(signed, &profile.keys, &config.signatures, now)?;
+            }
+            None if config.signatures.requests == crate::config::SignatureMode::Required => {
+                return Err(UcpError::new(Code::SignatureMissing, "This business requires signed requests."));
+            }
+            None => {}
+        }
+        let token = self.inner.auth.authenticate(options.authorization.as_deref(), options.binding, now).await?;
+        if let Some(header) = &options.poppy_session {
+            if let Some(t) = &token
+                && !self.from_poppy_sign_in(t)
+            {
+                return Err(self.inner.auth.refuse_token(
+                    options.binding,
+                    "a request carrying Poppy-Session must carry a token from this protocol's sign-in, and this one was \
+                     issued to another client",
+                ));
+            }
+            if config.poppy.session == crate::config::SessionMode::Verify {
+                let bearer = options.authorization.as_deref().and_then(|a| a.split_once(' ')).map(|(_, t)| t.trim());
+                let session = self.inner.sessions.verify(header, bearer, &self.inner.profiles, now).await?;
+                let ended = self.database().session_ended(&session.agent, &session.sid).await.map_err(|e| {
+                    tracing::error!(reason = %e, "cannot check ended sessions");
+                    UcpError::new(Code::Unavailable, "Sessions cannot be checked right now; retry shortly.")
+                        .retry_after(1)
+                })?;
+                if ended {
+                    return Err(UcpError::new(
+                        Code::SessionEnded,
+                        "This Poppy Session has ended; start a new Session and send the request again.",
+                    ));
+                }
+            }
+        }
+        self.inner.auth.gate(&config.required_scopes_for(op.capability()), token.as_ref(), options.binding)?;
+        Ok(match token {
+            Some(t) => Viewer::buyer(t.subject.clone(), t.scopes.clone()),
+            None => Viewer::public(),
+        })
+    }
+
+    /// Whether a token came from the Personal Agent Protocol's sign-in: issued to (or acting
+    /// for) one of `poppy.sign_in_clients`.
+    fn from_poppy_sign_in(&self, token: &concierge_auth::AccessToken) -> bool {
+        let clients = &self.inner.config.poppy.sign_in_clients;
+        [token.client_id.as_deref(), token.actor.as_deref()]
+            .into_iter()
+            .flatten()
+            .any(|c| clients.iter().any(|x| x == c))
     }
 
     /// Points a `version_unsupported` at the profile that offers what the platform wants.
@@ -446,7 +590,10 @@ impl Concierge {
     ) -> Result<Outcome, UcpError> {
         let options = CallOptions { agent: Some(profile_url.to_owned()), ..options.clone() };
         let result = match self.negotiate_for(op, profile_url).await {
-            Ok(negotiated) => self.run(op, &negotiated, payload, &options).await,
+            Ok((negotiated, profile)) => match self.authorize(op, &profile, &options).await {
+                Ok(viewer) => self.run(op, &negotiated, payload, &options, &viewer).await,
+                Err(e) => Err(e),
+            },
             Err(e) => Err(e),
         };
         let request = crate::redact::summarize(payload);
@@ -462,14 +609,15 @@ impl Concierge {
         result
     }
 
-    /// Runs one operation for an already negotiated platform. Paths in errors are relative to
-    /// the payload (`$.distance.max`).
+    /// Runs one operation for an already negotiated and authorized platform, on behalf of
+    /// `viewer`. Paths in errors are relative to the payload (`$.distance.max`).
     pub async fn run(
         &self,
         op: Operation,
         negotiated: &Negotiated,
         payload: &Value,
         options: &CallOptions,
+        viewer: &Viewer,
     ) -> Result<Outcome, UcpError> {
         match op {
             Operation::AskBusiness => {
@@ -477,7 +625,7 @@ impl Concierge {
                     return Ok(Outcome::new(&self.incompatible(op, negotiated), true, 0));
                 };
                 let envelope = Envelope::success(negotiated.version.clone(), op.capability(), version);
-                self.inner.ask.ask(envelope, payload, options, self.inner.clock.now()).await
+                self.inner.ask.ask(envelope, payload, options, viewer, self.inner.clock.now()).await
             }
             _ => self.run_location(op, negotiated, payload),
         }

@@ -175,7 +175,7 @@ impl ProfileResolver {
     async fn fetch_once(&self, url: &url::Url) -> Result<(PlatformProfile, Duration), UcpError> {
         let unreachable =
             |why: String| UcpError::new(Code::ProfileUnreachable, format!("The platform profile at {url} {why}."));
-        let mut response = self
+        let response = self
             .client
             .get(url.as_str())
             .header(reqwest::header::ACCEPT, "application/json")
@@ -193,17 +193,34 @@ impl ProfileResolver {
             return Err(unreachable(format!("answered HTTP {}", status.as_u16())));
         }
         let ttl = self.ttl(response.headers().get(reqwest::header::CACHE_CONTROL));
-        let mut body = Vec::new();
-        while let Some(chunk) = response.chunk().await.map_err(|e| self.transport_error(url, &e))? {
-            if body.len() + chunk.len() > self.settings.max_bytes {
-                return Err(UcpError::new(
-                    Code::ProfileMalformed,
-                    format!("The platform profile at {url} is larger than {} bytes.", self.settings.max_bytes),
-                ));
-            }
-            body.extend_from_slice(&chunk);
-        }
+        let body = crate::fetch::read_limited(response, self.settings.max_bytes).await.map_err(|e| match e {
+            crate::fetch::BodyError::TooLarge(max) => UcpError::new(
+                Code::ProfileMalformed,
+                format!("The platform profile at {url} is larger than {max} bytes."),
+            ),
+            crate::fetch::BodyError::Transport(e) => self.transport_error(url, &e),
+        })?;
         Ok((parse_profile(&body, &self.schemas)?, ttl))
+    }
+
+    /// Fetches another document a platform publishes (a personal agent's client metadata
+    /// document or key set) with the same guards as profiles: https only (loopback when
+    /// allowed), no special-use addresses, no redirects, bounded size and time. Not cached here.
+    pub(crate) async fn fetch_agent_document(&self, url: &str) -> Result<Value, String> {
+        let url = check_profile_url(url, self.policy).map_err(|e| e.content)?;
+        let response = self
+            .client
+            .get(url.as_str())
+            .header(reqwest::header::ACCEPT, "application/json")
+            .send()
+            .await
+            .map_err(|e| self.transport_error(&url, &e).content)?;
+        if !response.status().is_success() {
+            return Err(format!("{url} answered HTTP {}", response.status().as_u16()));
+        }
+        let body =
+            crate::fetch::read_limited(response, self.settings.max_bytes).await.map_err(|e| format!("{url}: {e}"))?;
+        serde_json::from_slice(&body).map_err(|e| format!("{url} is not JSON: {e}"))
     }
 
     fn transport_error(&self, url: &url::Url, e: &reqwest::Error) -> UcpError {
@@ -232,9 +249,7 @@ impl ProfileResolver {
     /// UCP: cache at least 60 s whatever `Cache-Control` says; honour a longer `max-age` up to a day.
     fn ttl(&self, cache_control: Option<&reqwest::header::HeaderValue>) -> Duration {
         let floor = self.settings.cache_ttl_secs.max(60);
-        let max_age = cache_control
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.split(',').find_map(|d| d.trim().strip_prefix("max-age=")?.parse::<u64>().ok()));
+        let max_age = crate::fetch::max_age(cache_control);
         Duration::from_secs(max_age.map_or(floor, |m| m.clamp(floor, 86_400)))
     }
 }

@@ -1,0 +1,201 @@
+//! The business's authorization server, as a resource server sees it: its RFC 8414 metadata
+//! (which names `jwks_uri`) and the keys there, fetched at start, cached for the issuer's
+//! `Cache-Control: max-age` (or `auth.jwks_cache_secs`), and refreshed early when a token names
+//! a key Concierge has not seen — at most once per `auth.jwks_refresh_cooldown_secs`, so tokens
+//! with made-up `kid`s cannot make Concierge hammer the issuer. When a refresh fails, the keys
+//! already held stay in use (a token signed by a removed key then fails as it should).
+
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, Instant};
+
+use concierge_auth::KeySet;
+use serde_json::Value;
+
+use crate::config::{AuthSettings, is_loopback};
+use crate::fetch::{self, BodyError};
+
+/// Largest metadata or key set document accepted.
+const MAX_DOCUMENT_BYTES: usize = 512 * 1024;
+
+/// Why the issuer's keys could not be had.
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("{0}")]
+pub struct IssuerError(String);
+
+/// The issuer's keys, kept fresh.
+pub(crate) struct Issuer {
+    issuer: String,
+    metadata_urls: Vec<url::Url>,
+    allow_loopback: bool,
+    client: reqwest::Client,
+    default_ttl: Duration,
+    cooldown: Duration,
+    loaded: RwLock<Option<Loaded>>,
+    /// Serializes refreshes and remembers when the last one started.
+    last_refresh: tokio::sync::Mutex<Option<Instant>>,
+}
+
+#[derive(Clone)]
+struct Loaded {
+    keys: Arc<KeySet>,
+    expires: Instant,
+}
+
+impl Issuer {
+    /// The issuer of `settings`, or `None` when no issuer is configured.
+    pub(crate) fn new(settings: &AuthSettings) -> Result<Option<Self>, String> {
+        if settings.issuer.is_empty() {
+            return Ok(None);
+        }
+        let base = settings.issuer.trim_end_matches('/');
+        let metadata_urls = if settings.metadata_url.is_empty() {
+            vec![
+                format!("{base}/.well-known/oauth-authorization-server"),
+                format!("{base}/.well-known/openid-configuration"),
+            ]
+        } else {
+            vec![settings.metadata_url.clone()]
+        };
+        let metadata_urls = metadata_urls
+            .iter()
+            .map(|u| url::Url::parse(u).map_err(|e| format!("auth.metadata_url: `{u}`: {e}")))
+            .collect::<Result<Vec<_>, _>>()?;
+        let timeout = Duration::from_millis(settings.timeout_ms);
+        let client = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .connect_timeout(timeout)
+            .timeout(timeout)
+            .user_agent(concat!("concierge/", env!("CARGO_PKG_VERSION"), " (UCP business; OAuth resource server)"))
+            .build()
+            .map_err(|e| format!("cannot build the HTTP client: {e}"))?;
+        Ok(Some(Issuer {
+            issuer: settings.issuer.clone(),
+            metadata_urls,
+            allow_loopback: settings.allow_insecure_loopback,
+            client,
+            default_ttl: Duration::from_secs(settings.jwks_cache_secs.max(1)),
+            cooldown: Duration::from_secs(settings.jwks_refresh_cooldown_secs),
+            loaded: RwLock::new(None),
+            last_refresh: tokio::sync::Mutex::new(None),
+        }))
+    }
+
+    /// The issuer identifier.
+    pub(crate) fn id(&self) -> &str {
+        &self.issuer
+    }
+
+    /// The current keys: cached while fresh, else fetched (stale keys are kept when that fails).
+    pub(crate) async fn keys(&self) -> Result<Arc<KeySet>, IssuerError> {
+        if let Some(l) = self.current()
+            && l.expires > Instant::now()
+        {
+            return Ok(l.keys);
+        }
+        self.refresh(false).await
+    }
+
+    /// Keys refetched because a token named an unknown `kid`; `None` when a refresh ran less
+    /// than the cool-down ago (the token's key is then simply unknown).
+    pub(crate) async fn keys_after_unknown_kid(&self) -> Result<Option<Arc<KeySet>>, IssuerError> {
+        {
+            let last = self.last_refresh.lock().await;
+            if last.is_some_and(|t| t.elapsed() < self.cooldown) {
+                return Ok(None);
+            }
+        }
+        self.refresh(true).await.map(Some)
+    }
+
+    fn current(&self) -> Option<Loaded> {
+        self.loaded.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    async fn refresh(&self, forced: bool) -> Result<Arc<KeySet>, IssuerError> {
+        let mut last = self.last_refresh.lock().await;
+        // Another request may have refreshed while this one waited for the lock.
+        if let Some(l) = self.current()
+            && l.expires > Instant::now()
+            && !(forced && last.is_none_or(|t| t.elapsed() >= self.cooldown))
+        {
+            return Ok(l.keys);
+        }
+        *last = Some(Instant::now());
+        match self.fetch().await {
+            Ok((keys, ttl)) => {
+                tracing::info!(issuer = %self.issuer, keys = keys.len(), skipped = keys.skipped(), ttl_secs = ttl.as_secs(), "issuer keys loaded");
+                let keys = Arc::new(keys);
+                *self.loaded.write().unwrap_or_else(|e| e.into_inner()) =
+                    Some(Loaded { keys: keys.clone(), expires: Instant::now() + ttl });
+                Ok(keys)
+            }
+            Err(e) => match self.current() {
+                Some(stale) => {
+                    tracing::warn!(issuer = %self.issuer, reason = %e, "issuer keys could not be refreshed; keeping the keys already held");
+                    Ok(stale.keys)
+                }
+                None => {
+                    tracing::error!(issuer = %self.issuer, reason = %e, "issuer keys unavailable");
+                    Err(e)
+                }
+            },
+        }
+    }
+
+    async fn fetch(&self) -> Result<(KeySet, Duration), IssuerError> {
+        let mut failures = Vec::new();
+        let mut metadata = None;
+        for url in &self.metadata_urls {
+            match self.get_json(url).await {
+                Ok((doc, _)) => {
+                    metadata = Some(doc);
+                    break;
+                }
+                Err(e) => failures.push(e.0),
+            }
+        }
+        let metadata = metadata.ok_or_else(|| IssuerError(failures.join("; ")))?;
+        let issuer = metadata.get("issuer").and_then(Value::as_str).unwrap_or_default();
+        if issuer != self.issuer {
+            return Err(IssuerError(format!(
+                "the issuer's metadata names issuer `{issuer}`, not `{}` (RFC 8414 §3.3)",
+                self.issuer
+            )));
+        }
+        let jwks_uri = metadata
+            .get("jwks_uri")
+            .and_then(Value::as_str)
+            .ok_or_else(|| IssuerError("the issuer's metadata has no jwks_uri".into()))?;
+        let jwks_uri = url::Url::parse(jwks_uri).map_err(|e| IssuerError(format!("jwks_uri `{jwks_uri}`: {e}")))?;
+        let (jwks, max_age) = self.get_json(&jwks_uri).await?;
+        let keys = KeySet::from_jwks(&jwks);
+        if keys.is_empty() {
+            return Err(IssuerError(format!("{jwks_uri} holds no usable signing key")));
+        }
+        Ok((keys, max_age.map_or(self.default_ttl, Duration::from_secs)))
+    }
+
+    async fn get_json(&self, url: &url::Url) -> Result<(Value, Option<u64>), IssuerError> {
+        let allowed = url.scheme() == "https" || (url.scheme() == "http" && self.allow_loopback && is_loopback(url));
+        if !allowed {
+            return Err(IssuerError(format!("{url} is not https")));
+        }
+        let response = self
+            .client
+            .get(url.as_str())
+            .header(reqwest::header::ACCEPT, "application/json")
+            .send()
+            .await
+            .map_err(|e| IssuerError(format!("{url}: {e}")))?;
+        if !response.status().is_success() {
+            return Err(IssuerError(format!("{url} answered HTTP {}", response.status().as_u16())));
+        }
+        let max_age = fetch::max_age(response.headers().get(reqwest::header::CACHE_CONTROL));
+        let body = fetch::read_limited(response, MAX_DOCUMENT_BYTES).await.map_err(|e| match e {
+            BodyError::TooLarge(n) => IssuerError(format!("{url} is larger than {n} bytes")),
+            BodyError::Transport(e) => IssuerError(format!("{url}: {e}")),
+        })?;
+        let doc = serde_json::from_slice(&body).map_err(|e| IssuerError(format!("{url} is not JSON: {e}")))?;
+        Ok((doc, max_age))
+    }
+}

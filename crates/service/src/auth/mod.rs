@@ -1,0 +1,219 @@
+//! Who is calling, decided only by what the request presents — never by what a question says or
+//! by the conversation it replays.
+//!
+//! - [`issuer`]: the business's authorization server (metadata and keys, cached).
+//! - [`Auth::authenticate`]: the bearer token (RFC 6750), validated for signature (an explicit
+//!   algorithm allowlist), `iss`, `aud` (this resource), `exp`/`nbf`, client and scope.
+//! - [`Auth::gate`]: scopes the business marks as hard gates refuse a whole operation (401
+//!   `identity_required`, 403 `insufficient_scope`) with the challenge UCP specifies.
+//! - [`signatures`]: RFC 9421 request signatures with the platform profile's keys, and the
+//!   business's own signing key for responses.
+//! - [`session`]: the Personal Agent Protocol's `Poppy-Session` header.
+
+mod challenge;
+mod issuer;
+pub mod session;
+pub mod signatures;
+
+use std::collections::BTreeSet;
+
+use concierge_auth::{AccessToken, AccessTokenRules, Algorithm, TokenError, validate_access_token};
+use concierge_core::{Code, UcpError};
+
+pub use challenge::Challenge;
+pub use issuer::IssuerError;
+
+use crate::config::Config;
+use issuer::Issuer;
+
+/// Which binding a request came through: challenges point at that endpoint's protected
+/// resource metadata.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Binding {
+    /// The REST endpoint.
+    #[default]
+    Rest,
+    /// The MCP endpoint.
+    Mcp,
+}
+
+/// The well-known path of RFC 9728 protected resource metadata.
+pub const RESOURCE_METADATA_PATH: &str = "/.well-known/oauth-protected-resource";
+
+/// The OAuth side of the service.
+pub(crate) struct Auth {
+    issuer: Option<Issuer>,
+    audiences: Vec<String>,
+    algorithms: Vec<Algorithm>,
+    leeway_secs: i64,
+    allowed_clients: Vec<String>,
+    realm: String,
+    rest_metadata: String,
+    mcp_metadata: String,
+}
+
+impl Auth {
+    pub(crate) fn new(config: &Config) -> Result<Self, Vec<String>> {
+        let issuer = Issuer::new(&config.auth).map_err(|e| vec![e])?;
+        let base = config.public_base_url();
+        let mcp_path = config.mcp_endpoint().strip_prefix(&base).unwrap_or("/ucp/mcp").to_owned();
+        Ok(Auth {
+            realm: if config.auth.issuer.is_empty() { base.clone() } else { config.auth.issuer.clone() },
+            issuer,
+            audiences: config.token_audiences(),
+            algorithms: config.auth.algorithms.iter().filter_map(|a| Algorithm::from_jws_name(a)).collect(),
+            leeway_secs: config.auth.leeway_secs as i64,
+            allowed_clients: config.auth.allowed_clients.clone(),
+            rest_metadata: format!("{base}{RESOURCE_METADATA_PATH}"),
+            mcp_metadata: format!("{base}{RESOURCE_METADATA_PATH}{mcp_path}"),
+        })
+    }
+
+    /// Fetches the issuer's keys now (at start, so a misconfiguration shows at once).
+    pub(crate) async fn ready(&self) -> Result<(), IssuerError> {
+        match &self.issuer {
+            Some(i) => i.keys().await.map(|_| ()),
+            None => Ok(()),
+        }
+    }
+
+    /// The challenge for `binding`.
+    fn challenge(
+        &self,
+        binding: Binding,
+        error: Option<&str>,
+        description: Option<&str>,
+        scope: Option<String>,
+    ) -> String {
+        Challenge {
+            realm: &self.realm,
+            error,
+            description,
+            scope,
+            resource_metadata: match binding {
+                Binding::Rest => &self.rest_metadata,
+                Binding::Mcp => &self.mcp_metadata,
+            },
+        }
+        .header_value()
+    }
+
+    /// A 401 refusing the token that came with the request.
+    pub(crate) fn refuse_token(&self, binding: Binding, why: &str) -> UcpError {
+        tracing::info!(reason = why, "access token refused");
+        UcpError::new(Code::IdentityRequired, format!("The access token was refused: {why}."))
+            .challenge(self.challenge(binding, Some("invalid_token"), Some(why), None))
+    }
+
+    /// The buyer's access token, validated; `None` for a request with no `Authorization`.
+    pub(crate) async fn authenticate(
+        &self,
+        authorization: Option<&str>,
+        binding: Binding,
+        now: i64,
+    ) -> Result<Option<AccessToken>, UcpError> {
+        let Some(header) = authorization else { return Ok(None) };
+        let invalid = |why: &str| self.refuse_token(binding, why);
+        let token = match header.split_once(' ') {
+            Some((scheme, token)) if scheme.eq_ignore_ascii_case("bearer") && !token.trim().is_empty() => token.trim(),
+            _ => return Err(invalid("the Authorization header must be `Bearer <access token>`")),
+        };
+        let Some(issuer) = &self.issuer else {
+            return Err(invalid("this business has no sign-in, so it accepts no access tokens"));
+        };
+        let unavailable = |e: IssuerError| {
+            tracing::error!(reason = %e, "cannot validate access tokens: the issuer's keys are unavailable");
+            UcpError::new(Code::Unavailable, "Access tokens cannot be checked right now; retry shortly.").retry_after(5)
+        };
+        let rules = AccessTokenRules {
+            issuer: issuer.id(),
+            audiences: &self.audiences,
+            allowed: &self.algorithms,
+            leeway_secs: self.leeway_secs,
+            now,
+        };
+        let keys = issuer.keys().await.map_err(unavailable)?;
+        let validated = match validate_access_token(token, &keys, &rules) {
+            Err(TokenError::UnknownKey { .. }) => match issuer.keys_after_unknown_kid().await.map_err(unavailable)? {
+                Some(fresh) => validate_access_token(token, &fresh, &rules),
+                None => validate_access_token(token, &keys, &rules),
+            },
+            other => other,
+        };
+        let token = validated.map_err(|e| invalid(e.reason()))?;
+        if !self.allowed_clients.is_empty()
+            && !token.client_id.as_ref().is_some_and(|c| self.allowed_clients.contains(c))
+        {
+            return Err(invalid("the token was issued to a client this business does not accept"));
+        }
+        Ok(Some(token))
+    }
+
+    /// Refuses an operation whose capability is hard-gated by `required` scopes the caller's
+    /// token does not hold.
+    pub(crate) fn gate(
+        &self,
+        required: &[&str],
+        token: Option<&AccessToken>,
+        binding: Binding,
+    ) -> Result<(), UcpError> {
+        if required.is_empty() {
+            return Ok(());
+        }
+        let scope = Some(required.join(" "));
+        match token {
+            None => Err(UcpError::new(
+                Code::IdentityRequired,
+                format!("This operation needs a signed-in buyer: sign in with scope {}.", required.join(" ")),
+            )
+            .challenge(self.challenge(binding, None, None, scope))),
+            Some(t) => {
+                let missing: BTreeSet<&str> = required.iter().copied().filter(|s| !t.has_scope(s)).collect();
+                if missing.is_empty() {
+                    return Ok(());
+                }
+                Err(UcpError::new(
+                    Code::InsufficientScope,
+                    format!(
+                        "The access token lacks {}; request {} by incremental authorization and retry.",
+                        missing.iter().copied().collect::<Vec<_>>().join(" "),
+                        if missing.len() == 1 { "it" } else { "them" }
+                    ),
+                )
+                .challenge(self.challenge(binding, Some("insufficient_scope"), None, scope)))
+            }
+        }
+    }
+}
+
+/// Call options carrying what a request presents about its sender — `Authorization`,
+/// `Poppy-Session`, and the parts its HTTP Message Signature covers — gathered the same way by
+/// every binding. Nothing is decided here: [`crate::Concierge::call`] verifies it all.
+pub fn call_options(
+    binding: Binding,
+    method: &http::Method,
+    uri: &http::Uri,
+    headers: &http::HeaderMap,
+    body: bytes::Bytes,
+) -> crate::CallOptions {
+    let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned);
+    let authority = uri
+        .authority()
+        .map(|a| a.as_str().to_owned())
+        .or_else(|| text(http::header::HOST.as_str()))
+        .unwrap_or_default();
+    crate::CallOptions {
+        binding,
+        authorization: text(http::header::AUTHORIZATION.as_str()),
+        poppy_session: text("poppy-session"),
+        signed: Some(signatures::SignedRequest {
+            method: method.as_str().to_owned(),
+            authority,
+            path: uri.path().to_owned(),
+            query: uri.query().map(str::to_owned),
+            headers: headers.clone(),
+            body,
+        }),
+        ..Default::default()
+    }
+}
