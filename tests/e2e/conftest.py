@@ -9,6 +9,7 @@ import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import tempfile
 import threading
@@ -81,6 +82,7 @@ class Agents:
     """A loopback HTTP server publishing agent profiles."""
 
     def __init__(self, tmp: Path):
+        self.directory = tmp
         for name, doc in PROFILES.items():
             (tmp / name).write_text(json.dumps(doc))
         (tmp / "broken.json").write_text("{not json")
@@ -92,6 +94,13 @@ class Agents:
 
     def url(self, name):
         return f"{self.base}/{name}"
+
+
+def free_port():
+    """A loopback port nothing listens on (for a process that must know its port in advance)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 def binary():
@@ -108,7 +117,7 @@ class Server:
     or a fresh file in a temporary directory removed on stop; never the working directory.
     """
 
-    def __init__(self, *args, env=None, database=None):
+    def __init__(self, *args, env=None, database=None, now=NOW, listen="127.0.0.1:0"):
         self._tmp = None
         if database is None:
             self._tmp = tempfile.TemporaryDirectory(prefix="concierge-e2e-")
@@ -124,7 +133,7 @@ class Server:
         full_env.update(env or {})
         # From the repository root, where examples/tour.toml's relative paths point.
         self.proc = subprocess.Popen(
-            [binary(), "serve", "--listen", "127.0.0.1:0", "--now", NOW, *args],
+            [binary(), "serve", "--listen", listen, *(["--now", now] if now else []), *args],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=full_env, cwd=ROOT,
         )
         self.lines = []

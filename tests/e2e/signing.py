@@ -62,6 +62,27 @@ def private_key(jwk: dict):
     return key
 
 
+class Headers(dict):
+    """Header fields by case-insensitive name (servers may send them in lower case)."""
+
+    def __init__(self, fields=()):
+        super().__init__()
+        for k, v in dict(fields).items():
+            self[k] = v
+
+    def __setitem__(self, key, value):
+        super().__setitem__(key.lower(), value)
+
+    def __getitem__(self, key):
+        return super().__getitem__(key.lower())
+
+    def __contains__(self, key):
+        return super().__contains__(key.lower())
+
+    def get(self, key, default=None):
+        return super().get(key.lower(), default)
+
+
 @dataclass
 class _Request:
     method: str
@@ -119,4 +140,4 @@ def verify_response(status: int, headers: dict, body: bytes, public_jwk: dict) -
     )
     present = {name.lower() for name in headers}
     required = ["@status"] + [name for name in ("content-digest", "content-type") if name in present]
-    verifier.verify(_Response(status, dict(headers)), require_components=required, body=body)
+    verifier.verify(_Response(status, Headers(headers)), require_components=required, body=body)

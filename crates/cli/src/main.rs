@@ -75,7 +75,7 @@ enum Command {
         /// The issuer identifier (`http://127.0.0.1:9090` for `dev-issuer`'s default).
         #[arg(long, default_value = "http://127.0.0.1:9090")]
         issuer: String,
-        /// The buyer (`sub`); in the demo store: b_ada, b_bruno or b_chen.
+        /// The buyer (`sub`); in the demo store: b_1, b_2 or b_3.
         #[arg(long)]
         sub: String,
         /// A granted scope (repeat for more).
