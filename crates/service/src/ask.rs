@@ -5,14 +5,16 @@
 //!    same key with another payload is a conflict (409), and a database failure is 503: the
 //!    service fails closed rather than risk a duplicate turn.
 //! 2. The conversation is loaded (an unknown or expired id starts a new one, with an info
-//!    message), filtered to what the current caller may see, and handed to the engine.
+//!    message), filtered to what the current caller may see ([`ConversationState::visible_to`]
+//!    with the request's [`Viewer`]: a conversation carries context, never authority), and
+//!    handed to the engine.
 //! 3. The turn, the new conversation state and the stored response are written in one
 //!    transaction; questions the business could not answer are recorded for it.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use concierge_ask::{AnswerEngine, AskLimits, AskRequest, ConversationState, Link, Question};
+use concierge_ask::{AnswerEngine, AskLimits, AskRequest, ConversationState, Link, Question, Viewer};
 use concierge_core::catalog::Business;
 use concierge_core::ucp::{Envelope, Message};
 use concierge_core::{Code, UcpError};
@@ -23,26 +25,6 @@ use serde_json::Value;
 use crate::config::AskSettings;
 use crate::database::{Claim, Database, DatabaseError};
 use crate::operations::{CallOptions, Outcome};
-
-/// What the caller may see. Every turn is authorized on its own: a conversation carries
-/// context, never authority. Today every caller is public and conversations hold only public
-/// entities; credential tiers (orders, member pricing) add variants here, and
-/// [`Access::visible`] drops whatever the current caller may not see.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Access {
-    /// No credential: public information only.
-    Public,
-}
-
-impl Access {
-    /// The part of a retained conversation this caller may use.
-    pub fn visible(self, state: ConversationState) -> ConversationState {
-        match self {
-            // Conversations only ever record public entities (products, stores, policy topics).
-            Access::Public => state,
-        }
-    }
-}
 
 /// The Ask operation's moving parts.
 pub(crate) struct AskService {
@@ -92,7 +74,8 @@ impl AskService {
         settings: AskSettings,
         claim_lease_secs: u64,
     ) -> Self {
-        AskService { engine: AnswerEngine::new(business), database, settings, claim_lease_secs }
+        let engine = AnswerEngine::new(business, settings.resources);
+        AskService { engine, database, settings, claim_lease_secs }
     }
 
     pub(crate) fn database(&self) -> &Database {
@@ -119,7 +102,7 @@ impl AskService {
                 return Ok(replayed);
             }
         }
-        let result = self.answer(&envelope, &request, key, now).await;
+        let result = self.answer(&envelope, &request, &options.viewer, key, now).await;
         if result.is_err()
             && let Some(key) = key
         {
@@ -172,14 +155,15 @@ impl AskService {
         &self,
         envelope: &Envelope,
         request: &AskRequest,
+        viewer: &Viewer,
         key: Option<&str>,
         now: Timestamp,
     ) -> Result<Outcome, UcpError> {
-        let access = Access::Public;
         let mut messages: Vec<Message> = Vec::new();
         let (conversation_id, previous) = match &request.conversation {
             Some(c) => match self.database.conversation(&c.id, now.as_second()).await.map_err(unavailable)? {
-                Some(state) => (c.id.clone(), access.visible(state)),
+                // Each turn is authorized on its own: only what this viewer may use goes on.
+                Some(state) => (c.id.clone(), state.visible_to(viewer, self.engine.business(), self.engine.policies())),
                 None => {
                     messages.push(Message::info(
                         "not_found",
@@ -196,6 +180,7 @@ impl AskService {
             language: request.language(),
             location_hint: request.location_hint(),
             now,
+            viewer,
         };
         let answer = self.engine.answer(&question, &previous);
         messages.extend(answer.messages.iter().cloned());

@@ -7,6 +7,7 @@
 
 use std::sync::Arc;
 
+use concierge_ask::Viewer;
 use concierge_core::catalog::Business;
 use concierge_core::clock::Clock;
 use concierge_core::location::{self, CursorKey, LocationIndex, LookupRequest, QueryContext, SearchRequest};
@@ -242,6 +243,10 @@ pub struct CallOptions {
     /// The platform profile URL the request named (set by [`Concierge::call`]). Idempotency
     /// keys are scoped to it: one platform's key never replays another's response.
     pub agent: Option<String>,
+    /// Who is asking, from a verified credential (the identity token's subject and scopes).
+    /// Transports set it only from a token they verified; never from the request body.
+    /// Default: [`Viewer::public`].
+    pub viewer: Viewer,
 }
 
 /// The application: everything a request needs, shared by every transport. Cheap to clone.
