@@ -3,7 +3,8 @@
 //! 1. With an idempotency key, the key is claimed first: a retry of a finished request gets
 //!    the stored response (and no new turn), a concurrent retry waits for the first one, the
 //!    same key with another payload is a conflict (409), and a database failure is 503: the
-//!    service fails closed rather than risk a duplicate turn.
+//!    service fails closed rather than risk a duplicate turn. Keys are per platform and per
+//!    credential, so a stored answer is replayed only to the caller it was written for.
 //! 2. The conversation is loaded (an unknown or expired id starts a new one, with an info
 //!    message), filtered to what the current caller may see ([`ConversationState::visible_to`]
 //!    with the request's [`Viewer`]: a conversation carries context, never authority), and
@@ -92,9 +93,16 @@ impl AskService {
     ) -> Result<Outcome, UcpError> {
         let limits = AskLimits { max_query_chars: self.settings.max_query_chars, max_ids: self.settings.max_ids };
         let request = AskRequest::from_json(payload, limits)?;
-        // Keys are per platform: the same key from another platform is another key.
-        let scoped =
-            options.idempotency_key.as_deref().map(|k| format!("{}\u{1f}{k}", options.agent.as_deref().unwrap_or("")));
+        // Keys are per platform and per credential: the same key from another platform, or
+        // with another credential, is another key (a stored answer may hold what only its
+        // viewer may see, and a replay must not hand it to anyone else).
+        let scoped = options.idempotency_key.as_deref().map(|k| {
+            let agent = options.agent.as_deref().unwrap_or("");
+            match credential_key(&options.viewer) {
+                None => format!("{agent}\u{1f}{k}"),
+                Some(who) => format!("{agent}\u{1f}{who}\u{1f}{k}"),
+            }
+        });
         let key = scoped.as_deref();
         if let Some(key) = key {
             let digest = options.request_digest.clone().unwrap_or_default();
@@ -224,6 +232,16 @@ impl AskService {
     }
 }
 
+/// What distinguishes one credential from another for idempotency keys: the buyer and the
+/// scopes. `None` for no credential, so public keys keep their original form.
+fn credential_key(viewer: &Viewer) -> Option<String> {
+    if viewer.buyer.is_none() && viewer.scopes.is_empty() {
+        return None;
+    }
+    let scopes: Vec<&str> = viewer.scopes.iter().map(String::as_str).collect();
+    Some(format!("{}\u{1e}{}", viewer.buyer.as_deref().unwrap_or(""), scopes.join(" ")))
+}
+
 /// A fresh, unguessable conversation id (128 random bits).
 fn new_conversation_id() -> String {
     let bytes: [u8; 16] = rand::random();
@@ -233,6 +251,15 @@ fn new_conversation_id() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn credentials_key_idempotency_apart() {
+        assert_eq!(credential_key(&Viewer::public()), None);
+        let a = credential_key(&Viewer::buyer("b_1", ["dev.ucp.common.ask:read"]));
+        assert_ne!(a, credential_key(&Viewer::buyer("b_2", ["dev.ucp.common.ask:read"])));
+        assert_ne!(a, credential_key(&Viewer::buyer("b_1", Vec::<String>::new())));
+        assert_eq!(a, credential_key(&Viewer::buyer("b_1", ["dev.ucp.common.ask:read"])));
+    }
 
     #[test]
     fn conversation_ids_are_opaque_and_unique() {

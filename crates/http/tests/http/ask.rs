@@ -616,3 +616,51 @@ async fn order_policies_come_from_the_configuration() {
     assert!(!answer(&body).contains("Summit Trail Mix"), "{body:#}");
     assert!(info_codes(&body).iter().any(|(c, _)| c == "not_found"), "{body:#}");
 }
+
+/// Runs an Ask in process as `viewer` (what a transport does once it has verified a token).
+async fn ask_as(
+    app: &concierge_service::Concierge,
+    viewer: &concierge_service::Viewer,
+    payload: &Value,
+    key: Option<&str>,
+) -> Value {
+    let negotiated = app.self_negotiated(concierge_service::Channel::Draft);
+    let options = concierge_service::CallOptions {
+        viewer: viewer.clone(),
+        idempotency_key: key.map(str::to_owned),
+        request_digest: Some("same-request".into()),
+        agent: Some(ASK_AGENT.into()),
+    };
+    let outcome = app.run(concierge_service::Operation::AskBusiness, &negotiated, payload, &options).await.unwrap();
+    let body = outcome.json();
+    answer(&body);
+    body
+}
+
+#[tokio::test]
+async fn a_stored_answer_is_replayed_only_to_the_same_credential() {
+    let (app, _r) = app_and_router(config());
+    let maya = concierge_service::Viewer::buyer("b_1", ["dev.ucp.common.ask:read"]);
+    let payload = json!({"query": "Where is my order?"});
+    let k = key(40);
+    let first = ask_as(&app, &maya, &payload, Some(&k)).await;
+    assert!(first["answer"]["plain"].as_str().unwrap().contains("1Z4J9W870312345678"), "{first:#}");
+    assert_eq!(ask_as(&app, &maya, &payload, Some(&k)).await, first, "Maya's retry is a replay");
+    // The same key and request without Maya's credential, or with another buyer's, is
+    // answered for that caller: the stored answer is Maya's alone.
+    for viewer in [
+        concierge_service::Viewer::public(),
+        concierge_service::Viewer::buyer("b_2", ["dev.ucp.common.ask:read"]),
+        concierge_service::Viewer::buyer("b_1", ["openid"]),
+    ] {
+        let other = ask_as(&app, &viewer, &payload, Some(&k)).await;
+        assert!(!other.to_string().contains("1Z4J9W870312345678"), "{other:#}");
+    }
+    // And the conversation Maya started continues for Maya only.
+    let id = conversation_id(&first);
+    let follow = json!({"query": "and when will it arrive?", "conversation": {"id": id.as_str()}});
+    let public = ask_as(&app, &concierge_service::Viewer::public(), &follow, None).await;
+    assert!(!public.to_string().contains("December 4") && !public.to_string().contains("#1001"), "{public:#}");
+    let mine = ask_as(&app, &maya, &follow, None).await;
+    assert!(mine["answer"]["plain"].as_str().unwrap().contains("December 4"), "{mine:#}");
+}
