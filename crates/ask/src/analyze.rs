@@ -299,6 +299,12 @@ fn verb_kind(word: &str, object: &[String]) -> Option<OperationKind> {
             if obj(&["status", "number", "history", "tracking", "arrive", "ship", "shipped"]) {
                 return None;
             }
+            // "Order 1003: where is it?" names an order; "order 2 tents" is a purchase.
+            if object.first().is_some_and(|o| o.bytes().all(|b| b.is_ascii_digit()))
+                && (object.len() == 1 || obj(&["where", "when", "is", "has", "did"]))
+            {
+                return None;
+            }
             OperationKind::Purchase
         }
         "place" | "submit" if obj(&["order"]) => OperationKind::Purchase,

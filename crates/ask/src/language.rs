@@ -68,6 +68,11 @@ impl Lang {
             "hacen",
             "venden",
             "abren",
+            "pedido",
+            "pedidos",
+            "carrito",
+            "miembro",
+            "donde",
         ];
         let hits = tokens.iter().filter(|t| ES.contains(&t.as_str())).count();
         if raw.contains('¿') || raw.contains('¡') || hits >= 2 { Some(Lang::Es) } else { None }
@@ -119,6 +124,70 @@ pub struct Phrases {
     pub policy_in_brief: &'static str,
     /// A store without published hours; `{}` is its name.
     pub hours_unknown: &'static str,
+    /// Month names, January first.
+    pub months: [&'static str; 12],
+    /// Orders, carts and membership.
+    pub account: &'static AccountPhrases,
+}
+
+/// Phrases of answers about the buyer's orders, carts and membership. `{}` placeholders are
+/// filled in order.
+#[derive(Debug)]
+pub struct AccountPhrases {
+    /// The buyer's own order; `{}` is its number.
+    pub your_order: &'static str,
+    /// An order reached by its reference; `{}` is its number.
+    pub an_order: &'static str,
+    /// `{}` is the date the order was placed.
+    pub placed: &'static str,
+    /// Order, carrier, tracking number, tracking URL.
+    pub shipped: &'static str,
+    /// Order (shipped, no tracking published).
+    pub shipped_untracked: &'static str,
+    /// Order.
+    pub processing: &'static str,
+    /// Order.
+    pub delivered: &'static str,
+    /// Order, delivery date.
+    pub delivered_on: &'static str,
+    /// Order, store name.
+    pub ready_for_pickup: &'static str,
+    /// Order.
+    pub cancelled: &'static str,
+    /// Expected delivery date.
+    pub eta: &'static str,
+    /// Order, items, total.
+    pub contents: &'static str,
+    /// Number of open orders.
+    pub open_orders: &'static str,
+    /// No orders on the account.
+    pub no_orders: &'static str,
+    /// A typed order number that is not one of the buyer's; `{}` is the number.
+    pub not_on_account: &'static str,
+    /// The buyer's own cart.
+    pub your_cart: &'static str,
+    /// A cart reached by its reference.
+    pub a_cart: &'static str,
+    /// Cart, items, subtotal.
+    pub cart_contents: &'static str,
+    /// Cart.
+    pub cart_empty: &'static str,
+    /// Name, tier.
+    pub member_yes: &'static str,
+    /// Entitlements.
+    pub benefits: &'static str,
+    /// A signed-in non-member.
+    pub member_no: &'static str,
+    /// Product.
+    pub no_member_price: &'static str,
+    /// A signed-in non-member asking for member prices.
+    pub member_prices_for_members: &'static str,
+    /// Public part of an order question: how to see one's orders.
+    pub sign_in_orders: &'static str,
+    /// Public part of a member question.
+    pub sign_in_member: &'static str,
+    /// Public part of a cart question.
+    pub sign_in_cart: &'static str,
 }
 
 /// What an operation request asked for.
@@ -174,6 +243,51 @@ const EN: Phrases = Phrases {
     id_not_found: "No resource matches the identifier `{}`, so it was not used.",
     policy_in_brief: "Our {} policy in brief:",
     hours_unknown: "I don't have information about the opening hours of {}: it doesn't publish them.",
+    months: [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ],
+    account: &EN_ACCOUNT,
+};
+
+const EN_ACCOUNT: AccountPhrases = AccountPhrases {
+    your_order: "Your order {}",
+    an_order: "Order {}",
+    placed: "(placed {})",
+    shipped: "{} has shipped with {}, tracking number {}: {}.",
+    shipped_untracked: "{} has shipped.",
+    processing: "{} is being prepared and hasn't shipped yet; a tracking link is emailed as soon as it ships.",
+    delivered: "{} has been delivered.",
+    delivered_on: "{} was delivered on {}.",
+    ready_for_pickup: "{} is ready for pickup at {}.",
+    cancelled: "{} was cancelled.",
+    eta: "It is expected to arrive on {}.",
+    contents: "{} contains {}, for a total of {}.",
+    open_orders: "You have {} open orders.",
+    no_orders: "I don't see any orders on your account.",
+    not_on_account: "I couldn't find order {} on your account.",
+    your_cart: "Your cart",
+    a_cart: "This cart",
+    cart_contents: "{} has {}: {} at current prices.",
+    cart_empty: "{} is empty.",
+    member_yes: "Yes, {}: you're a {} member.",
+    benefits: "Your benefits: {}.",
+    member_no: "You're not a member yet.",
+    no_member_price: "The {} has no member price.",
+    member_prices_for_members: "Member prices are for members, and your account isn't a member.",
+    sign_in_orders: "To see your own orders and their tracking, sign in and allow access to your account.",
+    sign_in_member: "Sign in as a member to see your member price and benefits.",
+    sign_in_cart: "To see a cart, send its id or sign in and allow access to your account.",
 };
 
 const ES: Phrases = Phrases {
@@ -207,6 +321,51 @@ const ES: Phrases = Phrases {
     id_not_found: "No resource matches the identifier `{}`, so it was not used.",
     policy_in_brief: "Nuestra política «{}», en resumen:",
     hours_unknown: "No tengo información sobre el horario de {}: no lo publica.",
+    months: [
+        "enero",
+        "febrero",
+        "marzo",
+        "abril",
+        "mayo",
+        "junio",
+        "julio",
+        "agosto",
+        "septiembre",
+        "octubre",
+        "noviembre",
+        "diciembre",
+    ],
+    account: &ES_ACCOUNT,
+};
+
+const ES_ACCOUNT: AccountPhrases = AccountPhrases {
+    your_order: "Tu pedido {}",
+    an_order: "El pedido {}",
+    placed: "(realizado el {})",
+    shipped: "{} se envió con {}, número de seguimiento {}: {}.",
+    shipped_untracked: "{} ya se envió.",
+    processing: "{} se está preparando y aún no se ha enviado; el enlace de seguimiento llega por correo en cuanto sale.",
+    delivered: "{} ya se entregó.",
+    delivered_on: "{} se entregó el {}.",
+    ready_for_pickup: "{} está listo para recoger en {}.",
+    cancelled: "{} se canceló.",
+    eta: "La entrega está prevista para el {}.",
+    contents: "{} contiene {}, por un total de {}.",
+    open_orders: "Tienes {} pedidos en curso.",
+    no_orders: "No veo ningún pedido en tu cuenta.",
+    not_on_account: "No encontré el pedido {} en tu cuenta.",
+    your_cart: "Tu carrito",
+    a_cart: "Este carrito",
+    cart_contents: "{} tiene {}: {} a precios actuales.",
+    cart_empty: "{} está vacío.",
+    member_yes: "Sí, {}: eres miembro de {}.",
+    benefits: "Tus beneficios: {}.",
+    member_no: "Todavía no eres miembro.",
+    no_member_price: "El {} no tiene precio de miembro.",
+    member_prices_for_members: "Los precios de miembro son para miembros, y tu cuenta no es de miembro.",
+    sign_in_orders: "Para ver tus pedidos y su seguimiento, inicia sesión y permite el acceso a tu cuenta.",
+    sign_in_member: "Inicia sesión como miembro para ver tu precio de miembro y tus beneficios.",
+    sign_in_cart: "Para ver un carrito, envía su identificador o inicia sesión y permite el acceso a tu cuenta.",
 };
 
 /// Fills `{}` placeholders in order.

@@ -16,11 +16,21 @@
 //!    disclosure warnings of every product it is about (quoted verbatim), and the conversation
 //!    state a follow-up builds on ("And is it waterproof?").
 //!
+//! Access follows the Ask capability's tiers, decided from the request's [`Viewer`] (its verified
+//! credential) and never from the question's words: public content for everyone; orders, carts,
+//! checkouts and bookings referenced in `ids` under the business's [`ResourcePolicies`]
+//! (possession suffices, a credential is required, or never); and, for a buyer holding
+//! [`ASK_READ_SCOPE`], their own orders, cart, member prices and entitlements. A question that
+//! needs personal data the viewer may not use gets its public part and an `insufficient_scope`
+//! error ([`Answer::needs_scope`]). Identifiers that do not resolve, are declined, or belong to
+//! someone else all get the same `not_found`.
+//!
 //! The engine performs no I/O and keeps no state of its own: the caller stores the returned
 //! [`ConversationState`] and passes it back on the next turn. A richer step (an LLM) can be
 //! plugged in through [`Composer`]; it may only rephrase, and its output is checked.
 
 mod access;
+mod account;
 mod analyze;
 mod language;
 mod locations;
@@ -36,11 +46,12 @@ use concierge_core::ucp::Message;
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 
-pub use access::{ASK_READ_SCOPE, Viewer};
+pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, ResourcePolicy, Via, Viewer};
 pub use analyze::{ClauseKind, clauses};
 pub use language::{Lang, OperationKind};
 pub use request::{AskLimits, AskRequest, ConversationRef};
 
+use account::Need;
 use analyze::{is_stop, words};
 use language::fill;
 use locations::{LocationBook, StoreTopic, store_topics};
@@ -60,11 +71,20 @@ pub struct Question<'a> {
     pub location_hint: Option<&'a str>,
     /// Now, for "open now" and today's hours.
     pub now: Timestamp,
+    /// Who is asking, from the request's verified credential. Every access decision is made
+    /// from it, never from the query's words.
+    pub viewer: &'a Viewer,
 }
 
-/// What a conversation remembers between turns. It carries context, never authority: it holds
-/// only ids of public entities, and the caller re-checks access on every turn.
+/// What a conversation remembers between turns. It carries context, never authority: public
+/// entities by id, and the protected resources a turn used ([`ConversationState::resources`]),
+/// which a later turn may build on only when its own credential may use them
+/// ([`ConversationState::visible_to`], applied by the engine and by the caller on every turn).
+///
+/// Serialized between turns: every member has a default, so state written by an older version
+/// still reads.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct ConversationState {
     /// The answer language of the conversation.
     pub language: Option<Lang>,
@@ -76,6 +96,22 @@ pub struct ConversationState {
     pub topic: Vec<String>,
     /// Turns so far.
     pub turns: u32,
+    /// Protected resources (orders, carts) the last answers used, with how they were reached.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub resources: Vec<HeldResource>,
+}
+
+impl ConversationState {
+    /// The part of this state `viewer` may use: protected resources the viewer's own credential
+    /// does not allow under `policies` are dropped (a turn replayed without the credential of
+    /// the turn that used them, or with another buyer's, sees nothing of them). Public context
+    /// — products, stores, the topic, the language — is kept.
+    pub fn visible_to(&self, viewer: &Viewer, business: &Business, policies: &ResourcePolicies) -> ConversationState {
+        let mut out = self.clone();
+        out.resources
+            .retain(|r| access::may_use(viewer, business, policies, r.class, &r.id, r.via, r.holder.as_deref()));
+        out
+    }
 }
 
 /// A link to an entity the answer names (`link.json`).
@@ -121,6 +157,10 @@ pub struct Answer {
     /// Whether any part of the question went unanswered (for the business's
     /// unanswered-questions list).
     pub unanswered: bool,
+    /// The scope that would unlock more of this answer ([`ASK_READ_SCOPE`]) when part of the
+    /// question needed personal data the viewer may not use; an `insufficient_scope` error in
+    /// [`Answer::messages`] says the same.
+    pub needs_scope: Option<&'static str>,
 }
 
 /// A richer step that may rephrase the extractive answer (an LLM, say). It receives the draft
@@ -136,6 +176,7 @@ pub trait Composer: Send + Sync {
 /// The answer engine for one business.
 pub struct AnswerEngine {
     business: Arc<Business>,
+    policies: ResourcePolicies,
     products: ProductBook,
     stores: LocationBook,
     index: Index,
@@ -224,8 +265,9 @@ const POLICY_WORDS: &[&str] = &[
 ];
 
 impl AnswerEngine {
-    /// Prepares the engine for a business.
-    pub fn new(business: Arc<Business>) -> Self {
+    /// Prepares the engine for a business, with its access policy for resources referenced in
+    /// `ids`.
+    pub fn new(business: Arc<Business>, policies: ResourcePolicies) -> Self {
         let mut index = Index::default();
         let lang_of = |tag: &str| Lang::from_tag(tag).unwrap_or(Lang::En);
         for (i, policy) in business.policies.iter().enumerate() {
@@ -277,7 +319,7 @@ impl AnswerEngine {
             policy_words: POLICY_WORDS.iter().map(|w| retrieval::term(w)).collect(),
             policy_nouns: POLICY_NOUNS.iter().map(|w| retrieval::term(w)).collect(),
         };
-        AnswerEngine { business, products, stores, index, policy_subjects, brand, vocabulary, composer: None }
+        AnswerEngine { business, policies, products, stores, index, policy_subjects, brand, vocabulary, composer: None }
     }
 
     /// Plugs in a richer step (see [`Composer`]).
@@ -291,15 +333,23 @@ impl AnswerEngine {
         &self.business
     }
 
+    /// The access policy for resources referenced in `ids`.
+    pub fn policies(&self) -> &ResourcePolicies {
+        &self.policies
+    }
+
     /// Answers one question, continuing `previous` (pass the default for a new conversation).
     pub fn answer(&self, question: &Question<'_>, previous: &ConversationState) -> Answer {
         let b = &*self.business;
+        // Authorization is per request: whatever the caller did with the retained state, only
+        // what this viewer may use goes on.
+        let previous = &previous.visible_to(question.viewer, b, &self.policies);
         let clauses = clauses(question.query);
         let lang = self.language(question, previous, &clauses);
         let p = lang.phrases();
 
         let mut turn = Turn::default();
-        self.ground(question.ids, &mut turn, lang);
+        self.ground(question.ids, question.viewer, &mut turn, lang);
         if let Some(hint) = question.location_hint {
             turn.hint_locations = self.resolve_locations(hint);
         }
@@ -342,7 +392,7 @@ impl AnswerEngine {
                     match reply {
                         Some(text) => {
                             answered_any = true;
-                            if !parts.contains(&text) {
+                            if let Some(text) = without_repeats(&text, &parts) {
                                 parts.push(text);
                             }
                         }
@@ -395,6 +445,15 @@ impl AnswerEngine {
 
         let links = self.links(&turn);
         let mut messages = turn.messages.clone();
+        let needs_scope = (!turn.needs.is_empty() && !question.viewer.personalised()).then_some(ASK_READ_SCOPE);
+        if needs_scope.is_some() {
+            messages.push(Message::Error {
+                code: "insufficient_scope".into(),
+                content: account::scope_message(&turn.needs),
+                severity: concierge_core::error::Severity::RequiresBuyerReview,
+                path: None,
+            });
+        }
         for kind in &operations {
             messages.push(Message::info("operation_not_performed", (p.not_performed)(*kind).1));
         }
@@ -414,7 +473,11 @@ impl AnswerEngine {
             products: if turn.used_products.is_empty() {
                 previous.products.clone()
             } else {
-                turn.used_products.iter().map(|&i| b.products[i].id.clone()).collect()
+                turn.used_products
+                    .iter()
+                    .filter(|i| !turn.private_products.contains(i))
+                    .map(|&i| b.products[i].id.clone())
+                    .collect()
             },
             locations: if turn.used_locations.is_empty() {
                 previous.locations.clone()
@@ -423,6 +486,7 @@ impl AnswerEngine {
             },
             topic: if turn.topic.is_empty() { previous.topic.clone() } else { turn.topic.clone() },
             turns: previous.turns + 1,
+            resources: if turn.held.is_empty() { previous.resources.clone() } else { turn.held.clone() },
         };
         Answer {
             plain,
@@ -432,6 +496,7 @@ impl AnswerEngine {
             state,
             outcome,
             unanswered: unanswered || turn.partial || outcome == Outcome::CantAnswer,
+            needs_scope,
         }
     }
 
@@ -452,9 +517,58 @@ impl AnswerEngine {
 
     /// Resolves `ids` into the turn: products (by product or variant GID, id, handle, SKU or
     /// URL) and stores (by anything Location Lookup accepts); the rest are `not_found`.
-    fn ground(&self, ids: &[String], turn: &mut Turn, lang: Lang) {
+    fn ground(&self, ids: &[String], viewer: &Viewer, turn: &mut Turn, lang: Lang) {
         let b = &*self.business;
         for id in ids {
+            // Orders, carts, checkouts and bookings go through their access policy. Whether
+            // the resource does not exist, is declined or belongs to someone else, the caller
+            // hears the same `not_found`.
+            if let Some((class, rid, typed)) = self.resource_ref(id) {
+                let usable = rid.is_some_and(|rid| {
+                    access::may_use(
+                        viewer,
+                        b,
+                        &self.policies,
+                        class,
+                        rid,
+                        access::Via::Reference,
+                        viewer.buyer.as_deref(),
+                    )
+                });
+                match (usable, class, rid) {
+                    (true, ResourceClass::Order, Some(rid)) => {
+                        if let Some(i) = b.orders.iter().position(|o| o.id == rid)
+                            && !turn.id_orders.contains(&i)
+                        {
+                            turn.id_orders.push(i);
+                        }
+                    }
+                    (true, ResourceClass::Cart, Some(rid)) => {
+                        if let Some(i) = b.carts.iter().position(|c| c.id == rid)
+                            && !turn.id_carts.contains(&i)
+                        {
+                            turn.id_carts.push(i);
+                        }
+                    }
+                    _ => {
+                        turn.unresolved_ids = true;
+                        turn.messages.push(Message::info("not_found", fill(lang.phrases().id_not_found, &[id])));
+                        // Signing in could help only where the policy asks for a credential;
+                        // and the hint depends on the identifier's form, never on whether the
+                        // resource exists.
+                        if !turn.declined.contains(&class) {
+                            turn.declined.push(class);
+                        }
+                        if typed && !viewer.personalised() && self.policies.of(class) == ResourcePolicy::Credential {
+                            let need = if class == ResourceClass::Cart { Need::Cart } else { Need::Orders };
+                            if !turn.needs.contains(&need) {
+                                turn.needs.push(need);
+                            }
+                        }
+                    }
+                }
+                continue;
+            }
             let product = b.products.iter().position(|p| {
                 let gid = b.gid("Product", &p.id);
                 id == &gid
@@ -483,6 +597,26 @@ impl AnswerEngine {
             turn.unresolved_ids = true;
             turn.messages.push(Message::info("not_found", fill(lang.phrases().id_not_found, &[id])));
         }
+    }
+
+    /// The protected resource an identifier refers to: its class, its id when it exists (a GID
+    /// of another type or business is not ours), and whether the class shows in the identifier
+    /// itself (a GID) rather than only in the business's data (a bare id or number).
+    fn resource_ref<'i>(&'i self, id: &'i str) -> Option<(ResourceClass, Option<&'i str>, bool)> {
+        let b = &*self.business;
+        for class in ResourceClass::ALL {
+            if let Some(rid) = b.gid_id(class.gid_type(), id) {
+                let exists = access::owner(b, class, rid).is_some();
+                return Some((class, exists.then_some(rid), true));
+            }
+        }
+        if let Some(o) = b.orders.iter().find(|o| o.id == id || o.number == id) {
+            return Some((ResourceClass::Order, Some(o.id.as_str()), false));
+        }
+        if let Some(c) = b.carts.iter().find(|c| c.id == id) {
+            return Some((ResourceClass::Cart, Some(c.id.as_str()), false));
+        }
+        None
     }
 
     /// Exposed stores an identifier names (id, GID, code, handle, URL or alias).
@@ -516,6 +650,12 @@ impl AnswerEngine {
         lang: Lang,
     ) -> Option<String> {
         let b = &*self.business;
+        // Personal data first: "Where is my order?" is not a question about a store's address.
+        if let Some(reply) = self.account_clause(clause, mentioned, turn, previous, q, lang) {
+            return reply;
+        }
+        let member =
+            q.viewer.personalised_buyer().and_then(|id| b.buyer(id)).and_then(|buyer| buyer.membership.as_deref());
         let mut topics = store_topics(&clause.words);
         // "What about Sunday?" after a question about a store's hours.
         if topics.is_empty() && is_elliptical(&clause.words) && !previous.locations.is_empty() {
@@ -613,14 +753,15 @@ impl AnswerEngine {
             products = turn.id_products.clone();
         }
         if products.is_empty() && (!policy_question || elliptical) {
-            products = turn.context_products(&self.previous_products(previous));
+            let earlier = self.previous_products(previous, turn);
+            products = turn.context_products(&earlier);
         }
         if products.is_empty() && turn.unresolved_ids && is_deictic(&clause.words) {
             // "Is this waterproof?" about an identifier that matched nothing: nothing to go on.
             return None;
         }
         let product_reply = (!products.is_empty() && products.len() <= 3)
-            .then(|| self.products.answer(b, &products, &product_words))
+            .then(|| self.products.answer(b, &products, &product_words, member))
             .filter(|r| !r.sentences.is_empty());
         if let Some(reply) = &product_reply {
             // "How do I re-waterproof it?" asks for a procedure, not the attribute's value.
@@ -670,8 +811,39 @@ impl AnswerEngine {
         }
     }
 
-    fn previous_products(&self, previous: &ConversationState) -> Vec<usize> {
-        previous.products.iter().filter_map(|id| self.business.products.iter().position(|p| &p.id == id)).collect()
+    /// The products the conversation was about. Products reached only through a protected
+    /// resource are noted in `turn` so they stay out of the conversation's public context.
+    fn previous_products(&self, previous: &ConversationState, turn: &mut Turn) -> Vec<usize> {
+        let b = &*self.business;
+        let public: Vec<usize> =
+            previous.products.iter().filter_map(|id| b.products.iter().position(|p| &p.id == id)).collect();
+        if !public.is_empty() {
+            return public;
+        }
+        // "What did I order?" → "Is it waterproof?": the items of the order or cart the
+        // conversation is about. `previous` holds only resources this viewer may use, and
+        // these products never enter the conversation's public context.
+        let mut out: Vec<usize> = Vec::new();
+        for r in &previous.resources {
+            let items = match r.class {
+                ResourceClass::Order => b.order(&r.id).map(|o| &o.items),
+                ResourceClass::Cart => b.cart(&r.id).map(|c| &c.items),
+                _ => None,
+            };
+            for item in items.into_iter().flatten() {
+                if let Some(i) = b.products.iter().position(|p| p.variants.iter().any(|v| v.id == item.variant_id))
+                    && !out.contains(&i)
+                {
+                    out.push(i);
+                }
+            }
+        }
+        for &i in &out {
+            if !turn.private_products.contains(&i) {
+                turn.private_products.push(i);
+            }
+        }
+        out
     }
 
     fn previous_locations(&self, previous: &ConversationState) -> Vec<usize> {
@@ -821,6 +993,9 @@ impl AnswerEngine {
                 out.push(l);
             }
         };
+        for l in &turn.links {
+            push(l.clone());
+        }
         for &i in &turn.used_products {
             let p = &b.products[i];
             push(Link {
@@ -875,6 +1050,20 @@ struct Turn {
     partial: bool,
     /// Whether some of `ids` matched nothing.
     unresolved_ids: bool,
+    /// Orders and carts named by `ids` that this viewer may use.
+    id_orders: Vec<usize>,
+    id_carts: Vec<usize>,
+    /// Kinds of protected resources named by `ids` that were not found or may not be used.
+    declined: Vec<ResourceClass>,
+    /// Protected resources the answer used.
+    held: Vec<HeldResource>,
+    /// Links to what the answer named beyond products, stores and texts (orders, carts, a
+    /// pickup store): they never enter the conversation's public context.
+    links: Vec<Link>,
+    /// Personal data the answer could not show without the scope.
+    needs: Vec<Need>,
+    /// Products in view only as items of a protected order or cart.
+    private_products: Vec<usize>,
 }
 
 /// Word lists as retrieval terms, prepared once.
@@ -1013,6 +1202,21 @@ fn lowercase_article(text: &str) -> String {
     text.to_owned()
 }
 
+/// `text` without the sentences an earlier part already says, or `None` when nothing is left
+/// (a public part and a policy answer in one reply may quote the same sentences).
+fn without_repeats(text: &str, parts: &[String]) -> Option<String> {
+    if parts.iter().any(|p| p == text) {
+        return None;
+    }
+    let said: Vec<String> = parts.iter().flat_map(|p| retrieval::sentences(p)).collect();
+    let own = retrieval::sentences(text);
+    if !own.iter().any(|s| said.contains(s)) {
+        return Some(text.to_owned());
+    }
+    let rest: Vec<String> = own.into_iter().filter(|s| !said.contains(s)).collect();
+    (!rest.is_empty()).then(|| rest.join(" "))
+}
+
 /// Whether text claims an operation was performed.
 pub fn claims_success(text: &str) -> bool {
     let lower = text.to_lowercase();
@@ -1026,12 +1230,17 @@ fn markdown(plain: &str, links: &[Link]) -> String {
         if l.title.is_empty() {
             continue;
         }
-        if let Some(at) = out.find(&l.title) {
-            let linked = format!("[{}]({})", l.title, l.url);
+        // An order is named by its number in any language ("Your order #1001", "Tu pedido #1001").
+        let shown = match l.title.strip_prefix("Order ") {
+            Some(number) if l.kind == "order" && !out.contains(&l.title) => number,
+            _ => l.title.as_str(),
+        };
+        if let Some(at) = out.find(shown) {
+            let linked = format!("[{shown}]({})", l.url);
             // Do not link inside an existing link.
             let before = &out[..at];
             if before.matches('[').count() == before.matches(']').count() {
-                out.replace_range(at..at + l.title.len(), &linked);
+                out.replace_range(at..at + shown.len(), &linked);
             }
         }
     }

@@ -304,8 +304,15 @@ impl ProductBook {
         products.iter().any(|&i| self.name_terms[i].iter().any(|s| s == term))
     }
 
-    /// Answers a clause about `products`.
-    pub(crate) fn answer(&self, business: &Business, products: &[usize], clause_words: &[String]) -> ProductAnswer {
+    /// Answers a clause about `products`. `member` is the membership tier of a signed-in member
+    /// (whose prices then include their member price), `None` for everyone else.
+    pub(crate) fn answer(
+        &self,
+        business: &Business,
+        products: &[usize],
+        clause_words: &[String],
+        member: Option<&str>,
+    ) -> ProductAnswer {
         // Stop words and words that ask "in general" are dropped before stemming ("this" must
         // not become "thi", "describe" must not become a topic).
         let stems: Vec<String> = clause_words
@@ -358,7 +365,7 @@ impl ProductBook {
                 said.push(s);
             }
             if asks_price {
-                said.push(price_sentence(p));
+                said.push(price_sentence(p, member));
             }
             out.specific |= !said.is_empty();
             if said.is_empty() && !asks_notice {
@@ -369,7 +376,7 @@ impl ProductBook {
                     None => {
                         let content: Vec<&String> = stems.iter().filter(|s| !self.title_stems[i].contains(s)).collect();
                         if content.is_empty() {
-                            said.push(summary(p));
+                            said.push(summary(p, member));
                         } else {
                             out.unknown = true;
                             said.push(format!(
@@ -673,7 +680,7 @@ fn variant_values(p: &Product, key: &str) -> Vec<String> {
     out
 }
 
-fn join_list(items: &[String]) -> String {
+pub(crate) fn join_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
@@ -698,11 +705,34 @@ fn variants_sentence(p: &Product) -> Option<String> {
     }
 }
 
-fn money(m: Money) -> String {
+pub(crate) fn money(m: Money) -> String {
     format!("${m}")
 }
 
-fn price_sentence(p: &Product) -> String {
+/// The listed price; with `member` (a signed-in member's tier), their member price too.
+pub(crate) fn price_sentence(p: &Product, member: Option<&str>) -> String {
+    let listed = listed_price(p);
+    match (member, member_prices(p).as_slice()) {
+        (Some(tier), [one]) => format!("{} (your {tier} member price: {}).", listed.trim_end_matches('.'), money(*one)),
+        (Some(tier), [low, .., high]) => format!(
+            "{} (your {tier} member prices: {} to {}).",
+            listed.trim_end_matches('.'),
+            money(*low),
+            money(*high)
+        ),
+        _ => listed,
+    }
+}
+
+/// The distinct member prices of a product's variants, lowest first.
+pub(crate) fn member_prices(p: &Product) -> Vec<Money> {
+    let mut prices: Vec<Money> = p.variants.iter().filter_map(|v| v.member_price).collect();
+    prices.sort();
+    prices.dedup();
+    prices
+}
+
+fn listed_price(p: &Product) -> String {
     let mut prices: Vec<Money> = p.variants.iter().map(|v| v.price).collect();
     prices.sort();
     prices.dedup();
@@ -729,9 +759,9 @@ fn price_sentence(p: &Product) -> String {
     }
 }
 
-fn summary(p: &Product) -> String {
+fn summary(p: &Product, member: Option<&str>) -> String {
     let first = crate::retrieval::sentences(&p.description).into_iter().take(2).collect::<Vec<_>>().join(" ");
-    format!("{} {}", first, price_sentence(p)).trim().to_owned()
+    format!("{} {}", first, price_sentence(p, member)).trim().to_owned()
 }
 
 /// The description sentence that best matches the question, if any shares a content word.

@@ -110,6 +110,7 @@ fn business() -> Business {
         sku: sku.into(),
         title: id.into(),
         price: Money { minor: 1000 },
+        member_price: None,
         attributes: BTreeMap::new(),
     };
     Business {
@@ -139,6 +140,9 @@ fn business() -> Business {
             ("loc_dark".to_owned(), vec!["jacket-m".to_owned(), "jacket-l".to_owned()]),
         ]
         .into(),
+        buyers: vec![],
+        orders: vec![],
+        carts: vec![],
     }
 }
 

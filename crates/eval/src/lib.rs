@@ -15,6 +15,7 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use concierge_core::catalog::Business;
+use concierge_service::Viewer;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
@@ -70,6 +71,28 @@ pub struct Case {
     /// For follow-ups: the GID the answer must be about.
     #[serde(default)]
     pub followup_entity: Option<String>,
+    /// Who asks: a signed-in buyer and the scopes of their token. Absent: no credential.
+    #[serde(default)]
+    pub viewer: Option<CaseViewer>,
+}
+
+/// The credential a case is asked with (what a verified identity token would carry).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CaseViewer {
+    /// The token's subject: a buyer id.
+    #[serde(default)]
+    pub buyer: Option<String>,
+    /// The token's scopes.
+    #[serde(default)]
+    pub scopes: Vec<String>,
+}
+
+impl CaseViewer {
+    /// The viewer the service is given.
+    pub fn viewer(&self) -> Viewer {
+        Viewer { buyer: self.buyer.clone(), scopes: self.scopes.iter().cloned().collect() }
+    }
 }
 
 /// The development set over the bundled demo store (`eval/dev.jsonl`).
@@ -201,8 +224,8 @@ pub struct Report {
 
 /// Asks one question: the Ask payload in, the Ask response out.
 pub trait Target {
-    /// Answers `payload`, or says why it could not.
-    fn ask(&mut self, payload: &Value) -> Result<Value, String>;
+    /// Answers `payload` for `viewer`, or says why it could not.
+    fn ask(&mut self, payload: &Value, viewer: &Viewer) -> Result<Value, String>;
 }
 
 /// Runs `cases` against `target`, checking responses with `validate` (a schema check returning
@@ -229,7 +252,8 @@ pub fn run(
             payload["conversation"] = json!({"id": id});
         }
         let started = Instant::now();
-        let response = target.ask(&payload);
+        let viewer = case.viewer.as_ref().map(CaseViewer::viewer).unwrap_or_default();
+        let response = target.ask(&payload, &viewer);
         let latency = started.elapsed();
         let response = match response {
             Ok(r) => r,
@@ -517,7 +541,7 @@ impl ServiceTarget {
 }
 
 impl Target for ServiceTarget {
-    fn ask(&mut self, payload: &Value) -> Result<Value, String> {
+    fn ask(&mut self, payload: &Value, viewer: &Viewer) -> Result<Value, String> {
         let negotiated = self.app.self_negotiated(concierge_service::Channel::Draft);
         let outcome = self
             .runtime
@@ -526,7 +550,7 @@ impl Target for ServiceTarget {
                 &negotiated,
                 payload,
                 &Default::default(),
-                &concierge_service::Viewer::public(),
+                viewer,
             ))
             .map_err(|e| e.describe())?;
         Ok(outcome.json())

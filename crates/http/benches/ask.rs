@@ -10,7 +10,7 @@ mod support;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use concierge_ask::{AnswerEngine, ConversationState, Question};
+use concierge_ask::{AnswerEngine, ConversationState, Question, ResourcePolicies, Viewer};
 use concierge_core::clock::FixedClock;
 use concierge_service::config::Config;
 use concierge_service::{Channel, Concierge, Operation};
@@ -48,7 +48,8 @@ fn main() {
     println!("Concierge Ask benchmark ({} mode)\n", if quick() { "quick" } else { "full" });
     let (rounds, batch) = if quick() { (30, 10) } else { (200, 25) };
     let baseline = minimal_handler(rounds, batch);
-    let engine = AnswerEngine::new(Arc::new(demo));
+    let engine = AnswerEngine::new(Arc::new(demo), ResourcePolicies::default());
+    let viewer = Viewer::public();
     let negotiated = app.self_negotiated(Channel::Draft);
     println!("engine and operation: demo store");
     println!("  {:<28} {:>12} {:>10} {:>14} {:>10}", "question", "engine", "vs min", "Ask operation", "vs min");
@@ -56,19 +57,21 @@ fn main() {
     let ratio = |s: &support::Stats| s.median.as_secs_f64() / baseline.median.as_secs_f64();
     for (name, query, ids) in QUESTIONS {
         let ids: Vec<String> = ids.iter().map(|s| s.to_string()).collect();
-        let question = Question { query, ids: &ids, language: None, location_hint: None, now: NOW.parse().unwrap() };
+        let question = Question {
+            query,
+            ids: &ids,
+            language: None,
+            location_hint: None,
+            now: NOW.parse().unwrap(),
+            viewer: &viewer,
+        };
         let alone = sample(rounds, batch, || {
             std::hint::black_box(engine.answer(&question, &ConversationState::default()));
         });
         let payload = json!({"query": query, "ids": ids});
         let operation = sample(rounds, batch, || {
-            let outcome = runtime.block_on(app.run(
-                Operation::AskBusiness,
-                &negotiated,
-                &payload,
-                &Default::default(),
-                &concierge_service::Viewer::public(),
-            ));
+            let outcome =
+                runtime.block_on(app.run(Operation::AskBusiness, &negotiated, &payload, &Default::default(), &viewer));
             std::hint::black_box(outcome.unwrap());
         });
         println!(

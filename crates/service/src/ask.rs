@@ -3,16 +3,19 @@
 //! 1. With an idempotency key, the key is claimed first: a retry of a finished request gets
 //!    the stored response (and no new turn), a concurrent retry waits for the first one, the
 //!    same key with another payload is a conflict (409), and a database failure is 503: the
-//!    service fails closed rather than risk a duplicate turn.
+//!    service fails closed rather than risk a duplicate turn. Keys are per platform and per
+//!    credential, so a stored answer is replayed only to the caller it was written for.
 //! 2. The conversation is loaded (an unknown or expired id starts a new one, with an info
-//!    message), filtered to what the current caller may see, and handed to the engine.
+//!    message), filtered to what the current caller may see ([`ConversationState::visible_to`]
+//!    with the request's [`Viewer`]: a conversation carries context, never authority), and
+//!    handed to the engine.
 //! 3. The turn, the new conversation state and the stored response are written in one
 //!    transaction; questions the business could not answer are recorded for it.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use concierge_ask::{AnswerEngine, AskLimits, AskRequest, ConversationState, Link, Question};
+use concierge_ask::{AnswerEngine, AskLimits, AskRequest, ConversationState, Link, Question, Viewer};
 use concierge_core::catalog::Business;
 use concierge_core::ucp::{Envelope, Message};
 use concierge_core::{Code, UcpError};
@@ -23,26 +26,6 @@ use serde_json::Value;
 use crate::config::AskSettings;
 use crate::database::{Claim, Database, DatabaseError};
 use crate::operations::{CallOptions, Outcome};
-
-/// What the caller may see. Every turn is authorized on its own: a conversation carries
-/// context, never authority. Today every caller is public and conversations hold only public
-/// entities; credential tiers (orders, member pricing) add variants here, and
-/// [`Access::visible`] drops whatever the current caller may not see.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Access {
-    /// No credential: public information only.
-    Public,
-}
-
-impl Access {
-    /// The part of a retained conversation this caller may use.
-    pub fn visible(self, state: ConversationState) -> ConversationState {
-        match self {
-            // Conversations only ever record public entities (products, stores, policy topics).
-            Access::Public => state,
-        }
-    }
-}
 
 /// The Ask operation's moving parts.
 pub(crate) struct AskService {
@@ -92,7 +75,8 @@ impl AskService {
         settings: AskSettings,
         claim_lease_secs: u64,
     ) -> Self {
-        AskService { engine: AnswerEngine::new(business), database, settings, claim_lease_secs }
+        let engine = AnswerEngine::new(business, settings.resources);
+        AskService { engine, database, settings, claim_lease_secs }
     }
 
     pub(crate) fn database(&self) -> &Database {
@@ -105,14 +89,21 @@ impl AskService {
         envelope: Envelope,
         payload: &Value,
         options: &CallOptions,
-        _viewer: &concierge_ask::Viewer,
+        viewer: &Viewer,
         now: Timestamp,
     ) -> Result<Outcome, UcpError> {
         let limits = AskLimits { max_query_chars: self.settings.max_query_chars, max_ids: self.settings.max_ids };
         let request = AskRequest::from_json(payload, limits)?;
-        // Keys are per platform: the same key from another platform is another key.
-        let scoped =
-            options.idempotency_key.as_deref().map(|k| format!("{}\u{1f}{k}", options.agent.as_deref().unwrap_or("")));
+        // Keys are per platform and per credential: the same key from another platform, or
+        // with another credential, is another key (a stored answer may hold what only its
+        // viewer may see, and a replay must not hand it to anyone else).
+        let scoped = options.idempotency_key.as_deref().map(|k| {
+            let agent = options.agent.as_deref().unwrap_or("");
+            match credential_key(viewer) {
+                None => format!("{agent}\u{1f}{k}"),
+                Some(who) => format!("{agent}\u{1f}{who}\u{1f}{k}"),
+            }
+        });
         let key = scoped.as_deref();
         if let Some(key) = key {
             let digest = options.request_digest.clone().unwrap_or_default();
@@ -120,7 +111,7 @@ impl AskService {
                 return Ok(replayed);
             }
         }
-        let result = self.answer(&envelope, &request, key, now).await;
+        let result = self.answer(&envelope, &request, viewer, key, now).await;
         if result.is_err()
             && let Some(key) = key
         {
@@ -173,14 +164,15 @@ impl AskService {
         &self,
         envelope: &Envelope,
         request: &AskRequest,
+        viewer: &Viewer,
         key: Option<&str>,
         now: Timestamp,
     ) -> Result<Outcome, UcpError> {
-        let access = Access::Public;
         let mut messages: Vec<Message> = Vec::new();
         let (conversation_id, previous) = match &request.conversation {
             Some(c) => match self.database.conversation(&c.id, now.as_second()).await.map_err(unavailable)? {
-                Some(state) => (c.id.clone(), access.visible(state)),
+                // Each turn is authorized on its own: only what this viewer may use goes on.
+                Some(state) => (c.id.clone(), state.visible_to(viewer, self.engine.business(), self.engine.policies())),
                 None => {
                     messages.push(Message::info(
                         "not_found",
@@ -197,6 +189,7 @@ impl AskService {
             language: request.language(),
             location_hint: request.location_hint(),
             now,
+            viewer,
         };
         let answer = self.engine.answer(&question, &previous);
         messages.extend(answer.messages.iter().cloned());
@@ -240,6 +233,16 @@ impl AskService {
     }
 }
 
+/// What distinguishes one credential from another for idempotency keys: the buyer and the
+/// scopes. `None` for no credential, so public keys keep their original form.
+fn credential_key(viewer: &Viewer) -> Option<String> {
+    if viewer.buyer.is_none() && viewer.scopes.is_empty() {
+        return None;
+    }
+    let scopes: Vec<&str> = viewer.scopes.iter().map(String::as_str).collect();
+    Some(format!("{}\u{1e}{}", viewer.buyer.as_deref().unwrap_or(""), scopes.join(" ")))
+}
+
 /// A fresh, unguessable conversation id (128 random bits).
 fn new_conversation_id() -> String {
     let bytes: [u8; 16] = rand::random();
@@ -249,6 +252,15 @@ fn new_conversation_id() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn credentials_key_idempotency_apart() {
+        assert_eq!(credential_key(&Viewer::public()), None);
+        let a = credential_key(&Viewer::buyer("b_1", ["dev.ucp.common.ask:read"]));
+        assert_ne!(a, credential_key(&Viewer::buyer("b_2", ["dev.ucp.common.ask:read"])));
+        assert_ne!(a, credential_key(&Viewer::buyer("b_1", Vec::<String>::new())));
+        assert_eq!(a, credential_key(&Viewer::buyer("b_1", ["dev.ucp.common.ask:read"])));
+    }
 
     #[test]
     fn conversation_ids_are_opaque_and_unique() {

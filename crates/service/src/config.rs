@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use concierge_ask::ResourcePolicies;
 use concierge_core::ucp::{ASK, LOCATION_LOOKUP, LOCATION_SEARCH, Version};
 use serde::{Deserialize, Serialize};
 
@@ -166,6 +167,9 @@ pub struct AskSettings {
     pub max_ids: usize,
     /// Record questions the business could not answer (`concierge unanswered` lists them).
     pub record_unanswered: bool,
+    /// `[ask.resources]`: how orders, carts, checkouts and bookings referenced in `ids` may be
+    /// used (`possession`, `credential` or `never`).
+    pub resources: ResourcePolicies,
 }
 
 /// `[auth]`.
@@ -387,6 +391,7 @@ impl Default for AskSettings {
             max_query_chars: 2_000,
             max_ids: 20,
             record_unanswered: true,
+            resources: ResourcePolicies::default(),
         }
     }
 }
@@ -839,6 +844,21 @@ mod tests {
         for needle in ["ucp.profile_max_age_secs", "limits.max_page_size", "location.cursor_secret"] {
             assert!(text.iter().any(|t| t.starts_with(needle)), "{needle}: {text:?}");
         }
+    }
+
+    #[test]
+    fn resource_policies_read_from_the_file_and_the_environment() {
+        use concierge_ask::ResourcePolicy;
+        let file = "[ask.resources]\norder = \"possession\"\n";
+        let c =
+            Config::load(Some(("c.toml", file)), env(&[("CONCIERGE__ASK__RESOURCES__CART", "never")]), &[]).unwrap();
+        assert_eq!(c.ask.resources.order, ResourcePolicy::Possession);
+        assert_eq!(c.ask.resources.cart, ResourcePolicy::Never);
+        assert_eq!(c.ask.resources.booking, ResourcePolicy::Credential, "the rest keep their defaults");
+        let e = Config::load(Some(("c.toml", "[ask.resources]\norders = \"never\"\n")), [], &[]).unwrap_err();
+        assert!(e[0].to_string().contains("orders"), "{e:?}");
+        let e = Config::load(Some(("c.toml", "[ask.resources]\norder = \"sometimes\"\n")), [], &[]).unwrap_err();
+        assert!(e[0].to_string().contains("sometimes"), "{e:?}");
     }
 
     #[test]

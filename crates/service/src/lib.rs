@@ -23,6 +23,6 @@ pub mod operations;
 pub mod profiles;
 pub mod redact;
 
-pub use ask::Access;
+pub use concierge_ask::{ResourcePolicies, ResourcePolicy, Viewer};
 pub use config::Config;
-pub use operations::{CallOptions, Channel, Concierge, Operation, Outcome, Viewer};
+pub use operations::{CallOptions, Channel, Concierge, Operation, Outcome};

@@ -7,6 +7,7 @@
 
 use std::sync::Arc;
 
+use concierge_ask::Viewer;
 use concierge_core::catalog::Business;
 use concierge_core::clock::Clock;
 use concierge_core::location::{self, CursorKey, LocationIndex, LookupRequest, QueryContext, SearchRequest};
@@ -26,7 +27,6 @@ use crate::config::Config;
 use crate::database::Database;
 use crate::discovery::{self, Document};
 use crate::profiles::ProfileResolver;
-pub use concierge_ask::Viewer;
 
 /// The `aud` values a Poppy-Session may carry: the organization domain (bare and as an https
 /// origin), this server's origin and its UCP endpoints.

@@ -81,6 +81,9 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Option<Busin
         products: Vec::new(),
         locations: Vec::new(),
         availability: BTreeMap::new(),
+        buyers: Vec::new(),
+        orders: Vec::new(),
+        carts: Vec::new(),
     })
 }
 

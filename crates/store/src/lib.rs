@@ -6,6 +6,7 @@
 //! and nothing is served. The bundled demo store ([`demo`]) is embedded in the binary so that
 //! `concierge serve` works with no files at all.
 
+mod accounts;
 mod business;
 mod content;
 mod inventory;
@@ -49,5 +50,8 @@ fn load_into(source: &dyn Source, problems: &mut problems::Problems) -> Option<B
     business.products = products::load(source, problems);
     business.locations = locations::load(source, problems);
     business.availability = inventory::load(source, &business, problems);
+    business.buyers = accounts::buyers(source, problems);
+    business.orders = accounts::orders(source, &business, problems);
+    business.carts = accounts::carts(source, &business, problems);
     Some(business)
 }

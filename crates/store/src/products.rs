@@ -48,6 +48,7 @@ struct RawVariant {
     sku: String,
     title: String,
     price: String,
+    member_price: Option<String>,
     #[serde(default)]
     attributes: BTreeMap<String, toml::Value>,
 }
@@ -103,12 +104,32 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Product>
                 } else if let Some(other) = skus.insert(v.sku.clone(), path.clone()) {
                     file.record(&record, Some(&at("sku")), format!("`{}` is also a SKU in {other}", v.sku));
                 }
-                let price = parse_price(&v.price).unwrap_or_else(|| {
+                let parsed_price = parse_price(&v.price);
+                if parsed_price.is_none() {
                     file.record(&record, Some(&at("price")), format!("`{}` is not an amount like \"189.00\"", v.price));
-                    Money { minor: 0 }
+                }
+                let price = parsed_price.unwrap_or(Money { minor: 0 });
+                let member_price = v.member_price.as_deref().and_then(|raw| match parse_price(raw) {
+                    None => {
+                        file.record(
+                            &record,
+                            Some(&at("member_price")),
+                            format!("`{raw}` is not an amount like \"170.10\""),
+                        );
+                        None
+                    }
+                    Some(m) if parsed_price.is_some_and(|p| m > p) => {
+                        file.record(
+                            &record,
+                            Some(&at("member_price")),
+                            format!("{raw} is more than the price, {price}"),
+                        );
+                        None
+                    }
+                    Some(m) => Some(m),
                 });
                 let attributes = typed_attributes(&v.attributes, &record, &at("attributes"), &mut file);
-                variants.push(Variant { id: v.id, sku: v.sku, title: v.title, price, attributes });
+                variants.push(Variant { id: v.id, sku: v.sku, title: v.title, price, member_price, attributes });
             }
             out.push(Product {
                 handle: p.handle.unwrap_or_else(|| p.id.clone()),
@@ -161,7 +182,7 @@ fn typed_attributes(
 }
 
 /// `"189"`, `"189.5"` or `"189.00"` in major units → minor units.
-fn parse_price(s: &str) -> Option<Money> {
+pub(crate) fn parse_price(s: &str) -> Option<Money> {
     let (whole, frac) = match s.split_once('.') {
         Some((_, "")) => return None,
         Some(parts) => parts,

@@ -40,6 +40,152 @@ fn demo_store_loads() {
         b.locations.iter().filter_map(|l| l.schedule.as_ref()).map(|s| s.timezone_name.clone()).collect();
     assert!(zones.len() >= 3, "{zones:?}");
     assert!(!b.products.is_empty() && !b.policies.is_empty() && !b.faq.is_empty());
+    // Accounts: members and a non-member, orders in every state, a signed-in and a guest cart.
+    assert_eq!(b.buyers.iter().filter(|x| x.is_member()).count(), 2);
+    assert!(b.buyers.iter().any(|x| !x.is_member()));
+    let states: std::collections::BTreeSet<_> = b.orders.iter().map(|o| o.status).collect();
+    assert_eq!(states.len(), concierge_core::catalog::OrderStatus::ALL.len(), "{states:?}");
+    assert!(b.orders.iter().any(|o| o.tracking.is_some() && o.estimated_delivery.is_some()));
+    assert!(b.carts.iter().any(|c| c.buyer_id.is_none()) && b.carts.iter().any(|c| c.buyer_id.is_some()));
+    assert!(b.products.iter().flat_map(|p| &p.variants).filter(|v| v.member_price.is_some()).count() >= 5);
+}
+
+#[test]
+fn accounts_orders_and_carts_are_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    write(
+        root,
+        "products/p.toml",
+        r#"
+[[product]]
+id = "jacket"
+title = "Jacket"
+url = "https://shop.example/products/jacket"
+description = "A jacket."
+[[product.variants]]
+id = "jacket-m"
+sku = "JKT-M"
+title = "M"
+price = "100.00"
+member_price = "120.00"
+[[product.variants]]
+id = "jacket-l"
+sku = "JKT-L"
+title = "L"
+price = "100.00"
+member_price = "ninety"
+"#,
+    );
+    write(
+        root,
+        "locations/a.toml",
+        "[[location]]\nid = \"loc_a\"\nname = \"A\"\n[[location]]\nid = \"loc_dc\"\nname = \"DC\"\ninternal = true\n",
+    );
+    write(
+        root,
+        "buyers.toml",
+        r#"
+[[buyer]]
+id = "b_1"
+name = "Ann"
+membership = "Club"
+entitlements = ["Free shipping"]
+
+[[buyer]]
+id = "b_1"
+name = ""
+membership = " "
+"#,
+    );
+    write(
+        root,
+        "orders.toml",
+        r##"
+[[order]]
+id = "o_1"
+number = "#1"
+buyer_id = "b_9"
+placed_at = "yesterday"
+status = "lost"
+total = "10"
+estimated_delivery = "2026-13-01"
+pickup_location = "loc_dc"
+[order.tracking]
+carrier = "UPS"
+number = "1Z"
+url = "ups tracking"
+[[order.items]]
+variant = "nope"
+quantity = 0
+
+[[order]]
+id = "o/2"
+number = "1"
+buyer_id = "b_1"
+placed_at = 2026-11-30T17:20:00Z
+status = "ready_for_pickup"
+total = "100.00"
+[[order.items]]
+variant = "JKT-M"
+quantity = 1
+
+[[order]]
+id = "o_3"
+number = "#3"
+buyer_id = "b_1"
+placed_at = "2026-11-30T17:20:00Z"
+status = "processing"
+total = "100.00"
+"##,
+    );
+    write(
+        root,
+        "carts.toml",
+        r#"
+[[cart]]
+id = "c_1"
+buyer_id = "b_7"
+[[cart.items]]
+variant = "jacket-x"
+quantity = 1
+
+[[cart]]
+id = "c_1"
+"#,
+    );
+    let p = problems(root);
+    let text = p.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n");
+    assert!(
+        has(&p, "products/p.toml", "product `jacket`", "variants[0].member_price", "more than the price"),
+        "{text}"
+    );
+    assert!(has(&p, "products/p.toml", "product `jacket`", "variants[1].member_price", "`ninety`"), "{text}");
+    assert!(has(&p, "buyers.toml", "buyer `b_1`", "id", "another buyer"), "{text}");
+    assert!(has(&p, "buyers.toml", "buyer `b_1`", "name", "must not be empty"), "{text}");
+    assert!(has(&p, "buyers.toml", "buyer `b_1`", "membership", "name the tier"), "{text}");
+    let o1 = "order `o_1`";
+    assert!(has(&p, "orders.toml", o1, "buyer_id", "`b_9`"), "{text}");
+    assert!(has(&p, "orders.toml", o1, "placed_at", "`yesterday`"), "{text}");
+    assert!(has(&p, "orders.toml", o1, "status", "`lost`"), "{text}");
+    assert!(has(&p, "orders.toml", o1, "estimated_delivery", "`2026-13-01`"), "{text}");
+    assert!(has(&p, "orders.toml", o1, "pickup_location", "`loc_dc`"), "internal stores are no pickup point: {text}");
+    assert!(has(&p, "orders.toml", o1, "tracking.url", "`ups tracking`"), "{text}");
+    assert!(has(&p, "orders.toml", o1, "items[0].variant", "`nope`"), "{text}");
+    assert!(has(&p, "orders.toml", o1, "items[0].quantity", "at least 1"), "{text}");
+    assert!(has(&p, "orders.toml", "order `o/2`", "id", "letters, digits"), "{text}");
+    assert!(has(&p, "orders.toml", "order `o/2`", "number", "`1` is used by another order"), "{text}");
+    assert!(has(&p, "orders.toml", "order `o/2`", "pickup_location", "ready for pickup"), "{text}");
+    assert!(has(&p, "orders.toml", "order `o_3`", "items", "at least one item"), "{text}");
+    assert!(has(&p, "carts.toml", "cart `c_1`", "buyer_id", "`b_7`"), "{text}");
+    assert!(has(&p, "carts.toml", "cart `c_1`", "items[0].variant", "`jacket-x`"), "{text}");
+    assert!(has(&p, "carts.toml", "cart `c_1`", "id", "another cart"), "{text}");
+    // The TOML date-time form of placed_at is accepted.
+    assert!(
+        !p.iter().any(|x| x.record.as_deref() == Some("order `o/2`") && x.field.as_deref() == Some("placed_at")),
+        "{text}"
+    );
 }
 
 #[test]

@@ -1,8 +1,10 @@
 //! The business's own content: who it is, its policies and FAQ, its products, its locations and
 //! what each location has in stock. Loaded once (see the `concierge-store` crate), then read-only.
 
+mod account;
 mod product;
 
+pub use account::{Buyer, Cart, LineItem, Order, OrderStatus, Tracking};
 pub use product::{AttributeValue, Money, Notice, Product, Variant};
 
 use std::collections::BTreeMap;
@@ -34,12 +36,40 @@ pub struct Business {
     pub locations: Vec<Location>,
     /// Item availability per location id: the variant ids currently available there.
     pub availability: BTreeMap<String, Vec<String>>,
+    /// Buyers with accounts (protected: see [`Order`]).
+    pub buyers: Vec<Buyer>,
+    /// Orders buyers placed (protected).
+    pub orders: Vec<Order>,
+    /// Carts (protected).
+    pub carts: Vec<Cart>,
 }
 
 impl Business {
     /// The GID of a resource of this business.
     pub fn gid(&self, kind: &str, id: &str) -> String {
         format!("gid://{}/{}/{}", self.gid_authority, kind, id)
+    }
+
+    /// The id a GID of this business names for a resource type (`Order`, `Cart`, …), if it is
+    /// one.
+    pub fn gid_id<'a>(&self, kind: &str, gid: &'a str) -> Option<&'a str> {
+        let rest = gid.strip_prefix("gid://")?.strip_prefix(self.gid_authority.as_str())?.strip_prefix('/')?;
+        rest.strip_prefix(kind)?.strip_prefix('/').filter(|id| !id.is_empty())
+    }
+
+    /// A buyer by id.
+    pub fn buyer(&self, id: &str) -> Option<&Buyer> {
+        self.buyers.iter().find(|b| b.id == id)
+    }
+
+    /// An order by id.
+    pub fn order(&self, id: &str) -> Option<&Order> {
+        self.orders.iter().find(|o| o.id == id)
+    }
+
+    /// A cart by id.
+    pub fn cart(&self, id: &str) -> Option<&Cart> {
+        self.carts.iter().find(|c| c.id == id)
     }
 }
 
@@ -74,4 +104,35 @@ pub struct FaqEntry {
     pub url: String,
     /// Search tags.
     pub tags: Vec<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gid_ids_name_the_business_and_the_type() {
+        let b = Business {
+            name: "t".into(),
+            website: "https://t.example".into(),
+            gid_authority: "shop".into(),
+            languages: vec!["en".into()],
+            currency: "USD".into(),
+            region_names: BTreeMap::new(),
+            policies: vec![],
+            faq: vec![],
+            products: vec![],
+            locations: vec![],
+            availability: BTreeMap::new(),
+            buyers: vec![],
+            orders: vec![],
+            carts: vec![],
+        };
+        assert_eq!(b.gid_id("Order", "gid://shop/Order/o_1"), Some("o_1"));
+        assert_eq!(b.gid_id("Order", "gid://other/Order/o_1"), None, "another business's GID");
+        assert_eq!(b.gid_id("Order", "gid://shop/Cart/o_1"), None);
+        assert_eq!(b.gid_id("Order", "gid://shop/OrderX/o_1"), None);
+        assert_eq!(b.gid_id("Order", "gid://shop/Order/"), None);
+        assert_eq!(b.gid_id("Order", "gid://shopping/Order/o_1"), None);
+    }
 }

@@ -88,6 +88,8 @@ pub struct Variant {
     pub title: String,
     /// Price.
     pub price: Money,
+    /// The price members pay, when it differs (protected: shown only to members).
+    pub member_price: Option<Money>,
     /// Typed attributes specific to this variant.
     pub attributes: BTreeMap<String, AttributeValue>,
 }

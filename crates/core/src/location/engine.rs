@@ -447,6 +447,9 @@ mod tests {
             products: vec![],
             locations: ids.iter().map(location).collect(),
             availability: BTreeMap::new(),
+            buyers: vec![],
+            orders: vec![],
+            carts: vec![],
         })
     }
 

@@ -1,7 +1,7 @@
 //! Ask (`dev.ucp.common.ask`, draft 2026-10-29): the draft profile, `POST /ucp/ask` and the
 //! `ask_business` tool, grounding, conversations, idempotency keys, failing closed when storage
-//! is unavailable, and request validation. Every Ask response is checked against the draft
-//! `ask_response` schema.
+//! is unavailable, request validation, and the access tiers that need no token. Every Ask
+//! response is checked against the draft `ask_response` schema.
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
@@ -529,4 +529,139 @@ async fn invalid_asks_name_the_member() {
     let res = ask_rest(&r, json!({"query": "What is your return policy?"}), Some(&key(10))).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(turns(&app, &conversation_id(&res.json())).await, 1);
+}
+
+fn error_messages(body: &Value) -> Vec<Value> {
+    body["messages"]
+        .as_array()
+        .map(|ms| ms.iter().filter(|m| m["type"] == "error").cloned().collect())
+        .unwrap_or_default()
+}
+
+#[tokio::test]
+async fn without_a_credential_order_questions_get_the_public_part_and_insufficient_scope() {
+    let r = router();
+    let body = ask_rest(&r, json!({"query": "Where is my order?"}), None).await.json();
+    let plain = answer(&body);
+    assert!(plain.contains("tracking link"), "{plain}");
+    assert!(!plain.contains("#100"), "{plain}");
+    let errors = error_messages(&body);
+    assert_eq!(errors.len(), 1, "{body:#}");
+    assert_eq!(errors[0]["code"], "insufficient_scope");
+    assert_eq!(errors[0]["severity"], "requires_buyer_review");
+    assert!(errors[0]["content"].as_str().unwrap().contains("dev.ucp.common.ask:read"));
+    assert!(body["links"].as_array().unwrap().iter().any(|l| l["type"] == "shipping_policy"), "{body:#}");
+
+    // An existing order's GID reads exactly like one that does not exist.
+    let existing =
+        ask_rest(&r, json!({"query": "When will this arrive?", "ids": ["gid://juniperandpine/Order/ord_1001"]}), None)
+            .await
+            .json();
+    let missing =
+        ask_rest(&r, json!({"query": "When will this arrive?", "ids": ["gid://juniperandpine/Order/ord_9999"]}), None)
+            .await
+            .json();
+    answer(&existing);
+    answer(&missing);
+    assert_eq!(existing["answer"], missing["answer"]);
+    assert_eq!(existing["links"], missing["links"]);
+    let strip =
+        |b: &Value| serde_json::to_string(&b["messages"]).unwrap().replace("ord_1001", "X").replace("ord_9999", "X");
+    assert_eq!(strip(&existing), strip(&missing));
+    assert!(info_codes(&existing).iter().any(|(c, _)| c == "not_found"));
+}
+
+#[tokio::test]
+async fn a_cart_id_suffices_and_its_conversation_continues_without_credentials() {
+    let (app, r) = app_and_router(config());
+    let first =
+        ask_rest(&r, json!({"query": "What's in my cart?", "ids": ["gid://juniperandpine/Cart/cart_z7p1k9"]}), None)
+            .await
+            .json();
+    let plain = answer(&first);
+    assert!(plain.contains("Summit Trail Mix") && plain.contains("$117.00"), "{plain}");
+    assert!(error_messages(&first).is_empty(), "{first:#}");
+    let cart = first["links"].as_array().unwrap().iter().find(|l| l["type"] == "cart").cloned();
+    assert_eq!(cart.unwrap()["id"], "gid://juniperandpine/Cart/cart_z7p1k9");
+    // The state went through the database and back: the same anonymous caller builds on it.
+    let id = conversation_id(&first);
+    let second = structured(
+        &ask_mcp(&r, json!({"query": "and what's the total?", "conversation": {"id": id.as_str()}}), None).await,
+    );
+    assert!(answer(&second).contains("$117.00"), "{second:#}");
+    assert_eq!(turns(&app, &id).await, 2);
+}
+
+#[tokio::test]
+async fn order_policies_come_from_the_configuration() {
+    let mut c = config();
+    c.ask.resources.order = concierge_service::ResourcePolicy::Possession;
+    let (_app, r) = app_and_router(c);
+    let body =
+        ask_rest(&r, json!({"query": "When will this arrive?", "ids": ["gid://juniperandpine/Order/ord_1001"]}), None)
+            .await
+            .json();
+    let plain = answer(&body);
+    assert!(plain.starts_with("Order #1001") && plain.contains("December 4"), "{plain}");
+    let link = body["links"].as_array().unwrap().iter().find(|l| l["type"] == "order").cloned().unwrap();
+    assert_eq!(link["id"], "gid://juniperandpine/Order/ord_1001");
+    assert_eq!(link["url"], "https://juniperandpine.example/account/orders/ord_1001");
+    // Possession of an order is not possession of its buyer: nothing else about them.
+    assert!(!plain.contains("Maya"), "{plain}");
+
+    let mut c = config();
+    c.ask.resources.cart = concierge_service::ResourcePolicy::Never;
+    let (_app, r) = app_and_router(c);
+    let body = ask_rest(&r, json!({"query": "What's in my cart?", "ids": ["cart_z7p1k9"]}), None).await.json();
+    assert!(!answer(&body).contains("Summit Trail Mix"), "{body:#}");
+    assert!(info_codes(&body).iter().any(|(c, _)| c == "not_found"), "{body:#}");
+}
+
+/// Runs an Ask in process as `viewer` (what a transport does once it has verified a token).
+async fn ask_as(
+    app: &concierge_service::Concierge,
+    viewer: &concierge_service::Viewer,
+    payload: &Value,
+    key: Option<&str>,
+) -> Value {
+    let negotiated = app.self_negotiated(concierge_service::Channel::Draft);
+    let options = concierge_service::CallOptions {
+        idempotency_key: key.map(str::to_owned),
+        request_digest: Some("same-request".into()),
+        agent: Some(ASK_AGENT.into()),
+        ..Default::default()
+    };
+    let outcome =
+        app.run(concierge_service::Operation::AskBusiness, &negotiated, payload, &options, viewer).await.unwrap();
+    let body = outcome.json();
+    answer(&body);
+    body
+}
+
+#[tokio::test]
+async fn a_stored_answer_is_replayed_only_to_the_same_credential() {
+    let (app, _r) = app_and_router(config());
+    let maya = concierge_service::Viewer::buyer("b_1", ["dev.ucp.common.ask:read"]);
+    let payload = json!({"query": "Where is my order?"});
+    let k = key(40);
+    let first = ask_as(&app, &maya, &payload, Some(&k)).await;
+    assert!(first["answer"]["plain"].as_str().unwrap().contains("1Z4J9W870312345678"), "{first:#}");
+    assert_eq!(ask_as(&app, &maya, &payload, Some(&k)).await, first, "Maya's retry is a replay");
+    // The same key and request without Maya's credential, or with another buyer's, is
+    // answered for that caller: the stored answer is Maya's alone.
+    for viewer in [
+        concierge_service::Viewer::public(),
+        concierge_service::Viewer::buyer("b_2", ["dev.ucp.common.ask:read"]),
+        concierge_service::Viewer::buyer("b_1", ["openid"]),
+    ] {
+        let other = ask_as(&app, &viewer, &payload, Some(&k)).await;
+        assert!(!other.to_string().contains("1Z4J9W870312345678"), "{other:#}");
+    }
+    // And the conversation Maya started continues for Maya only.
+    let id = conversation_id(&first);
+    let follow = json!({"query": "and when will it arrive?", "conversation": {"id": id.as_str()}});
+    let public = ask_as(&app, &concierge_service::Viewer::public(), &follow, None).await;
+    assert!(!public.to_string().contains("December 4") && !public.to_string().contains("#1001"), "{public:#}");
+    let mine = ask_as(&app, &maya, &follow, None).await;
+    assert!(mine["answer"]["plain"].as_str().unwrap().contains("December 4"), "{mine:#}");
 }
