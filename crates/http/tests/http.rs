@@ -1,11 +1,14 @@
 //! The HTTP service end to end through its `Router`, without sockets: discovery, REST, MCP,
-//! guards, the Location rules on the demo store, and the draft Ask capability. Every UCP
-//! response is checked against the UCP schemas.
+//! guards, the Location rules on the demo store, the draft Ask capability, and sign-in,
+//! signatures and Poppy sessions (whose issuer and personal agent are served on loopback
+//! sockets). Every UCP response is checked against the UCP schemas.
 
 mod common;
 
 #[path = "http/ask.rs"]
 mod ask;
+#[path = "http/auth.rs"]
+mod auth;
 #[path = "http/demo_store.rs"]
 mod demo_store;
 #[path = "http/discovery.rs"]

@@ -504,7 +504,7 @@ impl Concierge {
         let token = self.inner.auth.authenticate(options.authorization.as_deref(), options.binding, now).await?;
         if let Some(header) = &options.poppy_session {
             if let Some(t) = &token
-                && !self.from_poppy_sign_in(t)
+                && !self.is_poppy_sign_in_token(t)
             {
                 return Err(self.inner.auth.refuse_token(
                     options.binding,
@@ -537,7 +537,7 @@ impl Concierge {
 
     /// Whether a token came from the Personal Agent Protocol's sign-in: issued to (or acting
     /// for) one of `poppy.sign_in_clients`.
-    fn from_poppy_sign_in(&self, token: &concierge_auth::AccessToken) -> bool {
+    fn is_poppy_sign_in_token(&self, token: &concierge_auth::AccessToken) -> bool {
         let clients = &self.inner.config.poppy.sign_in_clients;
         [token.client_id.as_deref(), token.actor.as_deref()]
             .into_iter()

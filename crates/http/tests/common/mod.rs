@@ -81,6 +81,20 @@ fn pinned() -> &'static Vec<(String, std::path::PathBuf)> {
     })
 }
 
+/// A platform profile at `version` declaring `caps`, for tests that add members (such as
+/// `keys`) before pinning it with [`pin`].
+pub fn agent_profile(version: &str, caps: &[&str]) -> Value {
+    profile(version, caps)
+}
+
+/// Pins `doc` as the platform profile at `url` in `config` (written to a fresh temporary file).
+pub fn pin(config: &mut Config, url: &str, doc: &Value) {
+    let dir = tempfile::tempdir().unwrap().keep();
+    let path = dir.join("profile.json");
+    std::fs::write(&path, doc.to_string()).unwrap();
+    config.profile_fetch.pinned.insert(url.to_owned(), path);
+}
+
 pub fn schemas() -> &'static Schemas {
     static S: OnceLock<Schemas> = OnceLock::new();
     S.get_or_init(|| Schemas::load().unwrap())
