@@ -142,8 +142,9 @@ fn main() {
             config.auth.allow_insecure_loopback = true;
             config.signatures.requests = SignatureMode::LogOnly;
             config.signatures.sign_responses = sign_responses;
-            let app = Concierge::new(config, concierge_store::demo().unwrap(), Arc::new(FixedClock(NOW.parse().unwrap())))
-                .unwrap();
+            let app =
+                Concierge::new(config, concierge_store::demo().unwrap(), Arc::new(FixedClock(NOW.parse().unwrap())))
+                    .unwrap();
             app.auth_ready().await.unwrap();
             let token = token_for(&issuer, now);
             let rest = |name, extra: Vec<(&'static str, String)>| {
@@ -152,12 +153,7 @@ fn main() {
                     ("request-id", "6f1d2c5e-0b7a-4f3e-9a51-3c2b1d0e9f8a".to_owned()),
                 ];
                 headers.extend(extra);
-                Target {
-                    name,
-                    path: "/ucp/locations/search",
-                    body: serde_json::from_slice(&body).unwrap(),
-                    headers,
-                }
+                Target { name, path: "/ucp/locations/search", body: serde_json::from_slice(&body).unwrap(), headers }
             };
             let signature_headers = vec![
                 // The signature covers @authority as signed: send that Host.

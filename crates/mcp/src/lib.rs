@@ -95,7 +95,7 @@ async fn handle(state: &McpState, method: &Method, uri: &Uri, headers: &HeaderMa
         "initialize" => era::initialize(&state.app, envelope.params).map(|r| raw(&r)),
         "server/discover" => Ok(raw(&era::discover(&state.app))),
         "ping" if !era.is_modern() => Ok(raw(&json!({}))),
-        "tools/list" => state.tools.list(&state.app, envelope.params, &era).await.map(|r| raw(&r)),
+        "tools/list" => state.tools.list(&state.app, headers, envelope.params, &era).await.map(|r| raw(&r)),
         "tools/call" => {
             let request = tools::Request { method, uri, headers, body: bytes.clone() };
             state.tools.call(&state.app, &request, envelope.params, &era).await

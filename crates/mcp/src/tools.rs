@@ -69,9 +69,13 @@ impl ToolCatalog {
     pub(crate) async fn list(
         &self,
         app: &Concierge,
+        headers: &HeaderMap,
         params: Option<&Map<String, Value>>,
         era: &Era,
     ) -> Result<Value, RpcError> {
+        // The list is public, but a token that comes with it is checked, never ignored.
+        let authorization = headers.get(axum::http::header::AUTHORIZATION).and_then(|v| v.to_str().ok());
+        app.check_token(authorization, Binding::Mcp).await.map_err(|e| ucp_error(app, e))?;
         let meta = params.and_then(|p| p.get("arguments")).and_then(|a| a.get("meta"));
         let negotiated = match meta {
             None => None,

@@ -535,6 +535,13 @@ impl Concierge {
         })
     }
 
+    /// Validates a request's access token outside any operation (MCP `tools/list`): a bad token
+    /// is refused with its challenge, never ignored; no token is fine.
+    pub async fn check_token(&self, authorization: Option<&str>, binding: Binding) -> Result<(), UcpError> {
+        let now = self.inner.clock.now().as_second();
+        self.inner.auth.authenticate(authorization, binding, now).await.map(|_| ())
+    }
+
     /// Whether a token came from the Personal Agent Protocol's sign-in: issued to (or acting
     /// for) one of `poppy.sign_in_clients`.
     fn is_poppy_sign_in_token(&self, token: &concierge_auth::AccessToken) -> bool {

@@ -614,14 +614,17 @@ async fn a_rotated_key_is_accepted_after_one_refresh() {
     assert_eq!(issuer.fetches(), 1, "keys are cached");
 
     issuer.serve_keys(&[&k1, &k2]);
-    // Within the cool-down of the first fetch the new kid is not refetched.
-    let res = lookup(&r, &[("authorization", &bearer(&issuer.token(&k2)))]).await;
-    assert_invalid_token(&res, &issuer.url, "new kid within the cool-down");
-    assert_eq!(issuer.fetches(), 1);
-
-    wait_out(COOL_DOWN_SECS).await;
+    // A new kid right after start is fetched at once: only refreshes caused by unknown kids
+    // count towards the cool-down.
     assert_brooklyn(&lookup(&r, &[("authorization", &bearer(&issuer.token(&k2)))]).await);
     assert_eq!(issuer.fetches(), 2, "one refresh for the new kid");
+    // Within the cool-down of that refresh, another new kid is not refetched.
+    let k4 = SigningKey::generate_es256("rot-4");
+    issuer.serve_keys(&[&k1, &k2, &k4]);
+    let res = lookup(&r, &[("authorization", &bearer(&issuer.token(&k4)))]).await;
+    assert_invalid_token(&res, &issuer.url, "new kid within the cool-down");
+    assert_eq!(issuer.fetches(), 2);
+    issuer.serve_keys(&[&k1, &k2]);
     assert_brooklyn(&lookup(&r, &[("authorization", &bearer(&issuer.token(&k2)))]).await);
     assert_brooklyn(&lookup(&r, &[("authorization", &bearer(&issuer.token(&k1)))]).await);
     assert_eq!(issuer.fetches(), 2, "the refreshed keys are reused");
@@ -676,7 +679,9 @@ async fn a_burst_of_unknown_kids_refetches_at_most_once_per_cool_down() {
 async fn keys_expire_with_max_age_and_survive_an_outage() {
     let (k1, k2) = (SigningKey::generate_es256("age-1"), SigningKey::generate_es256("age-2"));
     let issuer = RotatingIssuer::start_with_cache_control(&[&k1], Some("public, max-age=2")).await;
-    let r = router_with(auth_config(&issuer.url, &[]));
+    let mut c = auth_config(&issuer.url, &[]);
+    c.auth.jwks_refresh_cooldown_secs = COOL_DOWN_SECS;
+    let r = router_with(c);
     assert_brooklyn(&lookup(&r, &[("authorization", &bearer(&issuer.token(&k1)))]).await);
     assert_eq!(issuer.fetches(), 1);
     assert_brooklyn(&lookup(&r, &[("authorization", &bearer(&issuer.token(&k1)))]).await);
@@ -689,10 +694,11 @@ async fn keys_expire_with_max_age_and_survive_an_outage() {
     let res = lookup(&r, &[("authorization", &bearer(&issuer.token(&k2)))]).await;
     assert_invalid_token(&res, &issuer.url, "a key the stale set does not hold");
 
-    // Back up with only the new key: the expired set is replaced (no cool-down applies to
-    // keys past their max-age).
+    // Back up with only the new key: once the cool-down after the failed fetch is over, the
+    // expired set is replaced.
     issuer.serve_keys(&[&k2]);
     issuer.set_down(false);
+    wait_out(COOL_DOWN_SECS).await;
     assert_brooklyn(&lookup(&r, &[("authorization", &bearer(&issuer.token(&k2)))]).await);
     let res = lookup(&r, &[("authorization", &bearer(&issuer.token(&k1)))]).await;
     assert_invalid_token(&res, &issuer.url, "a withdrawn key");
@@ -705,6 +711,7 @@ async fn issuer_down_fails_closed_for_tokens_only() {
     let url = format!("http://{addr}");
     let mut c = auth_config(&url, &[SEARCH_READ]);
     c.auth.timeout_ms = 500;
+    c.auth.jwks_refresh_cooldown_secs = COOL_DOWN_SECS;
     let (app, r) = app_and_router(c);
     assert!(app.auth_ready().await.is_err(), "the issuer is down");
 
@@ -722,9 +729,12 @@ async fn issuer_down_fails_closed_for_tokens_only() {
     assert_brooklyn(&lookup(&r, &[]).await);
     assert_rest_error(&search(&r, &[]).await, 401, "identity_required");
 
-    // The issuer comes up: the next token is checked against its keys.
+    // The issuer comes up: after the cool-down that follows a failed fetch, the next token is
+    // checked against its keys.
     let listener = tokio::net::TcpListener::bind(addr).await.unwrap();
     let issuer = TestIssuer::serve(listener, url.clone(), key);
+    assert_rest_error(&search(&r, &[("authorization", &token)]).await, 503, "unavailable");
+    wait_out(COOL_DOWN_SECS).await;
     assert_denver(&search(&r, &[("authorization", &token)]).await);
     let _ = issuer;
 }
@@ -1497,4 +1507,18 @@ async fn ucp_agent_header_and_meta_must_name_the_same_profile() {
     let res = mcp_with(&r, call.clone(), &[("ucp-agent", &format!("profile=\"{SEARCH_ONLY_AGENT}\""))]).await;
     assert_mcp_error(&res, 400, -32001, "invalid_profile_url");
     assert_mcp_denver(&mcp_with(&r, call, &[("ucp-agent", &format!("profile=\"{AGENT}\""))]).await);
+}
+
+#[tokio::test]
+async fn tools_list_is_public_but_checks_a_token_it_carries() {
+    let issuer = TestIssuer::start().await;
+    let r = router_with(auth_config(&issuer.url, &[]));
+    let list = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list"});
+    let res = mcp_with(&r, list.clone(), &[]).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let res = mcp_with(&r, list.clone(), &[("authorization", &bearer(&issuer.token(&[])))]).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let res = mcp_with(&r, list, &[("authorization", "Bearer forged.token.value")]).await;
+    assert_mcp_error(&res, 401, -32000, "identity_required");
+    assert!(res.header("www-authenticate").is_some_and(|c| c.contains("error=\"invalid_token\"")));
 }

@@ -1,9 +1,11 @@
 //! The business's authorization server, as a resource server sees it: its RFC 8414 metadata
 //! (which names `jwks_uri`) and the keys there, fetched at start, cached for the issuer's
-//! `Cache-Control: max-age` (or `auth.jwks_cache_secs`), and refreshed early when a token names
-//! a key Concierge has not seen — at most once per `auth.jwks_refresh_cooldown_secs`, so tokens
-//! with made-up `kid`s cannot make Concierge hammer the issuer. When a refresh fails, the keys
-//! already held stay in use (a token signed by a removed key then fails as it should).
+//! `Cache-Control: max-age` (never less than the cool-down below; else `auth.jwks_cache_secs`), and refreshed early
+//! when a token names a key Concierge has not seen — at most once per
+//! `auth.jwks_refresh_cooldown_secs`, so tokens with made-up `kid`s cannot make Concierge hammer
+//! the issuer. When a fetch fails, the keys already held stay in use (a token signed by a removed
+//! key then fails as it should), and no new fetch is tried for the cool-down either, so an issuer
+//! that is down or hangs is not asked once per request.
 
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
@@ -31,8 +33,15 @@ pub(crate) struct Issuer {
     default_ttl: Duration,
     cooldown: Duration,
     loaded: RwLock<Option<Loaded>>,
-    /// Serializes refreshes and remembers when the last one started.
-    last_refresh: tokio::sync::Mutex<Option<Instant>>,
+    /// Serializes fetches, and remembers when the last one caused by an unknown `kid`, and the
+    /// last failed one, started.
+    refresh: tokio::sync::Mutex<RefreshState>,
+}
+
+#[derive(Default)]
+struct RefreshState {
+    last_forced: Option<Instant>,
+    last_failure: Option<Instant>,
 }
 
 #[derive(Clone)]
@@ -76,7 +85,7 @@ impl Issuer {
             default_ttl: Duration::from_secs(settings.jwks_cache_secs.max(1)),
             cooldown: Duration::from_secs(settings.jwks_refresh_cooldown_secs),
             loaded: RwLock::new(None),
-            last_refresh: tokio::sync::Mutex::new(None),
+            refresh: tokio::sync::Mutex::new(RefreshState::default()),
         }))
     }
 
@@ -92,53 +101,66 @@ impl Issuer {
         {
             return Ok(l.keys);
         }
-        self.refresh(false).await
+        self.refresh().await
     }
 
-    /// Keys refetched because a token named an unknown `kid`; `None` when a refresh ran less
-    /// than the cool-down ago (the token's key is then simply unknown).
+    /// Keys refetched because a token named an unknown `kid`; `None` when such a refresh ran
+    /// less than the cool-down ago (the token's key is then simply unknown).
     pub(crate) async fn keys_after_unknown_kid(&self) -> Result<Option<Arc<KeySet>>, IssuerError> {
-        {
-            let last = self.last_refresh.lock().await;
-            if last.is_some_and(|t| t.elapsed() < self.cooldown) {
-                return Ok(None);
-            }
+        let mut state = self.refresh.lock().await;
+        if state.last_forced.is_some_and(|t| t.elapsed() < self.cooldown) {
+            return Ok(None);
         }
-        self.refresh(true).await.map(Some)
+        state.last_forced = Some(Instant::now());
+        self.fetch_and_store(&mut state).await.map(Some)
     }
 
     fn current(&self) -> Option<Loaded> {
         self.loaded.read().unwrap_or_else(|e| e.into_inner()).clone()
     }
 
-    async fn refresh(&self, forced: bool) -> Result<Arc<KeySet>, IssuerError> {
-        let mut last = self.last_refresh.lock().await;
+    /// Fresh keys, fetching them when the cached ones have expired.
+    async fn refresh(&self) -> Result<Arc<KeySet>, IssuerError> {
+        let mut state = self.refresh.lock().await;
         // Another request may have refreshed while this one waited for the lock.
         if let Some(l) = self.current()
             && l.expires > Instant::now()
-            && !(forced && last.is_none_or(|t| t.elapsed() >= self.cooldown))
         {
             return Ok(l.keys);
         }
-        *last = Some(Instant::now());
+        self.fetch_and_store(&mut state).await
+    }
+
+    async fn fetch_and_store(&self, state: &mut RefreshState) -> Result<Arc<KeySet>, IssuerError> {
+        let stale = self.current();
+        if let Some(failed) = state.last_failure
+            && failed.elapsed() < self.cooldown
+        {
+            // The issuer failed moments ago: don't ask again on every request.
+            return stale.map(|l| l.keys).ok_or_else(|| IssuerError("the issuer could not be reached".into()));
+        }
         match self.fetch().await {
             Ok((keys, ttl)) => {
+                state.last_failure = None;
                 tracing::info!(issuer = %self.issuer, keys = keys.len(), skipped = keys.skipped(), ttl_secs = ttl.as_secs(), "issuer keys loaded");
                 let keys = Arc::new(keys);
                 *self.loaded.write().unwrap_or_else(|e| e.into_inner()) =
                     Some(Loaded { keys: keys.clone(), expires: Instant::now() + ttl });
                 Ok(keys)
             }
-            Err(e) => match self.current() {
-                Some(stale) => {
-                    tracing::warn!(issuer = %self.issuer, reason = %e, "issuer keys could not be refreshed; keeping the keys already held");
-                    Ok(stale.keys)
+            Err(e) => {
+                state.last_failure = Some(Instant::now());
+                match stale {
+                    Some(stale) => {
+                        tracing::warn!(issuer = %self.issuer, reason = %e, "issuer keys could not be refreshed; keeping the keys already held");
+                        Ok(stale.keys)
+                    }
+                    None => {
+                        tracing::error!(issuer = %self.issuer, reason = %e, "issuer keys unavailable");
+                        Err(e)
+                    }
                 }
-                None => {
-                    tracing::error!(issuer = %self.issuer, reason = %e, "issuer keys unavailable");
-                    Err(e)
-                }
-            },
+            }
         }
     }
 
@@ -172,7 +194,12 @@ impl Issuer {
         if keys.is_empty() {
             return Err(IssuerError(format!("{jwks_uri} holds no usable signing key")));
         }
-        Ok((keys, max_age.map_or(self.default_ttl, Duration::from_secs)))
+        // Keys are reused at least for the cool-down, whatever `Cache-Control` says, so an issuer
+        // sending `max-age=0` is not asked on every request.
+        let floor = self.cooldown.max(Duration::from_secs(1));
+        let ttl =
+            max_age.map_or(self.default_ttl, |s| Duration::from_secs(s).clamp(floor, Duration::from_secs(86_400)));
+        Ok((keys, ttl))
     }
 
     async fn get_json(&self, url: &url::Url) -> Result<(Value, Option<u64>), IssuerError> {
