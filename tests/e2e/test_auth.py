@@ -332,3 +332,19 @@ def test_official_mcp_client_signs_in_and_signs(secured, issuer, agent):
     assert calls, "the tool calls' responses were seen"
     for status, headers, raw in calls:
         verified(secured, status, headers, raw)
+
+
+def test_logs_hold_no_credentials(secured, issuer, agent):
+    """Tokens, Session headers and signatures never reach the logs, accepted or refused."""
+    token = issuer.token()
+    session = agent.session(token)
+    for extra in ({"Authorization": f"Bearer {token}", "Poppy-Session": session},
+                  {"Authorization": f"Bearer {token}x", "Poppy-Session": session},
+                  {"Authorization": f"Bearer {token}", "Poppy-Session": session + "x"}):
+        signed_post(secured, "/ucp/ask", ask("Where is my order?"), agent, extra=extra)
+    time.sleep(0.3)
+    log = secured.log()
+    assert "Where is my order" not in log, "question text is not logged"
+    for secret in (token, token.split(".")[2], session.split(".")[2], session.split(".")[0]):
+        assert secret not in log
+    assert "sig1=:" not in log and "Bearer " not in log
