@@ -1555,7 +1555,8 @@ async fn a_replayed_conversation_carries_no_authority_over_http() {
     let issuer = TestIssuer::start().await;
     let r = router_with(auth_config(&issuer.url, &[]));
     let maya = buyer_token(&issuer, "b_1", &[ASK_READ]);
-    let res = rest_with(&r, ASK_AGENT, "/ask", json!({"query": "Where is my order?"}), &[("authorization", &maya)]).await;
+    let res =
+        rest_with(&r, ASK_AGENT, "/ask", json!({"query": "Where is my order?"}), &[("authorization", &maya)]).await;
     let first = answer_text(&res);
     assert!(first.contains("#1001") && first.contains("1Z4J9W870312345678"), "{first}");
     let conversation = res.json()["conversation"]["id"].as_str().unwrap().to_owned();

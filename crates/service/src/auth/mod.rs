@@ -16,9 +16,11 @@ pub mod session;
 pub mod signatures;
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use concierge_auth::{AccessToken, AccessTokenRules, Algorithm, TokenError, validate_access_token};
 use concierge_core::{Code, UcpError};
+use sha2::{Digest, Sha256};
 
 pub use challenge::Challenge;
 pub use issuer::IssuerError;
@@ -37,12 +39,20 @@ pub enum Binding {
     Mcp,
 }
 
+/// How long a validated token is trusted without checking its signature again (its `exp` is
+/// still checked on every request). A key withdrawn from the issuer's set stops being honoured
+/// for tokens already seen within this time.
+const VALIDATED_TTL: std::time::Duration = std::time::Duration::from_secs(60);
+
 /// The well-known path of RFC 9728 protected resource metadata.
 pub const RESOURCE_METADATA_PATH: &str = "/.well-known/oauth-protected-resource";
 
 /// The OAuth side of the service.
 pub(crate) struct Auth {
     issuer: Option<Issuer>,
+    /// Tokens already validated, by SHA-256 of the token, for at most [`VALIDATED_TTL`]: agents
+    /// send the same token on many calls, and verifying its signature is most of its cost.
+    validated: moka::future::Cache<[u8; 32], Arc<AccessToken>>,
     audiences: Vec<String>,
     algorithms: Vec<Algorithm>,
     leeway_secs: i64,
@@ -58,6 +68,7 @@ impl Auth {
         let base = config.public_base_url();
         let mcp_path = config.mcp_endpoint().strip_prefix(&base).unwrap_or("/ucp/mcp").to_owned();
         Ok(Auth {
+            validated: moka::future::Cache::builder().max_capacity(10_000).time_to_live(VALIDATED_TTL).build(),
             realm: if config.auth.issuer.is_empty() { base.clone() } else { config.auth.issuer.clone() },
             issuer,
             audiences: config.token_audiences(),
@@ -121,6 +132,13 @@ impl Auth {
         let Some(issuer) = &self.issuer else {
             return Err(invalid("this business has no sign-in, so it accepts no access tokens"));
         };
+        let fingerprint: [u8; 32] = Sha256::digest(token.as_bytes()).into();
+        if let Some(seen) = self.validated.get(&fingerprint).await {
+            if seen.expires_at + self.leeway_secs >= now {
+                return Ok(Some(AccessToken::clone(&seen)));
+            }
+            self.validated.invalidate(&fingerprint).await;
+        }
         let unavailable = |e: IssuerError| {
             tracing::error!(reason = %e, "cannot validate access tokens: the issuer's keys are unavailable");
             UcpError::new(Code::Unavailable, "Access tokens cannot be checked right now; retry shortly.").retry_after(5)
@@ -146,6 +164,7 @@ impl Auth {
         {
             return Err(invalid("the token was issued to a client this business does not accept"));
         }
+        self.validated.insert(fingerprint, Arc::new(token.clone())).await;
         Ok(Some(token))
     }
 
