@@ -449,24 +449,7 @@ fn fmt_intervals(list: &[Interval], p: &Phrases) -> String {
 
 fn day_name(d: Date, p: &Phrases) -> String {
     let idx = d.weekday().to_monday_zero_offset() as usize;
-    format!("{} {} {}", p.days[idx], d.day(), month_name(d.month()))
-}
-
-fn month_name(m: i8) -> &'static str {
-    [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ][(m - 1) as usize]
+    format!("{} {} {}", p.days[idx], d.day(), p.months[(d.month() - 1) as usize])
 }
 
 /// What a yes/no hours question asks: "is it open …?" or "is it closed …?".

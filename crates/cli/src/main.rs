@@ -184,9 +184,7 @@ fn run() -> Result<()> {
             let config = load_config(config.as_deref(), &[])?;
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
             runtime.block_on(async {
-                let db = concierge_service::database::Database::open(&config.storage.database_url)
-                    .await
-                    .with_context(|| format!("opening {}", config.storage.database_url))?;
+                let db = open_database(&config).await?;
                 let rows = db.unanswered(limit).await?;
                 if rows.is_empty() {
                     println!("No unanswered questions recorded.");
@@ -253,9 +251,7 @@ fn run() -> Result<()> {
             let config = load_config(config.as_deref(), &[])?;
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
             runtime.block_on(async {
-                let db = concierge_service::database::Database::open(&config.storage.database_url)
-                    .await
-                    .with_context(|| format!("opening {}", config.storage.database_url))?;
+                let db = open_database(&config).await?;
                 db.end_session(&agent, &sid, jiff::Timestamp::now().as_second()).await?;
                 println!("ended session {sid} of {agent}");
                 Ok::<(), anyhow::Error>(())
@@ -267,6 +263,12 @@ fn run() -> Result<()> {
             Ok(())
         }
     }
+}
+
+async fn open_database(config: &Config) -> Result<concierge_service::database::Database> {
+    concierge_service::database::Database::open(&config.storage.database_url)
+        .await
+        .with_context(|| format!("opening {}", config.storage.database_url))
 }
 
 fn read_key(path: &std::path::Path) -> Result<SigningKey> {

@@ -12,6 +12,16 @@ pub(crate) enum BodyError {
     Transport(#[from] reqwest::Error),
 }
 
+/// An HTTP client builder for fetching documents: no redirects, the timeout on connecting and on
+/// the whole exchange, and a `User-Agent` saying what the fetch is for.
+pub(crate) fn client_builder(timeout: std::time::Duration, purpose: &str) -> reqwest::ClientBuilder {
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .connect_timeout(timeout)
+        .timeout(timeout)
+        .user_agent(format!("concierge/{} (UCP business; {purpose})", env!("CARGO_PKG_VERSION")))
+}
+
 /// Reads the body of `response`, refusing more than `max_bytes`.
 pub(crate) async fn read_limited(mut response: reqwest::Response, max_bytes: usize) -> Result<Vec<u8>, BodyError> {
     let mut body = Vec::new();

@@ -110,11 +110,7 @@ impl ProfileResolver {
 
     fn with_lookup(settings: &ProfileFetch, schemas: Arc<Schemas>, lookup: Lookup) -> Result<Self, Vec<String>> {
         let timeout = Duration::from_millis(settings.timeout_ms);
-        let client = reqwest::Client::builder()
-            .redirect(reqwest::redirect::Policy::none())
-            .connect_timeout(timeout)
-            .timeout(timeout)
-            .user_agent(concat!("concierge/", env!("CARGO_PKG_VERSION"), " (UCP business; profile fetch)"))
+        let client = crate::fetch::client_builder(timeout, "profile fetch")
             .dns_resolver(Arc::new(GuardedResolver { allow_loopback: settings.allow_insecure_loopback, lookup }))
             .build()
             .map_err(|e| vec![format!("cannot build the HTTP client: {e}")])?;

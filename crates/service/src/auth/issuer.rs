@@ -70,11 +70,7 @@ impl Issuer {
             .map(|u| url::Url::parse(u).map_err(|e| format!("auth.metadata_url: `{u}`: {e}")))
             .collect::<Result<Vec<_>, _>>()?;
         let timeout = Duration::from_millis(settings.timeout_ms);
-        let client = reqwest::Client::builder()
-            .redirect(reqwest::redirect::Policy::none())
-            .connect_timeout(timeout)
-            .timeout(timeout)
-            .user_agent(concat!("concierge/", env!("CARGO_PKG_VERSION"), " (UCP business; OAuth resource server)"))
+        let client = fetch::client_builder(timeout, "OAuth resource server")
             .build()
             .map_err(|e| format!("cannot build the HTTP client: {e}"))?;
         Ok(Some(Issuer {
