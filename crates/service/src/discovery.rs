@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use concierge_core::ucp::COMMON_SERVICE;
+use concierge_core::ucp::{ASK, COMMON_SERVICE};
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
@@ -152,10 +152,14 @@ pub fn poppy(config: &Config, business_name: &str) -> Option<Document> {
         "protocol_version": POPPY_PROTOCOL_VERSION,
         "organization": {"name": name, "domain": config.poppy_domain()},
         "auth": auth,
-        "agent": {"protocols": [{"type": "ucp", "endpoint": format!("{}/.well-known/ucp", config.public_base_url())}]},
         "web": {},
         "extensions": {"ucp": {"version": "1"}},
     });
+    // A `ucp` conversation entry promises Ask on the UCP profile: listed only when Ask is offered.
+    let asks = config.ucp.capabilities.contains_key(ASK) || config.ucp.draft_capabilities.contains_key(ASK);
+    if asks {
+        doc["agent"] = json!({"protocols": [{"type": "ucp", "endpoint": format!("{}/.well-known/ucp", config.public_base_url())}]});
+    }
     if p.list_mcp_api {
         doc["apis"] = json!([{
             "type": "mcp",
@@ -188,7 +192,26 @@ pub fn openapi(config: &Config, schemas: &concierge_schemas::Schemas) -> Documen
         let mut parameters = vec![
             header("UCP-Agent", true, "RFC 8941 dictionary naming the platform profile: profile=\"https://…\".", None),
             header("Request-Id", true, "A UUID for tracing, echoed in the response.", Some("uuid")),
-            header("Authorization", false, "OAuth bearer token (platform or buyer).", None),
+            header(
+                "Authorization",
+                false,
+                "Bearer access token from the business's issuer (see /.well-known/oauth-protected-resource).",
+                None,
+            ),
+            header(
+                "Signature-Input",
+                false,
+                "RFC 9421 signature parameters (UCP's covered components), with Signature and Content-Digest.",
+                None,
+            ),
+            header("Signature", false, "RFC 9421 signature, made with a key from the platform profile's keys[].", None),
+            header("Content-Digest", false, "RFC 9530 digest of the body (sha-256 or sha-512).", None),
+            header(
+                "Poppy-Session",
+                false,
+                "Personal Agent Protocol Session header (verified when the business is configured to).",
+                None,
+            ),
         ];
         if op == Operation::AskBusiness {
             parameters.push(header(
@@ -202,10 +225,10 @@ pub fn openapi(config: &Config, schemas: &concierge_schemas::Schemas) -> Documen
         let error = |description: &str| json!({"description": description, "content": {"application/json": {"schema": {"type": "object"}}}});
         let bad_request = match op {
             Operation::AskBusiness => {
-                "Malformed JSON, a malformed header (Request-Id, Idempotency-Key), or a schema violation (with a JSONPath)."
+                "Malformed JSON, a malformed header (Request-Id, Idempotency-Key), a schema violation (with a JSONPath), digest_mismatch, algorithm_unsupported, invalid_session or session_ended."
             }
             _ => {
-                "Malformed JSON, a schema violation (with a JSONPath), or an unsupported filter, radius or service target."
+                "Malformed JSON, a schema violation (with a JSONPath), an unsupported filter, radius or service target, digest_mismatch, algorithm_unsupported, invalid_session or session_ended."
             }
         };
         let mut responses = json!({
@@ -217,6 +240,10 @@ pub fn openapi(config: &Config, schemas: &concierge_schemas::Schemas) -> Documen
             "415": error("The body is not application/json."),
             "422": error("profile_malformed or version_unsupported: {code, content}."),
             "424": error("profile_unreachable: {code, content}."),
+            "401": error(
+                "identity_required (no valid access token for a gated operation, or a bad token; see WWW-Authenticate), or signature_missing / signature_invalid / key_not_found.",
+            ),
+            "403": error("insufficient_scope: the token lacks a scope this operation requires (see WWW-Authenticate)."),
             "429": error("Too many requests; see Retry-After."),
             "503": error("Overloaded or shutting down; see Retry-After."),
         });

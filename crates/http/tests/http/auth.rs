@@ -1599,3 +1599,12 @@ async fn a_replayed_conversation_carries_no_authority_over_http() {
     let text = answer_text(&rest_with(&r, ASK_AGENT, "/ask", payload, &[("authorization", &maya)]).await);
     assert!(text.contains("#1001") || text.contains("December"), "{text}");
 }
+
+#[tokio::test]
+async fn poppy_json_lists_ask_as_a_conversation_protocol_only_when_ask_is_offered() {
+    let mut c = config();
+    c.ucp.draft_capabilities.clear();
+    let doc = get_doc(&router_with(c), "/.well-known/poppy.json").await.json();
+    assert!(doc.get("agent").is_none(), "{doc:#}");
+    assert_eq!(doc["extensions"]["ucp"]["version"], "1", "the extension still says the company speaks UCP");
+}
