@@ -26,7 +26,7 @@ use crate::auth::{Auth, Binding};
 use crate::config::Config;
 use crate::database::Database;
 use crate::discovery::{self, Document};
-use crate::profiles::ProfileResolver;
+use crate::profiles::{Profile, ProfileResolver};
 
 /// The `aud` values a Poppy-Session may carry: the organization domain (bare and as an https
 /// origin), this server's origin and its UCP endpoints.
@@ -253,7 +253,7 @@ pub struct CallOptions {
     pub authorization: Option<String>,
     /// The `Poppy-Session` header, as sent.
     pub poppy_session: Option<String>,
-    /// The request as received, for verifying its HTTP Message Signature.
+    /// The request as received, when it carries an HTTP Message Signature to verify.
     pub signed: Option<SignedRequest>,
     /// `Idempotency-Key` (REST) or `meta["idempotency-key"]` (MCP).
     pub idempotency_key: Option<String>,
@@ -460,47 +460,31 @@ impl Concierge {
     /// Resolves the platform profile and negotiates with whichever business profile shares
     /// its version (the released one, or the draft one).
     pub async fn negotiate(&self, profile_url: &str) -> Result<Negotiated, UcpError> {
-        let profile = self.inner.profiles.resolve(profile_url).await?;
+        let resolved = self.inner.profiles.resolve(profile_url).await?;
+        let profile = &resolved.platform;
         let channel = if profile.version == self.inner.draft.version && !self.inner.draft.capabilities.is_empty() {
             Channel::Draft
         } else {
             Channel::Released
         };
-        negotiate(self.offer_for(channel), &profile).map_err(|e| self.version_hint(e, channel, &profile))
+        negotiate(self.offer_for(channel), profile).map_err(|e| self.version_hint(e, channel, profile))
     }
 
     /// Resolves the platform profile and negotiates with the profile offering `op`.
-    async fn negotiate_for(
-        &self,
-        op: Operation,
-        profile_url: &str,
-    ) -> Result<(Negotiated, Arc<PlatformProfile>), UcpError> {
+    async fn negotiate_for(&self, op: Operation, profile_url: &str) -> Result<(Negotiated, Arc<Profile>), UcpError> {
         let profile = self.inner.profiles.resolve(profile_url).await?;
-        let negotiated = negotiate(self.offer_for(op.channel()), &profile)
-            .map_err(|e| self.version_hint(e, op.channel(), &profile))?;
+        let negotiated = negotiate(self.offer_for(op.channel()), &profile.platform)
+            .map_err(|e| self.version_hint(e, op.channel(), &profile.platform))?;
         Ok((negotiated, profile))
     }
 
     /// Decides who is calling from what the request presents: its signature (checked with the
     /// platform profile's keys), its access token, and its `Poppy-Session` header; then applies
     /// the hard gates of `op`'s capability.
-    async fn authorize(
-        &self,
-        op: Operation,
-        profile: &PlatformProfile,
-        options: &CallOptions,
-    ) -> Result<Viewer, UcpError> {
+    async fn authorize(&self, op: Operation, profile: &Profile, options: &CallOptions) -> Result<Viewer, UcpError> {
         let config = &self.inner.config;
         let now = self.inner.clock.now().as_second();
-        match &options.signed {
-            Some(signed) => {
-                signatures::verify_request(signed, &profile.keys, &config.signatures, now)?;
-            }
-            None if config.signatures.requests == crate::config::SignatureMode::Required => {
-                return Err(UcpError::new(Code::SignatureMissing, "This business requires signed requests."));
-            }
-            None => {}
-        }
+        signatures::verify_request(options.signed.as_ref(), &profile.signing_keys, &config.signatures, now)?;
         let token = self.inner.auth.authenticate(options.authorization.as_deref(), options.binding, now).await?;
         if let Some(header) = &options.poppy_session {
             if let Some(t) = &token
@@ -513,7 +497,7 @@ impl Concierge {
                 ));
             }
             if config.poppy.session == crate::config::SessionMode::Verify {
-                let bearer = options.authorization.as_deref().and_then(|a| a.split_once(' ')).map(|(_, t)| t.trim());
+                let bearer = options.authorization.as_deref().and_then(crate::auth::bearer_token);
                 let session = self.inner.sessions.verify(header, bearer, &self.inner.profiles, now).await?;
                 let ended = self.database().session_ended(&session.agent, &session.sid).await.map_err(|e| {
                     tracing::error!(reason = %e, "cannot check ended sessions");

@@ -22,13 +22,27 @@ use concierge_schemas::Schemas;
 use reqwest::dns::{Addrs, Name, Resolve, Resolving};
 use serde_json::Value;
 
+use concierge_auth::KeySet;
+
 use crate::config::ProfileFetch;
+use crate::fetch::{self, FetchError};
 use crate::netguard;
+
+/// A platform profile, read once when it is fetched: what negotiation needs, and the keys that
+/// verify the platform's request signatures.
+#[derive(Debug)]
+pub struct Profile {
+    /// What negotiation reads.
+    pub platform: PlatformProfile,
+    /// The published signing keys: `keys[]`, or for profiles of 2026-04-08 and earlier
+    /// `signing_keys[]` (top level or under `ucp`).
+    pub signing_keys: KeySet,
+}
 
 /// A cached fetch outcome.
 #[derive(Debug, Clone)]
 enum Fetched {
-    Profile(Arc<PlatformProfile>, Duration),
+    Profile(Arc<Profile>, Duration),
     Failed(UcpError, Duration),
 }
 
@@ -46,7 +60,7 @@ impl moka::Expiry<String, Fetched> for FetchedExpiry {
 pub struct ProfileResolver {
     client: reqwest::Client,
     cache: moka::future::Cache<String, Fetched>,
-    pinned: HashMap<String, Arc<PlatformProfile>>,
+    pinned: HashMap<String, Arc<Profile>>,
     policy: UrlPolicy,
     settings: ProfileFetch,
     schemas: Arc<Schemas>,
@@ -110,7 +124,7 @@ impl ProfileResolver {
 
     fn with_lookup(settings: &ProfileFetch, schemas: Arc<Schemas>, lookup: Lookup) -> Result<Self, Vec<String>> {
         let timeout = Duration::from_millis(settings.timeout_ms);
-        let client = crate::fetch::client_builder(timeout, "profile fetch")
+        let client = fetch::client_builder(timeout, "profile fetch")
             .dns_resolver(Arc::new(GuardedResolver { allow_loopback: settings.allow_insecure_loopback, lookup }))
             .build()
             .map_err(|e| vec![format!("cannot build the HTTP client: {e}")])?;
@@ -140,7 +154,7 @@ impl ProfileResolver {
     }
 
     /// The profile at `url`: pinned, cached, or fetched now.
-    pub async fn resolve(&self, url: &str) -> Result<Arc<PlatformProfile>, UcpError> {
+    pub async fn resolve(&self, url: &str) -> Result<Arc<Profile>, UcpError> {
         if let Some(p) = self.pinned.get(url) {
             return Ok(p.clone());
         }
@@ -168,35 +182,22 @@ impl ProfileResolver {
         }
     }
 
-    async fn fetch_once(&self, url: &url::Url) -> Result<(PlatformProfile, Duration), UcpError> {
+    async fn fetch_once(&self, url: &url::Url) -> Result<(Profile, Duration), UcpError> {
         let unreachable =
             |why: String| UcpError::new(Code::ProfileUnreachable, format!("The platform profile at {url} {why}."));
-        let response = self
-            .client
-            .get(url.as_str())
-            .header(reqwest::header::ACCEPT, "application/json")
-            .send()
-            .await
-            .map_err(|e| self.transport_error(url, &e))?;
-        let status = response.status();
-        if status.is_redirection() {
-            return Err(unreachable(format!(
+        let fetched = fetch::get(&self.client, url, self.settings.max_bytes).await.map_err(|e| match e {
+            FetchError::Status(status) if status.is_redirection() => unreachable(format!(
                 "answered with a redirect (HTTP {}); UCP profiles must be served without redirects",
                 status.as_u16()
-            )));
-        }
-        if !status.is_success() {
-            return Err(unreachable(format!("answered HTTP {}", status.as_u16())));
-        }
-        let ttl = self.ttl(response.headers().get(reqwest::header::CACHE_CONTROL));
-        let body = crate::fetch::read_limited(response, self.settings.max_bytes).await.map_err(|e| match e {
-            crate::fetch::BodyError::TooLarge(max) => UcpError::new(
+            )),
+            FetchError::Status(status) => unreachable(format!("answered HTTP {}", status.as_u16())),
+            FetchError::TooLarge(max) => UcpError::new(
                 Code::ProfileMalformed,
                 format!("The platform profile at {url} is larger than {max} bytes."),
             ),
-            crate::fetch::BodyError::Transport(e) => self.transport_error(url, &e),
+            FetchError::Transport(e) => self.transport_error(url, &e),
         })?;
-        Ok((parse_profile(&body, &self.schemas)?, ttl))
+        Ok((parse_profile(&fetched.body, &self.schemas)?, self.ttl(fetched.max_age)))
     }
 
     /// Fetches another document a platform publishes (a personal agent's client metadata
@@ -204,19 +205,11 @@ impl ProfileResolver {
     /// allowed), no special-use addresses, no redirects, bounded size and time. Not cached here.
     pub(crate) async fn fetch_agent_document(&self, url: &str) -> Result<Value, String> {
         let url = check_profile_url(url, self.policy).map_err(|e| e.content)?;
-        let response = self
-            .client
-            .get(url.as_str())
-            .header(reqwest::header::ACCEPT, "application/json")
-            .send()
-            .await
-            .map_err(|e| self.transport_error(&url, &e).content)?;
-        if !response.status().is_success() {
-            return Err(format!("{url} answered HTTP {}", response.status().as_u16()));
-        }
-        let body =
-            crate::fetch::read_limited(response, self.settings.max_bytes).await.map_err(|e| format!("{url}: {e}"))?;
-        serde_json::from_slice(&body).map_err(|e| format!("{url} is not JSON: {e}"))
+        let fetched = fetch::get(&self.client, &url, self.settings.max_bytes).await.map_err(|e| match e {
+            FetchError::Transport(e) => self.transport_error(&url, &e).content,
+            other => format!("{url} {other}"),
+        })?;
+        serde_json::from_slice(&fetched.body).map_err(|e| format!("{url} is not JSON: {e}"))
     }
 
     fn transport_error(&self, url: &url::Url, e: &reqwest::Error) -> UcpError {
@@ -243,15 +236,14 @@ impl ProfileResolver {
     }
 
     /// UCP: cache at least 60 s whatever `Cache-Control` says; honour a longer `max-age` up to a day.
-    fn ttl(&self, cache_control: Option<&reqwest::header::HeaderValue>) -> Duration {
+    fn ttl(&self, max_age: Option<u64>) -> Duration {
         let floor = self.settings.cache_ttl_secs.max(60);
-        let max_age = crate::fetch::max_age(cache_control);
         Duration::from_secs(max_age.map_or(floor, |m| m.clamp(floor, 86_400)))
     }
 }
 
 /// Parses and validates a profile document.
-fn parse_profile(bytes: &[u8], schemas: &Schemas) -> Result<PlatformProfile, UcpError> {
+fn parse_profile(bytes: &[u8], schemas: &Schemas) -> Result<Profile, UcpError> {
     let doc: Value = serde_json::from_slice(bytes)
         .map_err(|e| UcpError::new(Code::ProfileMalformed, format!("The platform profile is not JSON ({e}).")))?;
     schemas.platform_profile.check(&doc, &[]).map_err(|v| {
@@ -263,7 +255,17 @@ fn parse_profile(bytes: &[u8], schemas: &Schemas) -> Result<PlatformProfile, Ucp
             ),
         )
     })?;
-    PlatformProfile::from_json(&doc)
+    let ucp = doc.get("ucp");
+    let keys = [doc.get("keys"), doc.get("signing_keys"), ucp.and_then(|u| u.get("signing_keys"))]
+        .into_iter()
+        .flatten()
+        .find(|k| k.is_array())
+        .cloned()
+        .unwrap_or_else(|| Value::Array(Vec::new()));
+    Ok(Profile {
+        platform: PlatformProfile::from_json(&doc)?,
+        signing_keys: KeySet::from_jwks(&serde_json::json!({ "keys": keys })),
+    })
 }
 
 #[cfg(test)]
@@ -316,7 +318,7 @@ mod tests {
         let r = resolver(true);
         let url = format!("{base}/p.json");
         let p = r.resolve(&url).await.unwrap();
-        assert_eq!(p.version.as_str(), "2026-08-25");
+        assert_eq!(p.platform.version.as_str(), "2026-08-25");
         let _ = r.resolve(&url).await.unwrap();
         assert_eq!(hits.load(Ordering::SeqCst), 1, "the second request is served from the cache");
     }
@@ -431,9 +433,9 @@ mod tests {
         let r = ProfileResolver::new(&ProfileFetch::default(), Arc::new(Schemas::load().unwrap())).unwrap();
         let hv = |s: &'static str| reqwest::header::HeaderValue::from_static(s);
         assert_eq!(r.ttl(None).as_secs(), 300);
-        assert_eq!(r.ttl(Some(&hv("no-store"))).as_secs(), 300);
-        assert_eq!(r.ttl(Some(&hv("public, max-age=5"))).as_secs(), 300);
-        assert_eq!(r.ttl(Some(&hv("public, max-age=7200"))).as_secs(), 7200);
-        assert_eq!(r.ttl(Some(&hv("max-age=99999999"))).as_secs(), 86_400);
+        assert_eq!(r.ttl(fetch::max_age(Some(&hv("no-store")))).as_secs(), 300);
+        assert_eq!(r.ttl(fetch::max_age(Some(&hv("public, max-age=5")))).as_secs(), 300);
+        assert_eq!(r.ttl(fetch::max_age(Some(&hv("public, max-age=7200")))).as_secs(), 7200);
+        assert_eq!(r.ttl(fetch::max_age(Some(&hv("max-age=99999999")))).as_secs(), 86_400);
     }
 }

@@ -114,7 +114,6 @@ mod tests {
                 .iter()
                 .map(|(name, versions)| (name.to_string(), versions.iter().map(|x| decl(x, &[])).collect()))
                 .collect(),
-            keys: Vec::new(),
         }
     }
 

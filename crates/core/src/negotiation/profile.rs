@@ -23,10 +23,6 @@ pub struct PlatformProfile {
     pub version: Version,
     /// `ucp.capabilities`, by name.
     pub capabilities: BTreeMap<String, Vec<CapabilityDeclaration>>,
-    /// The platform's signing keys as published (JWKs): `keys[]`, or for profiles of 2026-04-08
-    /// and earlier `signing_keys[]` (top level or under `ucp`). Used to verify its request
-    /// signatures.
-    pub keys: Vec<Value>,
 }
 
 impl PlatformProfile {
@@ -65,12 +61,6 @@ impl PlatformProfile {
                 capabilities.insert(name.clone(), decls);
             }
         }
-        let keys = [doc.get("keys"), doc.get("signing_keys"), ucp.get("signing_keys")]
-            .into_iter()
-            .flatten()
-            .find_map(Value::as_array)
-            .cloned()
-            .unwrap_or_default();
-        Ok(PlatformProfile { version, capabilities, keys })
+        Ok(PlatformProfile { version, capabilities })
     }
 }

@@ -11,10 +11,11 @@ use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
 use concierge_auth::KeySet;
+use concierge_core::negotiation::agent_header::is_loopback;
 use serde_json::Value;
 
-use crate::config::{AuthSettings, is_loopback};
-use crate::fetch::{self, BodyError};
+use crate::config::AuthSettings;
+use crate::fetch;
 
 /// Largest metadata or key set document accepted.
 const MAX_DOCUMENT_BYTES: usize = 512 * 1024;
@@ -203,22 +204,9 @@ impl Issuer {
         if !allowed {
             return Err(IssuerError(format!("{url} is not https")));
         }
-        let response = self
-            .client
-            .get(url.as_str())
-            .header(reqwest::header::ACCEPT, "application/json")
-            .send()
-            .await
-            .map_err(|e| IssuerError(format!("{url}: {e}")))?;
-        if !response.status().is_success() {
-            return Err(IssuerError(format!("{url} answered HTTP {}", response.status().as_u16())));
-        }
-        let max_age = fetch::max_age(response.headers().get(reqwest::header::CACHE_CONTROL));
-        let body = fetch::read_limited(response, MAX_DOCUMENT_BYTES).await.map_err(|e| match e {
-            BodyError::TooLarge(n) => IssuerError(format!("{url} is larger than {n} bytes")),
-            BodyError::Transport(e) => IssuerError(format!("{url}: {e}")),
-        })?;
-        let doc = serde_json::from_slice(&body).map_err(|e| IssuerError(format!("{url} is not JSON: {e}")))?;
-        Ok((doc, max_age))
+        let fetched =
+            fetch::get(&self.client, url, MAX_DOCUMENT_BYTES).await.map_err(|e| IssuerError(format!("{url}: {e}")))?;
+        let doc = serde_json::from_slice(&fetched.body).map_err(|e| IssuerError(format!("{url} is not JSON: {e}")))?;
+        Ok((doc, fetched.max_age))
     }
 }

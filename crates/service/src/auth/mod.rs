@@ -125,9 +125,8 @@ impl Auth {
     ) -> Result<Option<AccessToken>, UcpError> {
         let Some(header) = authorization else { return Ok(None) };
         let invalid = |why: &str| self.refuse_token(binding, why);
-        let token = match header.split_once(' ') {
-            Some((scheme, token)) if scheme.eq_ignore_ascii_case("bearer") && !token.trim().is_empty() => token.trim(),
-            _ => return Err(invalid("the Authorization header must be `Bearer <access token>`")),
+        let Some(token) = bearer_token(header) else {
+            return Err(invalid("the Authorization header must be `Bearer <access token>`"));
         };
         let Some(issuer) = &self.issuer else {
             return Err(invalid("this business has no sign-in, so it accepts no access tokens"));
@@ -205,6 +204,17 @@ impl Auth {
     }
 }
 
+/// The access token of an `Authorization: Bearer …` header (RFC 6750; the scheme is
+/// case-insensitive), or `None` for any other form.
+pub(crate) fn bearer_token(authorization: &str) -> Option<&str> {
+    match authorization.split_once(' ') {
+        Some((scheme, token)) if scheme.eq_ignore_ascii_case("bearer") && !token.trim().is_empty() => {
+            Some(token.trim())
+        }
+        _ => None,
+    }
+}
+
 /// Call options carrying what a request presents about its sender — `Authorization`,
 /// `Poppy-Session`, and the parts its HTTP Message Signature covers — gathered the same way by
 /// every binding. Nothing is decided here: [`crate::Concierge::call`] verifies it all.
@@ -216,18 +226,19 @@ pub fn call_options(
     body: bytes::Bytes,
 ) -> crate::CallOptions {
     let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned);
-    let authority = uri
-        .authority()
-        .map(|a| a.as_str().to_owned())
-        .or_else(|| text(http::header::HOST.as_str()))
-        .unwrap_or_default();
+    // Headers and body are kept only when there is a signature to verify.
+    let signed = headers.contains_key("signature") || headers.contains_key("signature-input");
     crate::CallOptions {
         binding,
         authorization: text(http::header::AUTHORIZATION.as_str()),
         poppy_session: text("poppy-session"),
-        signed: Some(signatures::SignedRequest {
+        signed: signed.then(|| signatures::SignedRequest {
             method: method.as_str().to_owned(),
-            authority,
+            authority: uri
+                .authority()
+                .map(|a| a.as_str().to_owned())
+                .or_else(|| text(http::header::HOST.as_str()))
+                .unwrap_or_default(),
             path: uri.path().to_owned(),
             query: uri.query().map(str::to_owned),
             headers: headers.clone(),

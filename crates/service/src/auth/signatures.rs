@@ -17,14 +17,13 @@ use std::path::Path;
 use concierge_auth::httpsig::{self, RequestParts, ResponseParts, SignatureError, VerifyPolicy};
 use concierge_auth::{Jwk, KeySet, SigningKey};
 use concierge_core::{Code, UcpError};
-use serde_json::Value;
 
 use crate::config::{SignatureMode, SignatureSettings};
 
 /// Headers whose coverage UCP requires when the request carries them.
 pub const COVERED_IF_PRESENT: &[&str] = &["ucp-agent", "signature-agent", "idempotency-key"];
 
-/// A request as received, with everything needed to verify its signature.
+/// A signed request as received, with everything needed to verify its signature.
 #[derive(Debug, Clone)]
 pub struct SignedRequest {
     /// `GET`, `POST`, …
@@ -47,19 +46,19 @@ pub fn ucp_error(e: &SignatureError) -> UcpError {
     UcpError::new(code, format!("The request signature was refused: {}.", e.reason()))
 }
 
-/// Verifies `request`'s signature with the platform's published `keys` under `settings`. `Ok`
-/// with the verified key id, or `Ok(None)` when nothing was verified and the mode allows that.
+/// Verifies `request`'s signature (`None`: the request carries none) with the platform's
+/// published `keys` under `settings`. `Ok` with the verified key id, or `Ok(None)` when nothing
+/// was verified and the mode allows that.
 pub fn verify_request(
-    request: &SignedRequest,
-    keys: &[Value],
+    request: Option<&SignedRequest>,
+    keys: &KeySet,
     settings: &SignatureSettings,
     now: i64,
 ) -> Result<Option<String>, UcpError> {
     if settings.requests == SignatureMode::Off {
         return Ok(None);
     }
-    let present = request.headers.contains_key("signature") || request.headers.contains_key("signature-input");
-    if !present {
+    let Some(request) = request else {
         return match settings.requests {
             SignatureMode::Required => Err(UcpError::new(
                 Code::SignatureMissing,
@@ -67,7 +66,7 @@ pub fn verify_request(
             )),
             _ => Ok(None),
         };
-    }
+    };
     match check(request, keys, settings, now) {
         Ok(keyid) => {
             tracing::debug!(%keyid, "request signature verified");
@@ -83,7 +82,7 @@ pub fn verify_request(
 
 fn check(
     request: &SignedRequest,
-    keys: &[Value],
+    keys: &KeySet,
     settings: &SignatureSettings,
     now: i64,
 ) -> Result<String, SignatureError> {
@@ -91,7 +90,6 @@ fn check(
     if has_body {
         httpsig::check_digest(&request.headers, &request.body)?;
     }
-    let keys = KeySet::from_jwks(&serde_json::json!({ "keys": keys }));
     let parts = RequestParts {
         method: &request.method,
         authority: &request.authority,
@@ -102,7 +100,7 @@ fn check(
     };
     let policy =
         VerifyPolicy { covered_if_present: COVERED_IF_PRESENT, max_skew_secs: settings.max_skew_secs as i64, now };
-    httpsig::verify_request(&parts, &keys, &policy).map(|v| v.keyid)
+    httpsig::verify_request(&parts, keys, &policy).map(|v| v.keyid)
 }
 
 /// The business's response signing key and the public keys it publishes.
