@@ -9,6 +9,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use concierge_ask::ResourcePolicies;
+use concierge_core::negotiation::agent_header::is_loopback;
 use concierge_core::ucp::{ASK, LOCATION_LOOKUP, LOCATION_SEARCH, Version};
 use serde::{Deserialize, Serialize};
 
@@ -755,16 +756,6 @@ impl Config {
     /// The MCP endpoint advertised for `dev.ucp.common`.
     pub fn mcp_endpoint(&self) -> String {
         format!("{}/ucp/mcp", self.public_base_url())
-    }
-}
-
-/// Whether `url` names a loopback host.
-pub fn is_loopback(url: &url::Url) -> bool {
-    match url.host() {
-        Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
-        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
-        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
-        None => false,
     }
 }
 

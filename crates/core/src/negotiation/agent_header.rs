@@ -39,6 +39,17 @@ pub fn profile_from_header(value: &str) -> Result<String, UcpError> {
     }
 }
 
+/// Whether `url` names a loopback host (`localhost`, `127.0.0.0/8`, `::1`), by name, before any
+/// DNS lookup.
+pub fn is_loopback(url: &Url) -> bool {
+    match url.host() {
+        Some(Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
+        Some(Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    }
+}
+
 /// Checks the form of a profile URL (before any DNS lookup).
 pub fn check_profile_url(raw: &str, policy: UrlPolicy) -> Result<Url, UcpError> {
     let bad = |why: &str| UcpError::new(Code::InvalidProfileUrl, format!("The platform profile URL `{raw}` {why}."));
@@ -49,12 +60,10 @@ pub fn check_profile_url(raw: &str, policy: UrlPolicy) -> Result<Url, UcpError> 
     if url.fragment().is_some() {
         return Err(bad("must not carry a fragment"));
     }
-    let loopback = match url.host() {
-        Some(Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
-        Some(Host::Ipv4(ip)) => ip.is_loopback(),
-        Some(Host::Ipv6(ip)) => ip.is_loopback(),
-        None => return Err(bad("has no host")),
-    };
+    if url.host().is_none() {
+        return Err(bad("has no host"));
+    }
+    let loopback = is_loopback(&url);
     if policy == UrlPolicy::AllowLoopback && loopback && matches!(url.scheme(), "http" | "https") {
         return Ok(url);
     }

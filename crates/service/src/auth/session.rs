@@ -157,10 +157,9 @@ impl SessionVerifier {
 /// The decoded JSON of part `index` (0: protected header, 1: payload) of a compact JWS,
 /// unverified: used only to find which keys to verify with.
 fn jws_part(jws: &str, index: usize) -> Option<Value> {
-    let mut parts = jws.split('.');
-    if jws.split('.').count() != 3 {
+    let parts: Vec<&str> = jws.split('.').collect();
+    if parts.len() != 3 {
         return None;
     }
-    let part = parts.nth(index)?;
-    serde_json::from_slice(&URL_SAFE_NO_PAD.decode(part).ok()?).ok()
+    serde_json::from_slice(&URL_SAFE_NO_PAD.decode(parts.get(index)?).ok()?).ok()
 }
