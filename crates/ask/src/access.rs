@@ -158,6 +158,13 @@ pub struct HeldResource {
     pub holder: Option<String>,
 }
 
+impl HeldResource {
+    /// `id` of `class`, used `via` a reference or the account, by the request of `viewer`.
+    pub(crate) fn used_by(viewer: &Viewer, class: ResourceClass, id: &str, via: Via) -> Self {
+        HeldResource { class, id: id.to_owned(), via, holder: viewer.buyer.clone() }
+    }
+}
+
 /// The owner of a protected resource, when it exists: `Some(None)` for an existing resource
 /// without an owner (a guest cart), `None` when there is no such resource.
 pub(crate) fn owner<'b>(business: &'b Business, class: ResourceClass, id: &str) -> Option<Option<&'b str>> {

@@ -453,12 +453,7 @@ impl AnswerEngine {
         let mut chosen: Vec<HeldResource> = turn
             .id_orders
             .iter()
-            .map(|&i| HeldResource {
-                class: ResourceClass::Order,
-                id: b.orders[i].id.clone(),
-                via: Via::Reference,
-                holder: viewer.buyer.clone(),
-            })
+            .map(|&i| HeldResource::used_by(viewer, ResourceClass::Order, &b.orders[i].id, Via::Reference))
             .collect();
         let mut missing: Vec<String> = Vec::new();
         // 2. Order numbers typed in the question: only ever the signed-in buyer's own.
@@ -470,12 +465,9 @@ impl AnswerEngine {
                 };
                 for n in typed {
                     match b.orders.iter().find(|o| o.buyer_id == buyer && o.number.trim_start_matches('#') == n) {
-                        Some(o) => chosen.push(HeldResource {
-                            class: ResourceClass::Order,
-                            id: o.id.clone(),
-                            via: Via::Account,
-                            holder: viewer.buyer.clone(),
-                        }),
+                        Some(o) => {
+                            chosen.push(HeldResource::used_by(viewer, ResourceClass::Order, &o.id, Via::Account))
+                        }
                         None => missing.push(fill(p.not_on_account, &[&format!("#{n}")])),
                     }
                 }
@@ -507,15 +499,8 @@ impl AnswerEngine {
             if pick.is_empty() {
                 return Some(p.no_orders.to_owned());
             }
-            chosen = pick
-                .iter()
-                .map(|o| HeldResource {
-                    class: ResourceClass::Order,
-                    id: o.id.clone(),
-                    via: Via::Account,
-                    holder: viewer.buyer.clone(),
-                })
-                .collect();
+            chosen =
+                pick.iter().map(|o| HeldResource::used_by(viewer, ResourceClass::Order, &o.id, Via::Account)).collect();
         }
         let mut out: Vec<String> = Vec::new();
         let mine = chosen.iter().all(|r| r.via == Via::Account);
@@ -558,12 +543,7 @@ impl AnswerEngine {
         let mut chosen: Vec<HeldResource> = turn
             .id_carts
             .iter()
-            .map(|&i| HeldResource {
-                class: ResourceClass::Cart,
-                id: b.carts[i].id.clone(),
-                via: Via::Reference,
-                holder: viewer.buyer.clone(),
-            })
+            .map(|&i| HeldResource::used_by(viewer, ResourceClass::Cart, &b.carts[i].id, Via::Reference))
             .collect();
         if chosen.is_empty() && turn.declined.contains(&ResourceClass::Cart) {
             if !viewer.personalised() {
@@ -584,12 +564,7 @@ impl AnswerEngine {
                 .iter()
                 .filter(|c| c.buyer_id.as_deref() == Some(buyer))
                 .take(1)
-                .map(|c| HeldResource {
-                    class: ResourceClass::Cart,
-                    id: c.id.clone(),
-                    via: Via::Account,
-                    holder: viewer.buyer.clone(),
-                })
+                .map(|c| HeldResource::used_by(viewer, ResourceClass::Cart, &c.id, Via::Account))
                 .collect();
             if chosen.is_empty() {
                 return Some(fill(lang.phrases().account.cart_empty, &[lang.phrases().account.your_cart]));

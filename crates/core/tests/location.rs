@@ -140,9 +140,7 @@ fn business() -> Business {
             ("loc_dark".to_owned(), vec!["jacket-m".to_owned(), "jacket-l".to_owned()]),
         ]
         .into(),
-        buyers: vec![],
-        orders: vec![],
-        carts: vec![],
+        ..Business::default()
     }
 }
 

@@ -76,14 +76,7 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Option<Busin
         languages: b.languages,
         currency: b.currency,
         region_names: raw.regions.into_iter().map(|(k, v)| (k.to_ascii_uppercase(), v)).collect(),
-        policies: Vec::new(),
-        faq: Vec::new(),
-        products: Vec::new(),
-        locations: Vec::new(),
-        availability: BTreeMap::new(),
-        buyers: Vec::new(),
-        orders: Vec::new(),
-        carts: Vec::new(),
+        ..Business::default()
     })
 }
 

@@ -11,8 +11,9 @@ use std::collections::BTreeMap;
 
 use crate::location::Location;
 
-/// Everything Concierge knows about one business.
-#[derive(Debug, Clone)]
+/// Everything Concierge knows about one business. `Default` is an empty business, for building
+/// one piece by piece.
+#[derive(Debug, Clone, Default)]
 pub struct Business {
     /// Display name.
     pub name: String,
@@ -118,15 +119,7 @@ mod tests {
             gid_authority: "shop".into(),
             languages: vec!["en".into()],
             currency: "USD".into(),
-            region_names: BTreeMap::new(),
-            policies: vec![],
-            faq: vec![],
-            products: vec![],
-            locations: vec![],
-            availability: BTreeMap::new(),
-            buyers: vec![],
-            orders: vec![],
-            carts: vec![],
+            ..Business::default()
         };
         assert_eq!(b.gid_id("Order", "gid://shop/Order/o_1"), Some("o_1"));
         assert_eq!(b.gid_id("Order", "gid://other/Order/o_1"), None, "another business's GID");

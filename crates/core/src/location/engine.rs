@@ -441,15 +441,8 @@ mod tests {
             gid_authority: "t".into(),
             languages: vec!["en".into()],
             currency: "USD".into(),
-            region_names: BTreeMap::new(),
-            policies: vec![],
-            faq: vec![],
-            products: vec![],
             locations: ids.iter().map(location).collect(),
-            availability: BTreeMap::new(),
-            buyers: vec![],
-            orders: vec![],
-            carts: vec![],
+            ..Business::default()
         })
     }
 
