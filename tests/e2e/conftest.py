@@ -96,6 +96,17 @@ class Agents:
         return f"{self.base}/{name}"
 
 
+def run_curl(variables, command):
+    """Runs a documented curl command with bash after its shell variables, as a reader would,
+    and returns the HTTP status (printed after the body) and the JSON body."""
+    command = command.replace("curl ", "curl -w '\\n%{http_code}' ", 1)
+    out = subprocess.run(["bash", "-c", "\n".join(["set -euo pipefail", *variables, command])],
+                         capture_output=True, text=True, timeout=30)
+    assert out.returncode == 0, (command, out.stderr)
+    body, status = out.stdout.rsplit("\n", 1)
+    return int(status), json.loads(body)
+
+
 def free_port():
     """A loopback port nothing listens on (for a process that must know its port in advance)."""
     with socket.socket() as s:

@@ -10,7 +10,7 @@ import uuid
 import pytest
 from mcp import Client
 
-from conftest import Server, post
+from conftest import Server, post, run_curl
 
 
 def meta(agents, profile="full.json"):
@@ -144,12 +144,7 @@ def test_readme_tour():
         results = []
         for command in commands:
             # The only changes: the server's port, and the HTTP status printed after the body.
-            command = command.replace("localhost:8080", f"localhost:{s.port}").replace("curl ", "curl -w '\\n%{http_code}' ", 1)
-            out = subprocess.run(["bash", "-c", "\n".join(["set -euo pipefail", *variables, command])],
-                                 capture_output=True, text=True, timeout=30)
-            assert out.returncode == 0, (command, out.stderr)
-            body, status = out.stdout.rsplit("\n", 1)
-            results.append((int(status), json.loads(body)))
+            results.append(run_curl(variables, command.replace("localhost:8080", f"localhost:{s.port}")))
     finally:
         s.stop()
 

@@ -2,14 +2,13 @@
 serve with examples/poppy.toml, dev-token) and its curl commands, with bash, against the real
 binary; each result checked against what the page says."""
 
-import json
 import re
 import subprocess
 import tempfile
 import time
 import urllib.request
 
-from conftest import ROOT, Server, binary, free_port
+from conftest import ROOT, Server, binary, free_port, run_curl
 
 
 def walkthrough():
@@ -60,12 +59,7 @@ def test_the_walkthrough_runs_as_written():
                     variables.append(line)
                     continue
                 assert line.startswith("curl "), line
-                command = line.replace("curl ", "curl -w '\\n%{http_code}' ", 1)
-                out = subprocess.run(["bash", "-c", "\n".join(["set -euo pipefail", *variables, command])],
-                                     capture_output=True, text=True, timeout=30)
-                assert out.returncode == 0, (command, out.stderr)
-                body, status = out.stdout.rsplit("\n", 1)
-                results.append((int(status), json.loads(body)))
+                results.append(run_curl(variables, line))
         finally:
             server.stop()
             issuer_proc.terminate()
