@@ -133,6 +133,11 @@ struct ServeArgs {
 
 #[derive(clap::Args)]
 struct EvalArgs {
+    /// A directory of evaluation stores (each subdirectory with an eval.toml, its store and
+    /// question sets; `eval/stores` in the repository): runs them all and prints figures per
+    /// store and set, then overall.
+    #[arg(long, conflicts_with_all = ["store", "set", "now"])]
+    suite: Option<PathBuf>,
     /// Store directory to evaluate instead of the bundled demo store (needs --set).
     #[arg(long)]
     store: Option<PathBuf>,
@@ -379,6 +384,9 @@ fn serve(args: ServeArgs) -> Result<()> {
 }
 
 fn eval(args: EvalArgs) -> Result<()> {
+    if let Some(dir) = &args.suite {
+        return eval_suite(dir, &args);
+    }
     let (text, default_now) = match (&args.set, &args.store) {
         (Some(path), _) => {
             (std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?, None)
@@ -410,6 +418,42 @@ fn eval(args: EvalArgs) -> Result<()> {
         bail!("{} gate(s) failed", gates.len());
     }
     Ok(())
+}
+
+/// `concierge eval --suite DIR`: every store of the suite, each set's full report (with
+/// `--verbose`, its problems too), then one table of the headline figures.
+fn eval_suite(dir: &std::path::Path, args: &EvalArgs) -> Result<()> {
+    let stores = concierge_eval::load_suite(dir).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let config = load_config(args.config.as_deref(), &[])?;
+    let mut rows: Vec<String> = Vec::new();
+    let mut failures: Vec<String> = Vec::new();
+    let mut overall = concierge_eval::Report::default();
+    for store in &stores {
+        let reports = store.evaluate(config.clone()).map_err(|e| anyhow::anyhow!("{e}"))?;
+        for (set, report) in store.sets.iter().zip(reports) {
+            let name = format!("{}/{}", store.name, set.name);
+            println!("=== {name} (now {})\n{}", store.now, report.render(args.verbose));
+            for problem in report.gates().into_iter().chain(set.floor_failures(&report)) {
+                failures.push(format!("{name}: {problem}"));
+            }
+            rows.push(report.summary_row(&name));
+            overall.absorb(report);
+        }
+    }
+    println!("{}", concierge_eval::Report::summary_header());
+    for row in &rows {
+        println!("{row}");
+    }
+    println!("{}", overall.summary_row("overall"));
+    if failures.is_empty() {
+        println!("\ngates and floors: pass");
+        return Ok(());
+    }
+    println!("\ngates and floors: FAIL\n  {}", failures.join("\n  "));
+    if args.no_gate {
+        return Ok(());
+    }
+    bail!("{} gate(s) or floor(s) failed", failures.len())
 }
 
 fn init_logging(config: &Config) -> Result<()> {

@@ -1,4 +1,4 @@
-//! Evaluation of Ask answers against a question set (`eval/dev.jsonl`).
+//! Evaluation of Ask answers against question sets (`eval/stores/*/*.jsonl`).
 //!
 //! Each line of a set is one question with its gold labels (see `docs/evaluation.md`): the
 //! facts a correct answer must state, what it must not say, the links it must (or may) carry,
@@ -18,6 +18,9 @@ use concierge_core::catalog::Business;
 use concierge_service::Viewer;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
+
+mod suite;
+pub use suite::{EvalStore, QuestionSet, SuiteError, load_store, load_suite};
 
 /// One question and its gold labels.
 #[derive(Debug, Clone, Deserialize)]
@@ -74,6 +77,50 @@ pub struct Case {
     /// Who asks: a signed-in buyer and the scopes of their token. Absent: no credential.
     #[serde(default)]
     pub viewer: Option<CaseViewer>,
+    /// For yes/no questions: the verdict the answer must lead with.
+    #[serde(default)]
+    pub polarity: Option<Polarity>,
+}
+
+/// The verdict of a yes/no question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Polarity {
+    /// "Yes, …".
+    Yes,
+    /// "No, …".
+    No,
+}
+
+/// Words that open a verdict, by polarity, in the languages stores publish in.
+const YES_WORDS: &[&str] = &["yes", "sí", "si", "oui", "ja"];
+const NO_WORDS: &[&str] = &["no", "non", "nein"];
+
+/// The verdict of the first sentence of `plain` that opens with one ("Yes — it is …",
+/// "No, …"); sentences before it (the not-performed statement of a mixed question) are skipped.
+pub fn verdict(plain: &str) -> Option<Polarity> {
+    let lower = plain.to_lowercase();
+    let mut starts = vec![0];
+    for (i, c) in lower.char_indices() {
+        if matches!(c, '.' | '!' | '?' | '\n') {
+            starts.push(i + c.len_utf8());
+        }
+    }
+    for start in starts {
+        let rest = lower[start..].trim_start_matches(|c: char| c.is_whitespace() || c == '¡' || c == '¿');
+        let word: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+        if YES_WORDS.contains(&word.as_str()) {
+            return Some(Polarity::Yes);
+        }
+        if NO_WORDS.contains(&word.as_str()) {
+            // "No cart operation was performed" is not a verdict; "No, …" and "No —" are.
+            let after = rest[word.len()..].trim_start();
+            if after.is_empty() || after.starts_with([',', '—', '–', '-', '.', ';', ':', '!']) {
+                return Some(Polarity::No);
+            }
+        }
+    }
+    None
 }
 
 /// The credential a case is asked with (what a verified identity token would carry).
@@ -95,12 +142,12 @@ impl CaseViewer {
     }
 }
 
-/// The development set over the bundled demo store (`eval/dev.jsonl`).
-pub const DEV_SET: &str = include_str!("../../../eval/dev.jsonl");
+/// The development set over the bundled demo store (`eval/stores/demo/dev.jsonl`).
+pub const DEV_SET: &str = include_str!("../../../eval/stores/demo/dev.jsonl");
 
 /// A second set over the demo store, written blind (without sight of the engine or the
-/// development set) to measure how well the engine generalises (`eval/holdout.jsonl`).
-pub const HOLDOUT_SET: &str = include_str!("../../../eval/holdout.jsonl");
+/// development set) to measure how well the engine generalises (`eval/stores/demo/holdout.jsonl`).
+pub const HOLDOUT_SET: &str = include_str!("../../../eval/stores/demo/holdout.jsonl");
 
 /// The instant both sets' time-dependent answers are labelled for (a Wednesday:
 /// 10:00 in San Francisco, 13:00 in New York, 07:00 Thursday in Auckland).
@@ -109,12 +156,16 @@ pub const DEV_SET_NOW: &str = "2026-12-02T18:00:00Z";
 /// Runs `cases` through `app`'s Ask operation in process, validating every response against
 /// UCP's `ask.json`.
 pub fn evaluate(app: &concierge_service::Concierge, cases: &[Case]) -> std::io::Result<Report> {
-    let validator = app.clone();
-    let validate = move |v: &Value| -> Vec<String> {
-        validator.schemas().ask_response.violations(v).iter().map(ToString::to_string).collect()
-    };
     let mut target = ServiceTarget::new(app.clone())?;
-    Ok(run(cases, &mut target, app.business(), &validate))
+    Ok(run_on(app, cases, &mut target))
+}
+
+/// [`evaluate`] through a target already running for `app`.
+pub(crate) fn run_on(app: &concierge_service::Concierge, cases: &[Case], target: &mut ServiceTarget) -> Report {
+    let validate = |v: &Value| -> Vec<String> {
+        app.schemas().ask_response.violations(v).iter().map(ToString::to_string).collect()
+    };
+    run(cases, target, app.business(), &validate)
 }
 
 /// Reads a JSONL question set.
@@ -161,7 +212,13 @@ const SUCCESS_CLAIMS: &[&str] = &[
 ];
 
 /// Phrases that mark a can't-answer reply.
-const CANT_ANSWER: &[&str] = &["i don't have information", "no tengo información", "i can't share information"];
+const CANT_ANSWER: &[&str] = &[
+    "i don't have information",
+    "no tengo información",
+    "i can't share information",
+    "je n'ai pas d'information",
+    "ich habe keine informationen",
+];
 
 /// The result of one question.
 #[derive(Debug, Clone)]
@@ -194,6 +251,11 @@ impl Ratio {
         if self.total == 0 { 1.0 } else { self.hit as f64 / self.total as f64 }
     }
 
+    fn merge(&mut self, other: Ratio) {
+        self.hit += other.hit;
+        self.total += other.total;
+    }
+
     fn show(self) -> String {
         format!("{:.3} ({}/{})", self.value(), self.hit, self.total)
     }
@@ -219,6 +281,8 @@ pub struct Report {
     not_found_recall: Ratio,
     not_found_precision: Ratio,
     messages: Ratio,
+    polarity: Ratio,
+    false_refusals: Ratio,
     by_category: BTreeMap<String, Ratio>,
 }
 
@@ -397,10 +461,22 @@ impl Report {
                 problems.push("expected a can't-answer reply".to_owned());
             }
         }
+        if case.answerable {
+            self.false_refusals.add(cant);
+        }
         if cant {
             self.cant_precision.add(expected_cant);
             if !expected_cant {
                 problems.push("answered can't-answer to an answerable question".to_owned());
+            }
+        }
+
+        // Yes/no verdicts.
+        if let Some(want) = case.polarity {
+            let got = verdict(plain);
+            self.polarity.add(got == Some(want));
+            if got != Some(want) {
+                problems.push(format!("expected the verdict {want:?}, got {got:?}"));
             }
         }
 
@@ -437,6 +513,71 @@ impl Report {
             }
         }
         problems
+    }
+
+    /// Adds `other`'s questions and counts to this report (for overall figures over several
+    /// sets or stores).
+    pub fn absorb(&mut self, other: Report) {
+        self.schema_valid.merge(other.schema_valid);
+        self.facts.merge(other.facts);
+        self.facts_none_violations += other.facts_none_violations;
+        self.link_recall.merge(other.link_recall);
+        self.link_precision.merge(other.link_precision);
+        self.disclosure_recall.merge(other.disclosure_recall);
+        self.operation_recall.merge(other.operation_recall);
+        self.operation_precision.merge(other.operation_precision);
+        self.false_claims += other.false_claims;
+        self.cant_recall.merge(other.cant_recall);
+        self.cant_precision.merge(other.cant_precision);
+        self.followup.merge(other.followup);
+        self.not_found_recall.merge(other.not_found_recall);
+        self.not_found_precision.merge(other.not_found_precision);
+        self.messages.merge(other.messages);
+        self.polarity.merge(other.polarity);
+        self.false_refusals.merge(other.false_refusals);
+        for (category, r) in other.by_category {
+            self.by_category.entry(category).or_default().merge(r);
+        }
+        self.outcomes.extend(other.outcomes);
+    }
+
+    /// The header of [`Report::summary_row`].
+    pub fn summary_header() -> String {
+        format!(
+            "{:<28} {:>5} {:>6} {:>6} {:>6} {:>7} {:>7} {:>7} {:>7} {:>6} {:>6} {:>8}",
+            "store / set",
+            "qs",
+            "facts",
+            "link P",
+            "link R",
+            "yes/no",
+            "refused",
+            "cant R",
+            "disclo",
+            "op R",
+            "claims",
+            "p99 ms"
+        )
+    }
+
+    /// One line of the headline figures, for a table over stores and sets.
+    pub fn summary_row(&self, name: &str) -> String {
+        let [_, _, p99, _] = self.latency();
+        format!(
+            "{:<28} {:>5} {:>6.3} {:>6.3} {:>6.3} {:>7.3} {:>7} {:>7.3} {:>7.3} {:>6.3} {:>6} {:>8.2}",
+            name,
+            self.outcomes.len(),
+            self.facts.value(),
+            self.link_precision.value(),
+            self.link_recall.value(),
+            self.polarity.value(),
+            format!("{}/{}", self.false_refusals.hit, self.false_refusals.total),
+            self.cant_recall.value(),
+            self.disclosure_recall.value(),
+            self.operation_recall.value(),
+            self.false_claims,
+            p99.as_secs_f64() * 1000.0,
+        )
     }
 
     /// Latency percentiles (p50, p90, p99, max).
@@ -496,6 +637,8 @@ impl Report {
             ("false operation claims", format!("{}", self.false_claims)),
             ("can't-answer recall", self.cant_recall.show()),
             ("can't-answer precision", self.cant_precision.show()),
+            ("false refusals (answerable)", self.false_refusals.show()),
+            ("yes/no verdict correct", self.polarity.show()),
             ("follow-up accuracy", self.followup.show()),
             ("not_found recall", self.not_found_recall.show()),
             ("not_found precision", self.not_found_precision.show()),
