@@ -683,7 +683,7 @@ impl AnswerEngine {
             {
                 "how many business days does standard shipping take"
             }
-            Need::Orders => "tracking link by email when the order ships",
+            Need::Orders => "order tracking number email shipped",
             Need::Member => "member program benefits membership",
             Need::Cart => return None,
         };
