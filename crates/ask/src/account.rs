@@ -327,7 +327,7 @@ pub(crate) fn order_text(b: &Business, o: &Order, lang: Lang, own: bool, content
     let first = format!("{name} {}", fill(p.placed, &[&date_text(lang, placed, false)]));
     let mut out: Vec<String> = Vec::new();
     let subject = if contents {
-        out.push(fill(p.contents, &[&first, &items_text(&o.items), &money(o.total)]));
+        out.push(fill(p.contents, &[&first, &items_text(&o.items), &money(o.total, &b.currency)]));
         name
     } else {
         first
@@ -376,7 +376,7 @@ pub(crate) fn cart_text(b: &Business, c: &Cart, lang: Lang, own: bool) -> String
                 .map(|v| v.price.minor * i64::from(i.quantity))
         })
         .sum();
-    fill(p.cart_contents, &[name, &items_text(&c.items), &money(concierge_core::catalog::Money { minor })])
+    fill(p.cart_contents, &[name, &items_text(&c.items), &money(concierge_core::catalog::Money { minor }, &b.currency)])
 }
 
 /// The link to an order on the storefront's account pages.
@@ -634,12 +634,12 @@ impl AnswerEngine {
             match buyer {
                 Some(Some(buyer)) if buyer.is_member() => {
                     let tier = buyer.membership.as_deref().unwrap_or_default();
-                    out.push(price_sentence(product, Some(tier)));
+                    out.push(price_sentence(product, Some(tier), &b.currency));
                     if crate::products::member_prices(product).is_empty() {
                         out.push(fill(p.no_member_price, &[&product.title]));
                     }
                 }
-                _ => out.push(price_sentence(product, None)),
+                _ => out.push(price_sentence(product, None, &b.currency)),
             }
             if !turn.used_products.contains(&i) {
                 turn.used_products.push(i);

@@ -34,9 +34,11 @@ mod account;
 mod analyze;
 mod language;
 mod locations;
+mod phrasing;
 mod products;
 mod request;
 mod retrieval;
+mod verdict;
 
 use std::sync::Arc;
 
@@ -387,7 +389,9 @@ impl AnswerEngine {
                 ClauseKind::Injection | ClauseKind::Filler => {}
                 ClauseKind::OtherCustomers => refused_privacy = true,
                 ClauseKind::Question => {
-                    let reply = self.answer_clause(clause, &context, &mentioned, &mut turn, previous, question, lang);
+                    let reply = self
+                        .answer_clause(clause, &context, &mentioned, &mut turn, previous, question, lang)
+                        .map(|text| with_verdict(&clause.words, text, lang));
                     context.clear();
                     match reply {
                         Some(text) => {
@@ -1152,6 +1156,36 @@ impl Turn {
 }
 
 /// "How do I …?", "How can I …?", "What should I do …?": a request for a procedure.
+/// A yes/no question answered from a sentence gets the verdict the sentence gives, first.
+fn with_verdict(clause_words: &[String], text: String, lang: Lang) -> String {
+    if !verdict::is_yes_no(clause_words) || verdict::has_verdict(&text) || text.starts_with("I don't have information")
+    {
+        return text;
+    }
+    match verdict::from_sentence(clause_words, &text) {
+        Some(yes) => {
+            format!("{} — {}", if yes { lang.phrases().yes } else { lang.phrases().no }, lowercase_function_word(&text))
+        }
+        None => text,
+    }
+}
+
+/// "You're not a member" → "you're not a member", after a verdict; names keep their capital.
+fn lowercase_function_word(text: &str) -> String {
+    const FUNCTION_WORDS: &[&str] = &[
+        "the", "a", "an", "you", "you're", "your", "we", "we're", "our", "it", "it's", "its", "there", "this", "these",
+        "all", "each", "every", "any", "orders", "items",
+    ];
+    let first = text.split(' ').next().unwrap_or("");
+    if FUNCTION_WORDS.contains(&first.to_lowercase().as_str()) {
+        let mut c = text.chars();
+        if let Some(f) = c.next() {
+            return f.to_lowercase().chain(c).collect();
+        }
+    }
+    text.to_owned()
+}
+
 fn is_procedural(words: &[String]) -> bool {
     words.windows(3).any(|w| {
         matches!(

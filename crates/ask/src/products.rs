@@ -320,7 +320,7 @@ impl ProductBook {
             .filter(|w| !is_stop(w) && !GENERAL_WORDS.contains(&w.as_str()))
             .map(|w| stem(w))
             .collect();
-        let yes_no = is_yes_no(clause_words);
+        let yes_no = crate::verdict::is_yes_no(clause_words);
         let mut out = ProductAnswer::default();
         // "come in blue" asks about options; "come with a warning" does not.
         let asks_variants = clause_words.iter().enumerate().any(|(n, w)| {
@@ -365,7 +365,7 @@ impl ProductBook {
                 said.push(s);
             }
             if asks_price {
-                said.push(price_sentence(p, member));
+                said.push(price_sentence(p, member, &business.currency));
             }
             out.specific |= !said.is_empty();
             if said.is_empty() && !asks_notice {
@@ -376,7 +376,7 @@ impl ProductBook {
                     None => {
                         let content: Vec<&String> = stems.iter().filter(|s| !self.title_stems[i].contains(s)).collect();
                         if content.is_empty() {
-                            said.push(summary(p, member));
+                            said.push(summary(p, member, &business.currency));
                         } else {
                             out.unknown = true;
                             said.push(format!(
@@ -443,12 +443,6 @@ const GENERAL_WORDS: &[&str] = &[
     "stock",
 ];
 
-fn is_yes_no(words: &[String]) -> bool {
-    let lead = ["is", "are", "does", "do", "can", "will", "has", "have", "was", "would", "could", "es", "tiene"];
-    let mut it = words.iter().skip_while(|w| matches!(w.as_str(), "and" | "so" | "also" | "but" | "y"));
-    it.next().is_some_and(|w| lead.contains(&w.as_str()))
-}
-
 fn key_words(key: &str) -> Vec<String> {
     key.split('_').filter(|w| !UNIT_WORDS.contains(w)).map(str::to_owned).collect()
 }
@@ -479,40 +473,9 @@ fn matching_attributes<'p>(p: &'p Product, stems: &[String]) -> Vec<(&'p str, &'
         .collect()
 }
 
-/// "water_resistant" → "water-resistant"; "fill_power" → "fill power".
-fn label(key: &str) -> String {
-    let parts = key_words(key);
-    if parts.last().is_some_and(|l| matches!(l.as_str(), "free" | "resistant" | "sealed" | "proof")) {
-        parts.join("-")
-    } else {
-        parts.join(" ")
-    }
-}
-
-fn unit(key: &str) -> &'static str {
-    match key.rsplit('_').next().unwrap_or("") {
-        "mm" => " mm",
-        "g" => " g",
-        "kg" => " kg",
-        "m2" => " m²",
-        "cm" => " cm",
-        "w" => " W",
-        "m" => " m",
-        "min" => " minutes",
-        "low" if key.contains("hours") => " hours (lowest setting)",
-        "mah" => " mAh",
-        _ => "",
-    }
-}
-
-fn is_adjective(key: &str) -> bool {
-    let last = key.rsplit('_').next().unwrap_or(key);
-    ["able", "proof", "free", "ant", "ed", "ing"].iter().any(|s| last.ends_with(s))
-        || matches!(key, "vegan" | "waterproof" | "freestanding" | "packable" | "rechargeable" | "insulated")
-}
-
-/// A sentence stating the matched attributes; a yes/no question gets its polarity first when a
-/// boolean attribute names exactly what was asked.
+/// A sentence stating the matched attributes; a yes/no question gets its verdict first when a
+/// boolean attribute names what was asked ("Does it come with a charger?" → `charger_included`;
+/// "Does it contain gluten?" → `gluten_free`, read the other way round).
 fn attribute_sentence(
     p: &Product,
     matched: &[(&str, &AttributeValue)],
@@ -521,9 +484,7 @@ fn attribute_sentence(
 ) -> String {
     let asked: Vec<String> = clause_words.iter().map(|w| stem(w)).collect();
     let exact_bool = matched.iter().find_map(|(k, v)| match v {
-        AttributeValue::Bool(b) if key_words(k).iter().all(|kw| asked.iter().any(|a| *a == *kw || *a == stem(kw))) => {
-            Some((*k, *b))
-        }
+        AttributeValue::Bool(b) => bool_verdict(k, *b, &asked).map(|verdict| (*k, verdict)),
         _ => None,
     });
     // The boolean asked about leads; the rest follow in data order.
@@ -532,20 +493,12 @@ fn attribute_sentence(
         ordered.extend(matched.iter().filter(|(mk, _)| *mk == k).copied());
     }
     ordered.extend(matched.iter().filter(|(mk, _)| exact_bool.is_none_or(|(k, _)| k != *mk)).copied());
-    let mut clauses: Vec<String> = Vec::new();
-    for (n, (k, v)) in ordered.iter().enumerate() {
-        let first = n == 0;
-        clauses.push(match v {
-            AttributeValue::Bool(b) if first => format!("the {} {}", p.title, bool_phrase(k, *b)),
-            AttributeValue::Bool(b) => format!("it {}", bool_phrase(k, *b)),
-            AttributeValue::List(items) if first => {
-                format!("the {}'s {} guidance is: {}", p.title, label(k), items.join("; "))
-            }
-            AttributeValue::List(items) => format!("its {} guidance is: {}", label(k), items.join("; ")),
-            other if first => format!("the {}'s {} is {}{}", p.title, label(k), render(other), unit(k)),
-            other => format!("its {} is {}{}", label(k), render(other), unit(k)),
-        });
-    }
+    let subject = format!("the {}", p.title);
+    let clauses: Vec<String> = ordered
+        .iter()
+        .enumerate()
+        .map(|(n, (k, v))| crate::phrasing::clause((n == 0).then_some(subject.as_str()), k, v))
+        .collect();
     let body = clauses.join("; ");
     match exact_bool {
         Some((_, b)) if yes_no => format!("{} — {body}.", if b { "Yes" } else { "No" }),
@@ -553,38 +506,23 @@ fn attribute_sentence(
     }
 }
 
-fn bool_phrase(key: &str, value: bool) -> String {
-    let l = label(key);
-    if is_adjective(key) {
-        if value { format!("is {l}") } else { format!("is not {l}") }
-    } else if value {
-        format!("has a {l}")
-    } else {
-        format!("does not have a {l}")
+/// The answer to a yes/no question a boolean attribute settles, if it does: every word that
+/// identifies the attribute was asked ("charger" for `charger_included`, "dishwasher" for
+/// `dishwasher_safe`). A `…_free` key answers "is it gluten-free?" as it is and "does it
+/// contain gluten?" the other way round.
+fn bool_verdict(key: &str, value: bool, asked: &[String]) -> Option<bool> {
+    let parsed = crate::phrasing::Key::parse(key);
+    let qualifiers =
+        ["included", "required", "needed", "supported", "available", "safe", "compatible", "is", "has", "can"];
+    let identifying: Vec<&String> =
+        parsed.words.iter().filter(|w| !qualifiers.contains(&w.as_str()) && *w != "free").collect();
+    let names = |w: &str| asked.iter().any(|a| *a == w || *a == stem(w) || (w.len() > 4 && a.starts_with(w)));
+    if identifying.is_empty() || !identifying.iter().all(|w| names(w)) {
+        return None;
     }
-}
-
-fn render(v: &AttributeValue) -> String {
-    match v {
-        AttributeValue::Integer(i) => group_thousands(*i),
-        AttributeValue::Number(n) if n.fract() == 0.0 => group_thousands(*n as i64),
-        other => other.to_string(),
-    }
-}
-
-fn group_thousands(i: i64) -> String {
-    let digits = i.abs().to_string();
-    if digits.len() <= 4 {
-        return i.to_string();
-    }
-    let mut out = String::new();
-    for (n, c) in digits.chars().enumerate() {
-        if n > 0 && (digits.len() - n).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if i < 0 { format!("-{out}") } else { out }
+    let free_key = parsed.words.last().is_some_and(|w| w == "free");
+    let asks_free = names("free") || names("without");
+    Some(if free_key && !asks_free { !value } else { value })
 }
 
 fn capitalize(s: &str) -> String {
@@ -705,20 +643,36 @@ fn variants_sentence(p: &Product) -> Option<String> {
     }
 }
 
-pub(crate) fn money(m: Money) -> String {
-    format!("${m}")
+/// An amount in the business's currency: "$189.00", "£4.50", "A$9.95", "12.00 CHF".
+pub(crate) fn money(m: Money, currency: &str) -> String {
+    // Symbols of the common ISO 4217 currencies; others are written after the amount.
+    let symbol = match currency {
+        "USD" => "$",
+        "GBP" => "£",
+        "EUR" => "€",
+        "JPY" => "¥",
+        "AUD" => "A$",
+        "CAD" => "CA$",
+        "NZD" => "NZ$",
+        "MXN" => "MX$",
+        "INR" => "₹",
+        _ => return format!("{m} {currency}"),
+    };
+    format!("{symbol}{m}")
 }
 
 /// The listed price; with `member` (a signed-in member's tier), their member price too.
-pub(crate) fn price_sentence(p: &Product, member: Option<&str>) -> String {
-    let listed = listed_price(p);
+pub(crate) fn price_sentence(p: &Product, member: Option<&str>, currency: &str) -> String {
+    let listed = listed_price(p, currency);
     match (member, member_prices(p).as_slice()) {
-        (Some(tier), [one]) => format!("{} (your {tier} member price: {}).", listed.trim_end_matches('.'), money(*one)),
+        (Some(tier), [one]) => {
+            format!("{} (your {tier} member price: {}).", listed.trim_end_matches('.'), money(*one, currency))
+        }
         (Some(tier), [low, .., high]) => format!(
             "{} (your {tier} member prices: {} to {}).",
             listed.trim_end_matches('.'),
-            money(*low),
-            money(*high)
+            money(*low, currency),
+            money(*high, currency)
         ),
         _ => listed,
     }
@@ -732,18 +686,18 @@ pub(crate) fn member_prices(p: &Product) -> Vec<Money> {
     prices
 }
 
-fn listed_price(p: &Product) -> String {
+fn listed_price(p: &Product, currency: &str) -> String {
     let mut prices: Vec<Money> = p.variants.iter().map(|v| v.price).collect();
     prices.sort();
     prices.dedup();
     match prices.as_slice() {
-        [one] => format!("The {} is currently listed at {}.", p.title, money(*one)),
+        [one] => format!("The {} is currently listed at {}.", p.title, money(*one, currency)),
         _ if p.variants.len() <= 4 => {
             let each: Vec<String> = p
                 .variants
                 .iter()
                 .map(|v| {
-                    let price = money(v.price);
+                    let price = money(v.price, currency);
                     // A variant titled by its amount ("$25") is not named twice.
                     if v.title.contains(&price) || price.starts_with(&format!("{}.", v.title)) {
                         price
@@ -754,14 +708,16 @@ fn listed_price(p: &Product) -> String {
                 .collect();
             format!("The {} is currently listed at {}.", p.title, join_list(&each))
         }
-        [low, .., high] => format!("The {} is currently listed from {} to {}.", p.title, money(*low), money(*high)),
+        [low, .., high] => {
+            format!("The {} is currently listed from {} to {}.", p.title, money(*low, currency), money(*high, currency))
+        }
         [] => format!("The {} has no listed price.", p.title),
     }
 }
 
-fn summary(p: &Product, member: Option<&str>) -> String {
+fn summary(p: &Product, member: Option<&str>, currency: &str) -> String {
     let first = crate::retrieval::sentences(&p.description).into_iter().take(2).collect::<Vec<_>>().join(" ");
-    format!("{} {}", first, price_sentence(p, member)).trim().to_owned()
+    format!("{} {}", first, price_sentence(p, member, currency)).trim().to_owned()
 }
 
 /// The description sentence that best matches the question, if any shares a content word.
@@ -856,14 +812,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn numbers_and_labels() {
-        assert_eq!(group_thousands(20000), "20,000");
-        assert_eq!(group_thousands(1200), "1200");
-        assert_eq!(label("water_resistant"), "water-resistant");
-        assert_eq!(label("fill_power"), "fill power");
-        assert_eq!(label("waterproof_rating_mm"), "waterproof rating");
-        assert_eq!(unit("weight_g"), " g");
-        assert_eq!(bool_phrase("gluten_free", false), "is not gluten-free");
-        assert_eq!(bool_phrase("red_light", true), "has a red light");
+    fn verdicts_from_booleans() {
+        let asked = |q: &str| words(q).iter().map(|w| stem(w)).collect::<Vec<_>>();
+        assert_eq!(bool_verdict("charger_included", false, &asked("does it come with a charger")), Some(false));
+        assert_eq!(bool_verdict("gluten_free", true, &asked("does it contain gluten")), Some(false));
+        assert_eq!(bool_verdict("gluten_free", true, &asked("is it gluten free")), Some(true));
+        assert_eq!(bool_verdict("dishwasher_safe", true, &asked("can it go in the dishwasher")), Some(true));
+        assert_eq!(bool_verdict("works_with_iphone", true, &asked("is it waterproof")), None);
     }
 }

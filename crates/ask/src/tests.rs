@@ -357,7 +357,7 @@ fn a_signed_in_buyer_gets_their_orders_status_tracking_and_eta() {
     let a = ask_as(&e, &sam(), "Where is my order?", &[], &new());
     assert!(a.plain.contains("#1006") && a.plain.contains("FedEx") && !a.plain.contains("#1005"), "{}", a.plain);
     let a = ask_as(&e, &sam(), "Where is order #1005?", &[], &new());
-    assert!(a.plain.contains("was cancelled"), "{}", a.plain);
+    assert!(a.plain.contains("shows as cancelled"), "{}", a.plain);
     let a = ask_as(&e, &maya(), "Where is order 1002?", &[], &new());
     assert!(a.plain.contains("was delivered on Saturday, November 14"), "{}", a.plain);
 }
@@ -615,7 +615,7 @@ fn membership_and_entitlements_are_the_buyers_own() {
     let a = ask_as(&e, &luis(), "Am I a member?", &[], &new());
     assert!(a.plain.starts_with("Yes, Luis") && !a.plain.contains("60-day"), "{}", a.plain);
     let a = ask_as(&e, &sam(), "Am I a member?", &[], &new());
-    assert!(a.plain.starts_with("You're not a member") && a.plain.contains("Trail Club"), "{}", a.plain);
+    assert!(a.plain.starts_with("No — you're not a member") && a.plain.contains("Trail Club"), "{}", a.plain);
     for viewer in [Viewer::public(), maya_unscoped()] {
         let a = ask_as(&e, &viewer, "What are my member benefits?", &[], &new());
         assert!(!a.plain.contains("Maya") && !a.plain.contains("60-day"), "{}", a.plain);

@@ -1,0 +1,452 @@
+//! Typed product attributes in natural English, for any business's attribute names.
+//!
+//! An attribute key is read as a small phrase: `weight_g` is a weight in grams, `ram_gb` RAM in
+//! gigabytes, `charger_included` a participle about a charger, `works_with_iphone` a verb phrase,
+//! `dishwasher_safe` an adjective, `minimum_age_years` an age limit, `made_in` a place. The
+//! grammar (units, participles, prepositions, verbs, acronyms) is general English, never a
+//! particular store's vocabulary, so a new business's attributes read well without
+//! configuration: "The Norvik N9 doesn't include a charger", "suitable for ages 14 and up",
+//! "8 GB", "is dishwasher-safe".
+
+use concierge_core::catalog::AttributeValue;
+
+/// Unit suffixes of attribute keys and how a value is written with them.
+const UNITS: &[(&str, &str)] = &[
+    ("mm", " mm"),
+    ("cm", " cm"),
+    ("m", " m"),
+    ("km", " km"),
+    ("m2", " m²"),
+    ("in", " in"),
+    ("g", " g"),
+    ("kg", " kg"),
+    ("mg", " mg"),
+    ("oz", " oz"),
+    ("lb", " lb"),
+    ("l", " L"),
+    ("ml", " ml"),
+    ("w", " W"),
+    ("kw", " kW"),
+    ("v", " V"),
+    ("a", " A"),
+    ("mah", " mAh"),
+    ("wh", " Wh"),
+    ("gb", " GB"),
+    ("tb", " TB"),
+    ("mb", " MB"),
+    ("gbps", " Gbps"),
+    ("hz", " Hz"),
+    ("db", " dB"),
+    ("lm", " lumens"),
+    ("lumens", " lumens"),
+    ("k", " K"),
+    ("c", " °C"),
+    ("f", " °F"),
+    ("deg", "°"),
+    ("pa", " Pa"),
+    ("mp", " MP"),
+    ("s", " seconds"),
+    ("sec", " seconds"),
+    ("seconds", " seconds"),
+    ("min", " minutes"),
+    ("minutes", " minutes"),
+    ("hours", " hours"),
+    ("h", " hours"),
+    ("days", " days"),
+    ("weeks", " weeks"),
+    ("months", " months"),
+    ("years", " years"),
+    ("percent", "%"),
+    ("pct", "%"),
+    ("cycles", " cycles"),
+];
+
+/// Short words written as acronyms.
+const ACRONYMS: &[&str] = &[
+    "ram", "gps", "lte", "ip", "hdmi", "usb", "ecg", "abv", "sd", "os", "nfc", "esim", "led", "lcd", "oled", "uv",
+    "tv", "pc", "dpi", "ppi", "earc", "arc", "dwr", "ipx", "spf", "upf", "bpa", "pvc", "gan", "sim", "wifi", "ac",
+    "dc", "eu", "uk", "us",
+];
+
+/// Last words that make a key an adjective phrase ("dishwasher safe", "gluten free").
+const ADJECTIVE_HEADS: &[&str] = &[
+    "safe",
+    "proof",
+    "free",
+    "resistant",
+    "friendly",
+    "compatible",
+    "ready",
+    "only",
+    "rated",
+    "certified",
+    "approved",
+    "sealed",
+    "tested",
+    "powered",
+    "bred",
+    "fed",
+    "exclusive",
+    "sensitive",
+];
+
+/// Participles that say whether a thing comes with the product, or is needed ("charger
+/// included", "hub required").
+const PARTICIPLES: &[&str] = &["included", "required", "needed", "supported", "available", "provided", "removable"];
+
+/// Verbs that open a key ("works with", "floats").
+const VERBS: &[(&str, &str)] = &[
+    ("works", "work"),
+    ("fits", "fit"),
+    ("floats", "float"),
+    ("folds", "fold"),
+    ("supports", "support"),
+    ("contains", "contain"),
+    ("includes", "include"),
+    ("needs", "need"),
+    ("requires", "require"),
+    ("pairs", "pair"),
+    ("comes", "come"),
+    ("ships", "ship"),
+    ("charges", "charge"),
+    ("runs", "run"),
+    ("plays", "play"),
+    ("connects", "connect"),
+    ("has", "have"),
+];
+
+/// Prepositions that end a key whose text value completes it ("made in", "works with").
+const PREPOSITIONS: &[&str] = &["in", "with", "from", "for", "by", "of", "on", "at"];
+
+/// Single words that are adjectives though no suffix says so.
+const ADJECTIVES: &[&str] = &[
+    "vegan",
+    "vegetarian",
+    "organic",
+    "halal",
+    "kosher",
+    "raw",
+    "still",
+    "wireless",
+    "magnetic",
+    "waterproof",
+    "foldable",
+    "dimmable",
+    "freestanding",
+    "packable",
+    "rechargeable",
+    "insulated",
+    "pasteurised",
+    "pasteurized",
+    "homogenised",
+    "homogenized",
+    "sliced",
+    "pitted",
+    "backlit",
+    "braided",
+    "convertible",
+    "reloadable",
+    "redeemable",
+    "modular",
+    "portable",
+    "unlocked",
+    "refurbished",
+    "handmade",
+    "local",
+    "seasonal",
+    "fresh",
+    "frozen",
+    "lined",
+    "adjustable",
+    "washable",
+    "reversible",
+    "stackable",
+    "recyclable",
+    "compostable",
+    "biodegradable",
+];
+
+/// What an attribute key means, read once.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Key {
+    /// The key's words without the unit.
+    pub(crate) words: Vec<String>,
+    /// How values are written after the number (" mm", "%"), if the key names a unit.
+    pub(crate) unit: Option<&'static str>,
+}
+
+impl Key {
+    pub(crate) fn parse(key: &str) -> Key {
+        Key::read(key, true)
+    }
+
+    /// The key of `value`: a unit suffix only counts on a number ("made_in" is a place,
+    /// "screen_size_in" a length).
+    pub(crate) fn of(key: &str, value: &AttributeValue) -> Key {
+        Key::read(key, numeric(value).is_some())
+    }
+
+    fn read(key: &str, with_unit: bool) -> Key {
+        let mut words: Vec<String> = key.split('_').filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+        let mut unit = None;
+        if words.len() >= 2 && with_unit {
+            // "fabric_weight_g_m2" is grams per square metre.
+            let n = words.len();
+            if words[n - 2] == "g" && words[n - 1] == "m2" {
+                words.truncate(n - 2);
+                unit = Some(" g/m²");
+            } else if let Some((_, u)) = UNITS.iter().find(|(s, _)| *s == words[n - 1]) {
+                words.truncate(n - 1);
+                unit = Some(*u);
+            }
+        }
+        Key { words, unit }
+    }
+
+    /// The key as words a buyer reads: "water-resistant", "RAM", "fill power".
+    pub(crate) fn label(&self) -> String {
+        let shown: Vec<String> = self.words.iter().map(|w| display_word(w)).collect();
+        let hyphenate = self.words.len() == 2 && ADJECTIVE_HEADS.contains(&self.words[1].as_str());
+        if hyphenate { shown.join("-") } else { shown.join(" ") }
+    }
+
+    fn first(&self) -> &str {
+        self.words.first().map_or("", String::as_str)
+    }
+
+    fn last(&self) -> &str {
+        self.words.last().map_or("", String::as_str)
+    }
+
+    fn is_age(&self) -> bool {
+        self.words.iter().any(|w| w == "age") || (self.first() == "suitable" && self.words.iter().any(|w| w == "from"))
+    }
+
+    /// Whether a true value reads as an adjective ("is dishwasher-safe").
+    pub(crate) fn is_adjective(&self) -> bool {
+        let last = self.last();
+        if self.words.len() >= 2 {
+            return ADJECTIVE_HEADS.contains(&last);
+        }
+        ADJECTIVES.contains(&last)
+            || ADJECTIVE_HEADS.contains(&last)
+            || ["able", "ible", "proof", "free", "ful", "ive", "ous", "less", "ised", "ized"]
+                .iter()
+                .any(|s| last.ends_with(s))
+    }
+}
+
+fn display_word(w: &str) -> String {
+    if ACRONYMS.contains(&w) {
+        return w.to_uppercase();
+    }
+    if w == "iphone" {
+        return "iPhone".into();
+    }
+    w.to_owned()
+}
+
+fn article(noun: &str) -> &'static str {
+    let first = noun.chars().next().unwrap_or('x');
+    let acronym = noun.chars().take_while(|c| c.is_alphanumeric()).all(|c| c.is_uppercase() || c.is_ascii_digit());
+    if acronym && noun.len() <= 5 {
+        // "an HDMI cable", "a USB cable": by the letter's sound.
+        return if "AEFHILMNORSX".contains(first) { "an" } else { "a" };
+    }
+    if "aeiou".contains(first.to_ascii_lowercase()) { "an" } else { "a" }
+}
+
+fn is_plural(noun: &str) -> bool {
+    let last = noun.rsplit(' ').next().unwrap_or(noun);
+    last.len() > 3 && last.ends_with('s') && !last.ends_with("ss") && !last.ends_with("us")
+}
+
+/// A number as written in an answer: 20,000; 12; 5.5.
+pub(crate) fn number(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        return group_thousands(v as i64);
+    }
+    let s = format!("{v:.2}");
+    s.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+fn group_thousands(i: i64) -> String {
+    let digits = i.unsigned_abs().to_string();
+    if digits.len() <= 4 {
+        return i.to_string();
+    }
+    let mut out = String::new();
+    for (n, c) in digits.chars().enumerate() {
+        if n > 0 && (digits.len() - n).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if i < 0 { format!("-{out}") } else { out }
+}
+
+/// A value with the key's unit: "20,000 mm", "5.5%", "blue".
+pub(crate) fn value_text(key: &Key, value: &AttributeValue) -> String {
+    match value {
+        AttributeValue::Integer(i) => format!("{}{}", number(*i as f64), key.unit.unwrap_or("")),
+        AttributeValue::Number(n) => format!("{}{}", number(*n), key.unit.unwrap_or("")),
+        AttributeValue::Bool(b) => if *b { "yes" } else { "no" }.to_owned(),
+        AttributeValue::Text(t) => t.clone(),
+        AttributeValue::List(items) => crate::products::join_list(items),
+    }
+}
+
+/// The number a value holds, if any.
+pub(crate) fn numeric(value: &AttributeValue) -> Option<f64> {
+    match value {
+        AttributeValue::Integer(i) => Some(*i as f64),
+        AttributeValue::Number(n) => Some(*n),
+        _ => None,
+    }
+}
+
+/// A clause about one attribute of `subject` ("the Norvik N9"; `None`: "it"): "the Norvik N9
+/// does not include a charger", "it is dishwasher-safe", "its RAM is 8 GB".
+pub(crate) fn clause(subject: Option<&str>, key_name: &str, value: &AttributeValue) -> String {
+    match predicate(key_name, value) {
+        Some(p) => format!("{} {p}", subject.unwrap_or("it")),
+        None => {
+            let key = Key::of(key_name, value);
+            let owner = subject.map_or("its".to_owned(), |s| format!("{s}'s"));
+            let label = key.label();
+            let verb = if is_plural(&label) && matches!(value, AttributeValue::List(_)) { "are" } else { "is" };
+            format!("{owner} {label} {verb} {}", value_text(&key, value))
+        }
+    }
+}
+
+/// What follows the subject for attributes that read as a verb phrase ("does not include a
+/// charger", "is dishwasher-safe", "weighs 180 g", "is suitable for ages 14 and up"); `None`
+/// for plain properties, which read "its RAM is 8 GB".
+pub(crate) fn predicate(key_name: &str, value: &AttributeValue) -> Option<String> {
+    let key = Key::of(key_name, value);
+    Some(match value {
+        AttributeValue::Bool(b) => bool_predicate(&key, *b),
+        v if key.is_age() && numeric(v).is_some() => {
+            let n = value_text(&Key { words: vec![], unit: None }, v);
+            let months = key.unit == Some(" months");
+            let max = key.words.iter().any(|w| matches!(w.as_str(), "max" | "maximum" | "to" | "until"));
+            match (max, months) {
+                (true, true) => format!("is suitable up to {n} months"),
+                (true, false) => format!("is suitable up to age {n}"),
+                (false, true) => format!("is suitable from {n} months"),
+                (false, false) => format!("is suitable for ages {n} and up"),
+            }
+        }
+        AttributeValue::Text(t) if PREPOSITIONS.contains(&key.last()) && key.words.len() >= 2 => {
+            // "made_in" → "is made in Portugal"; "works_with" → "works with Alexa".
+            let phrase = key.words.join(" ");
+            if VERBS.iter().any(|(v, _)| *v == key.first()) {
+                format!("{phrase} {t}")
+            } else {
+                format!("is {phrase} {t}")
+            }
+        }
+        AttributeValue::Text(t) if matches!(key.words.as_slice(), [o] if o == "origin") => format!("comes from {t}"),
+        AttributeValue::Text(t) if key.words.iter().any(|w| w == "origin") && key.first() == "country" => {
+            format!("is made in {t}")
+        }
+        AttributeValue::List(items)
+            if matches!(key.words.as_slice(), [w] if w == "includes" || w == "contents")
+                || key.words == ["in", "the", "box"] =>
+        {
+            format!("comes with {}", crate::products::join_list(items))
+        }
+        v if key.first() == "weight" && key.words.len() == 1 && numeric(v).is_some() => {
+            format!("weighs {}", value_text(&key, v))
+        }
+        _ => return None,
+    })
+}
+
+fn bool_predicate(key: &Key, yes: bool) -> String {
+    let words = &key.words;
+    let shown: Vec<String> = words.iter().map(|w| display_word(w)).collect();
+    let rest = |from: usize| shown[from.min(shown.len())..].join(" ");
+    match key.first() {
+        "is" if words.len() >= 2 => return if yes { format!("is {}", rest(1)) } else { format!("is not {}", rest(1)) },
+        "can" if words.len() >= 2 => {
+            return if yes { format!("can {}", rest(1)) } else { format!("cannot {}", rest(1)) };
+        }
+        "has" if words.len() >= 2 => {
+            let obj = rest(1);
+            return if yes {
+                format!("has {} {obj}", article(&obj))
+            } else {
+                format!("does not have {} {obj}", article(&obj))
+            };
+        }
+        _ => {}
+    }
+    if let Some((_, base)) = VERBS.iter().find(|(v, _)| *v == key.first()) {
+        return if yes { shown.join(" ") } else { format!("does not {base} {}", rest(1)).trim_end().to_owned() };
+    }
+    if words.len() >= 2 && PARTICIPLES.contains(&key.last()) {
+        let obj = shown[..shown.len() - 1].join(" ");
+        let part = key.last();
+        let verb = match part {
+            "included" | "provided" => ("includes", "does not include"),
+            "required" | "needed" => ("needs", "does not need"),
+            "supported" => ("supports", "does not support"),
+            _ => ("has", "does not have"),
+        };
+        let noun = if is_plural(&obj) { obj.clone() } else { format!("{} {obj}", article(&obj)) };
+        return if yes { format!("{} {noun}", verb.0) } else { format!("{} {noun}", verb.1) };
+    }
+    let label = key.label();
+    if key.is_adjective() {
+        return if yes { format!("is {label}") } else { format!("is not {label}") };
+    }
+    if words.len() == 1 && words[0].ends_with('s') && !words[0].ends_with("ss") {
+        // "floats"-like single verbs not in the list read as verbs; plural nouns ("pockets")
+        // read as nouns.
+        return if yes { format!("has {label}") } else { format!("has no {label}") };
+    }
+    let noun = if ACRONYMS.contains(&key.first()) && words.len() == 1 {
+        label.clone()
+    } else {
+        format!("{} {label}", article(&label))
+    };
+    if yes { format!("has {noun}") } else { format!("does not have {noun}") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use AttributeValue::*;
+
+    #[test]
+    fn keys_read_as_english() {
+        let predicate = |k: &str, v: &AttributeValue| clause(None, k, v).trim_start_matches("it ").to_owned();
+        assert_eq!(predicate("charger_included", &Bool(false)), "does not include a charger");
+        assert_eq!(predicate("batteries_included", &Bool(true)), "includes batteries");
+        assert_eq!(predicate("hub_required", &Bool(false)), "does not need a hub");
+        assert_eq!(predicate("works_with_iphone", &Bool(true)), "works with iPhone");
+        assert_eq!(predicate("works_with_iphone", &Bool(false)), "does not work with iPhone");
+        assert_eq!(predicate("floats", &Bool(true)), "floats");
+        assert_eq!(predicate("dishwasher_safe", &Bool(true)), "is dishwasher-safe");
+        assert_eq!(predicate("gluten_free", &Bool(false)), "is not gluten-free");
+        assert_eq!(predicate("vegan", &Bool(true)), "is vegan");
+        assert_eq!(predicate("gps", &Bool(true)), "has GPS");
+        assert_eq!(predicate("red_light", &Bool(true)), "has a red light");
+        assert_eq!(clause(Some("the Quarry"), "ram_gb", &Integer(8)), "the Quarry's RAM is 8 GB");
+        assert_eq!(predicate("weight_g", &Integer(180)), "weighs 180 g");
+        assert_eq!(predicate("minimum_age_years", &Integer(14)), "is suitable for ages 14 and up");
+        assert_eq!(predicate("age_max_years", &Integer(12)), "is suitable up to age 12");
+        assert_eq!(predicate("suitable_from_months", &Integer(6)), "is suitable from 6 months");
+        assert_eq!(predicate("made_in", &Text("Portugal".into())), "is made in Portugal");
+        assert_eq!(predicate("works_with", &Text("Alexa".into())), "works with Alexa");
+        assert_eq!(clause(None, "abv_percent", &Number(5.2)), "its ABV is 5.2%");
+        assert_eq!(clause(None, "waterproof_rating_mm", &Integer(20000)), "its waterproof rating is 20,000 mm");
+        assert_eq!(clause(None, "colours", &List(vec!["red".into(), "blue".into()])), "its colours are red and blue");
+        assert_eq!(
+            predicate("in_the_box", &List(vec!["a cable".into(), "a case".into()])),
+            "comes with a cable and a case"
+        );
+    }
+}

@@ -1,0 +1,189 @@
+//! Yes/no questions: recognising them, and reading the verdict an evidence sentence gives.
+//!
+//! Typed data gives its own verdict (a boolean attribute, a store's hours). When the answer is
+//! a sentence of the business's text, the verdict is read from it: "No" when a negation governs
+//! a word the question asked about ("opened earbuds cannot be returned", "we do not ship to
+//! any other country", "members pay no restocking fee"), "Yes" when the sentence plainly states
+//! most of what was asked, and no verdict at all when neither holds — the sentence then speaks
+//! for itself. The lexicons are general language (English, Spanish, French, German).
+
+use crate::analyze::{is_stop, stem, words};
+
+/// Words that open a yes/no question.
+const YES_NO_LEADS: &[&str] = &[
+    "is",
+    "are",
+    "does",
+    "do",
+    "did",
+    "can",
+    "could",
+    "will",
+    "would",
+    "has",
+    "have",
+    "was",
+    "were",
+    "may",
+    "should",
+    "shall",
+    "am",
+    "isn't",
+    "aren't",
+    "doesn't",
+    "don't",
+    "can't",
+    "won't", // English
+    "es",
+    "está",
+    "están",
+    "tiene",
+    "tienen",
+    "hay",
+    "puedo",
+    "puede",
+    "pueden",
+    "aceptan",
+    "hacen", // Spanish
+    "est",
+    "puis",
+    "pouvez",
+    "peut",
+    "avez",
+    "acceptez",
+    "faites",
+    "livrez", // French
+    "ist",
+    "sind",
+    "kann",
+    "können",
+    "gibt",
+    "haben",
+    "hat",
+    "bieten",
+    "liefern",
+    "akzeptieren", // German
+];
+
+/// Words that negate what follows (or, for a few, what precedes).
+const NEGATIONS: &[&str] = &[
+    "not", "no", "never", "cannot", "can't", "won't", "don't", "doesn't", "isn't", "aren't", "wasn't", "without",
+    "nor", "unable", "none", "nothing", "excluded", "excludes", "except", "neither", "non", "nunca", "sin", "ningún",
+    "ninguna", "pas", "jamais", "aucun", "aucune", "sans", "nicht", "kein", "keine", "keinen", "ohne", "nie",
+];
+
+/// Words a question opens with or uses to frame itself: they say nothing about the subject.
+const FRAME_WORDS: &[&str] = &[
+    "you",
+    "your",
+    "i",
+    "me",
+    "my",
+    "we",
+    "us",
+    "it",
+    "they",
+    "them",
+    "this",
+    "that",
+    "these",
+    "those",
+    "there",
+    "here",
+    "any",
+    "anything",
+    "something",
+    "actually",
+    "really",
+    "still",
+    "also",
+    "please",
+    "ok",
+    "okay",
+    "allowed",
+    "possible",
+    "able",
+    "offer",
+    "get",
+];
+
+/// Whether a clause asks a yes/no question ("Is it …?", "Do you …?", "Can I …?").
+pub(crate) fn is_yes_no(clause_words: &[String]) -> bool {
+    let mut it = clause_words
+        .iter()
+        .skip_while(|w| matches!(w.as_str(), "and" | "so" | "also" | "but" | "y" | "et" | "und" | "oh" | "hi" | "hey"));
+    it.next().is_some_and(|w| YES_NO_LEADS.contains(&w.as_str()))
+}
+
+/// The verdict `sentence` gives on the yes/no question `clause_words`: `Some(false)` when a
+/// negation governs a word asked about, `Some(true)` when most of the question's own words are
+/// stated without one, `None` when the sentence does not settle it.
+pub(crate) fn from_sentence(clause_words: &[String], sentence: &str) -> Option<bool> {
+    let asked: Vec<String> = clause_words
+        .iter()
+        .skip(1)
+        .filter(|w| !is_stop(w) && !FRAME_WORDS.contains(&w.as_str()) && !YES_NO_LEADS.contains(&w.as_str()))
+        .map(|w| stem(w))
+        .filter(|s| s.len() > 1)
+        .collect();
+    if asked.is_empty() {
+        return None;
+    }
+    let tokens = words(sentence);
+    let stems: Vec<String> = tokens.iter().map(|w| stem(w)).collect();
+    let matches = |s: &str| {
+        asked
+            .iter()
+            .any(|a| a == s || (a.len() >= 5 && s.len() >= 5 && (a.starts_with(s) || s.starts_with(a.as_str()))))
+    };
+    let negated = tokens.iter().enumerate().any(|(i, w)| {
+        NEGATIONS.contains(&w.as_str())
+            && (stems.iter().skip(i + 1).take(5).any(|s| matches(s))
+                || (i > 0 && matches(&stems[i - 1]) && w == "excluded"))
+    });
+    // "Is there a fee?" — "… is free": no cost is a no.
+    let asks_cost =
+        asked.iter().any(|a| matches!(a.as_str(), "fee" | "charge" | "cost" | "pay" | "surcharge" | "extra"));
+    if negated || (asks_cost && tokens.iter().any(|w| w == "free")) {
+        return Some(false);
+    }
+    let covered =
+        asked.iter().filter(|a| stems.iter().any(|s| s == *a || (a.len() >= 5 && s.starts_with(a.as_str())))).count();
+    let has_negation = tokens.iter().any(|w| NEGATIONS.contains(&w.as_str()));
+    (!has_negation && covered * 2 >= asked.len() && covered >= 1).then_some(true)
+}
+
+/// Whether `text` already opens with a verdict.
+pub(crate) fn has_verdict(text: &str) -> bool {
+    let first: String = text.chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+    matches!(first.as_str(), "yes" | "no" | "sí" | "si" | "oui" | "non" | "ja" | "nein")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn verdict(q: &str, s: &str) -> Option<bool> {
+        from_sentence(&words(q), s)
+    }
+
+    #[test]
+    fn yes_no_questions() {
+        assert!(is_yes_no(&words("Can I return opened earbuds?")));
+        assert!(is_yes_no(&words("and is it waterproof")));
+        assert!(!is_yes_no(&words("How long do I have to return something?")));
+    }
+
+    #[test]
+    fn verdicts_from_sentences() {
+        assert_eq!(
+            verdict("Can I return opened earbuds?", "Earbuds cannot be returned once their packaging has been opened."),
+            Some(false)
+        );
+        assert_eq!(verdict("Do you ship to Japan?", "We do not ship to any other country."), Some(false));
+        assert_eq!(verdict("Do members pay a restocking fee?", "Members pay no restocking fee."), Some(false));
+        assert_eq!(verdict("Do you take PayPal?", "We accept Visa, Mastercard and PayPal."), Some(true));
+        assert_eq!(verdict("Is there a fee for returns?", "Returns are free within 30 days."), Some(false));
+        assert_eq!(verdict("Do you sell gift cards?", "Our stores open at nine."), None);
+    }
+}
