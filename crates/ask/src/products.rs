@@ -161,12 +161,24 @@ const NOTICE_WORDS: &[&str] = &[
     "heat",
 ];
 
+/// Words that compare products: a question with one names each product it compares.
+const COMPARISON_WORDS: &[&str] = &[
+    "difference", "differences", "compare", "compared", "comparison", "vs", "versus", "between", "or", "better",
+    "bigger", "smaller", "cheaper", "lighter", "heavier", "warmer", "stronger", "longer", "which",
+];
+
 /// What the engine knows about each product, prepared once.
 #[derive(Debug)]
 pub(crate) struct ProductBook {
     title_stems: Vec<Vec<String>>,
     tag_stems: Vec<Vec<String>>,
     title_frequency: std::collections::HashMap<String, usize>,
+    /// Per stem: how many products' descriptions and attribute names use it. A title word
+    /// many products talk about ("battery") names none of them on its own.
+    text_frequency: std::collections::HashMap<String, usize>,
+    /// Per product: the stems of its description, attributes and variant titles, to tell
+    /// similar products apart ("the board that comes with the knives").
+    text_stems: Vec<BTreeSet<String>>,
     /// Title and tag words as retrieval terms.
     name_terms: Vec<Vec<String>>,
 }
@@ -231,7 +243,34 @@ impl ProductBook {
                 words(&format!("{} {}", p.title, p.tags.join(" "))).iter().map(|w| crate::retrieval::term(w)).collect()
             })
             .collect();
-        ProductBook { title_stems, tag_stems, title_frequency, name_terms }
+        let text_stems: Vec<BTreeSet<String>> = business
+            .products
+            .iter()
+            .map(|p| {
+                let mut text = p.description.clone();
+                for (k, v) in &p.attributes {
+                    text.push(' ');
+                    text.push_str(&k.replace('_', " "));
+                    text.push(' ');
+                    text.push_str(&v.to_string());
+                }
+                for v in &p.variants {
+                    text.push(' ');
+                    text.push_str(&v.title);
+                }
+                words(&text).iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect()
+            })
+            .collect();
+        let mut text_frequency = std::collections::HashMap::new();
+        for (i, stems) in text_stems.iter().enumerate() {
+            for s in stems {
+                // A product's own title words in its own text do not make them common.
+                if !title_stems[i].contains(s) {
+                    *text_frequency.entry(s.clone()).or_insert(0) += 1;
+                }
+            }
+        }
+        ProductBook { title_stems, tag_stems, title_frequency, text_frequency, text_stems, name_terms }
     }
 
     /// The products a clause names by title (or SKU, or handle), best matches only.
@@ -255,6 +294,7 @@ impl ProductBook {
         let mut best: Vec<usize> = Vec::new();
         let mut best_score = 0.0;
         let mut best_distinctive = false;
+        let mut scored: Vec<(usize, f64, bool)> = Vec::new();
         for (i, title) in self.title_stems.iter().enumerate() {
             let p = &business.products[i];
             let by_code = clause_words
@@ -266,8 +306,9 @@ impl ProductBook {
                 if stems.contains(t) {
                     matched_words += 1;
                     // "pack down" says nothing about the Summit Down Jacket.
-                    let unique =
-                        self.title_frequency.get(t).copied().unwrap_or(0) <= 1 && !PARTICLES.contains(&t.as_str());
+                    let unique = self.title_frequency.get(t).copied().unwrap_or(0) <= 1
+                        && self.text_frequency.get(t).copied().unwrap_or(0) < 2
+                        && !PARTICLES.contains(&t.as_str());
                     let head = n + 1 == title.len();
                     score += match (unique, head) {
                         (true, true) => 3.0,
@@ -287,6 +328,13 @@ impl ProductBook {
                 continue;
             }
             score += 0.1 * self.tag_stems[i].iter().filter(|t| stems.contains(t)).count() as f64;
+            // Between similar titles: the one the words name completely ("the N9", not the N9
+            // Pro), then the one whose own text has the question's other words ("with knives").
+            let unmatched = title.iter().filter(|t| !stems.contains(t)).count();
+            score -= 0.05 * unmatched as f64;
+            let described = stems.iter().filter(|s| !title.contains(s) && self.text_stems[i].contains(*s)).count();
+            score += 0.5 * described.min(3) as f64;
+            scored.push((i, score, distinctive));
             if score > best_score + 1e-9 {
                 best_score = score;
                 best = vec![i];
@@ -294,6 +342,16 @@ impl ProductBook {
             } else if (score - best_score).abs() < 1e-9 {
                 best.push(i);
                 best_distinctive &= distinctive;
+            }
+        }
+        // "What's the difference between the N9 and the N9 Pro?" names both.
+        let compares = clause_words.iter().any(|w| COMPARISON_WORDS.contains(&w.as_str()));
+        if compares {
+            for &(i, score, distinctive) in &scored {
+                if !best.contains(&i) && score >= 0.6 * best_score && best.len() < 3 {
+                    best.push(i);
+                    best_distinctive &= distinctive;
+                }
             }
         }
         Mention { products: best, distinctive: best_distinctive }
