@@ -688,7 +688,7 @@ impl AnswerEngine {
             Need::Cart => return None,
         };
         let terms = query_terms(&crate::analyze::words(seed));
-        let found = self.text_answer(&terms, lang, Scope::PoliciesAndFaq)?;
+        let found = self.text_answer(&terms, seed, lang, Scope::PoliciesAndFaq)?;
         turn.use_text(&found);
         Some(found.text)
     }

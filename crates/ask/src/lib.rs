@@ -38,6 +38,7 @@ mod phrasing;
 mod products;
 mod request;
 mod retrieval;
+mod semantic;
 mod verdict;
 
 use std::sync::Arc;
@@ -52,6 +53,7 @@ pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, 
 pub use analyze::{ClauseKind, clauses};
 pub use language::{Lang, OperationKind};
 pub use request::{AskLimits, AskRequest, ConversationRef};
+pub use semantic::SentenceEncoder;
 
 use account::Need;
 use analyze::{is_stop, words};
@@ -188,6 +190,8 @@ pub struct AnswerEngine {
     brand: Vec<String>,
     vocabulary: Vocabulary,
     composer: Option<Box<dyn Composer>>,
+    /// Passage vectors, when a sentence-embedding model is configured.
+    semantic: Option<semantic::Semantic>,
 }
 
 impl std::fmt::Debug for AnswerEngine {
@@ -199,6 +203,16 @@ impl std::fmt::Debug for AnswerEngine {
     }
 }
 
+/// Cosine similarity at which a passage answers a question by meaning alone (all-MiniLM-L6-v2
+/// scale), fitted on the development stores.
+const DENSE_MIN_SIMILARITY: f64 = 0.55;
+
+/// Cosine similarity at which a question about "your … policy" names a policy by meaning.
+const POLICY_MIN_SIMILARITY: f64 = 0.5;
+
+/// Cosine similarity at which a product attribute answers a question by meaning alone.
+const ATTRIBUTE_MIN_SIMILARITY: f32 = 0.45;
+
 /// Minimum BM25 score and query coverage for a policy/FAQ sentence to be used as an answer.
 const MIN_SCORE: f64 = 2.0;
 const MIN_COVERAGE: f64 = 0.5;
@@ -206,6 +220,15 @@ const MIN_COVERAGE: f64 = 0.5;
 /// Coverage at which a policy or FAQ passage answers better than a product's description or
 /// option list ("I'm between two sizes for a jacket" is the sizing FAQ's question).
 const SOLID_COVERAGE: f64 = 0.66;
+
+/// The subjects of UCP's well-known policy link types, in the words buyers use for them (a
+/// "Refunds" policy is the one "your return policy" asks for).
+const WELL_KNOWN_POLICY_SUBJECTS: &[(&str, &[&str])] = &[
+    ("refund_policy", &["refund", "refunds", "return", "returns", "exchange", "exchanges"]),
+    ("shipping_policy", &["shipping", "delivery", "deliveries", "postage"]),
+    ("privacy_policy", &["privacy", "data", "personal"]),
+    ("terms_of_service", &["terms", "service", "conditions"]),
+];
 
 /// Words that ask for a policy as a whole ("your return policy").
 const POLICY_NOUNS: &[&str] =
@@ -307,7 +330,11 @@ impl AnswerEngine {
             .policies
             .iter()
             .map(|p| {
-                words(&format!("{} {}", p.title, p.kind.replace('_', " ")))
+                let well_known = WELL_KNOWN_POLICY_SUBJECTS
+                    .iter()
+                    .find(|(kind, _)| *kind == p.kind)
+                    .map_or(String::new(), |(_, subjects)| subjects.join(" "));
+                words(&format!("{} {} {well_known}", p.title, p.kind.replace('_', " ")))
                     .iter()
                     .filter(|w| !is_stop(w) && !POLICY_NOUNS.contains(&w.as_str()))
                     .map(|w| retrieval::term(w))
@@ -321,7 +348,57 @@ impl AnswerEngine {
             policy_words: POLICY_WORDS.iter().map(|w| retrieval::term(w)).collect(),
             policy_nouns: POLICY_NOUNS.iter().map(|w| retrieval::term(w)).collect(),
         };
-        AnswerEngine { business, policies, products, stores, index, policy_subjects, brand, vocabulary, composer: None }
+        AnswerEngine {
+            business,
+            policies,
+            products,
+            stores,
+            index,
+            policy_subjects,
+            brand,
+            vocabulary,
+            composer: None,
+            semantic: None,
+        }
+    }
+
+    /// Adds semantic retrieval: every passage is encoded now (the encoder may cache vectors),
+    /// each question once when it is answered. Without it, retrieval is lexical only.
+    pub fn with_encoder(mut self, encoder: Arc<dyn SentenceEncoder>) -> Result<Self, String> {
+        let b = &*self.business;
+        let mut texts = semantic::Texts::default();
+        texts.passages = self
+            .index
+            .passages()
+            .iter()
+            .map(|p| match p.source {
+                // An FAQ entry is found by its question as much as by its answer.
+                Source::Faq(i) => vec![format!("{} {}", b.faq[i].question, p.text), b.faq[i].question.clone()],
+                Source::Policy(_) | Source::Product(_) => vec![format!("{}: {}", p.title, p.text)],
+            })
+            .collect();
+        texts.policies = b
+            .policies
+            .iter()
+            .map(|p| {
+                let headings: Vec<&str> = p
+                    .body
+                    .lines()
+                    .filter_map(|l| l.strip_prefix('#'))
+                    .map(|h| h.trim_start_matches('#').trim())
+                    .collect();
+                vec![format!("{} policy", p.title), format!("{}: {}", p.title, headings.join(", "))]
+            })
+            .collect();
+        // Attributes as sentences about "it": the product's name is no part of what they mean
+        // (questions are compared with the product's name taken out).
+        for (i, product) in b.products.iter().enumerate() {
+            for (key, value) in &product.attributes {
+                texts.attributes.push(((i, key.clone()), phrasing::clause(None, key, value)));
+            }
+        }
+        self.semantic = Some(semantic::Semantic::new(encoder, &texts)?);
+        Ok(self)
     }
 
     /// Plugs in a richer step (see [`Composer`]).
@@ -411,7 +488,9 @@ impl AnswerEngine {
                 .iter()
                 .filter(|c| matches!(c.kind, ClauseKind::Operation(OperationKind::Order | OperationKind::Return)))
             {
-                if let Some(found) = self.text_answer(&query_terms(&clause.words), lang, Scope::PoliciesAndFaq) {
+                if let Some(found) =
+                    self.text_answer(&query_terms(&clause.words), &clause.text, lang, Scope::PoliciesAndFaq)
+                {
                     parts.push(found.text.clone());
                     turn.use_text(&found);
                 }
@@ -765,7 +844,10 @@ impl AnswerEngine {
             return None;
         }
         let product_reply = (!products.is_empty() && products.len() <= 3)
-            .then(|| self.products.answer(b, &products, &product_words, member))
+            .then(|| {
+                let by_meaning = self.attributes_by_meaning(&products, &clause.text);
+                self.products.answer(b, &products, &product_words, member, &by_meaning)
+            })
             .filter(|r| !r.sentences.is_empty());
         if let Some(reply) = &product_reply {
             // "How do I re-waterproof it?" asks for a procedure, not the attribute's value.
@@ -789,7 +871,7 @@ impl AnswerEngine {
 
         // Policies and FAQ (and, for product questions with no product in view, descriptions).
         let scope = if policy_question || !products.is_empty() { Scope::PoliciesAndFaq } else { Scope::All };
-        let found = self.text_answer(&terms, lang, scope);
+        let found = self.text_answer(&terms, &clause.text, lang, scope);
         let text_wins = match (&found, &product_reply) {
             (Some(_), None) => true,
             (Some(f), Some(r)) => {
@@ -813,6 +895,22 @@ impl AnswerEngine {
             Some(reply) => Some(turn.use_products(&reply)),
             None => None,
         }
+    }
+
+    /// Per product, the attribute closest in meaning to the question, when it is close enough
+    /// ("what temperature do I serve it at?" → `serving_temperature_c`). Empty without a model.
+    fn attributes_by_meaning(&self, products: &[usize], query: &str) -> Vec<(usize, String)> {
+        let Some(semantic) = &self.semantic else { return Vec::new() };
+        let Some(q) = semantic.encode_query(query) else { return Vec::new() };
+        products
+            .iter()
+            .filter_map(|&i| {
+                let rest = self.products.without_title(i, query);
+                let q = if rest == query { q.clone() } else { semantic.encode_query(&rest)? };
+                let best = semantic.attributes_of(i, &q).into_iter().next()?;
+                (best.1 >= ATTRIBUTE_MIN_SIMILARITY).then(|| (i, best.0.to_owned()))
+            })
+            .collect()
     }
 
     /// The products the conversation was about. Products reached only through a protected
@@ -860,11 +958,11 @@ impl AnswerEngine {
 
     /// The best policy, FAQ or description sentences for a query, or `None` when nothing
     /// covers it well enough.
-    fn text_answer(&self, terms: &[Term], lang: Lang, scope: Scope) -> Option<TextAnswer> {
+    fn text_answer(&self, terms: &[Term], query: &str, lang: Lang, scope: Scope) -> Option<TextAnswer> {
         if !terms.iter().any(Term::is_own) {
             return None;
         }
-        if let Some(found) = self.policy_in_brief(terms, lang) {
+        if let Some(found) = self.policy_in_brief(terms, query, lang) {
             return Some(found);
         }
         let passages = self.index.passages();
@@ -891,12 +989,58 @@ impl AnswerEngine {
                 .find(|h| h.score >= MIN_SCORE && h.coverage >= MIN_COVERAGE)
                 .copied()
         };
-        // The answer language wins unless a passage in another language covers the question
-        // clearly better (a policy the business has only in English).
-        let best = match (usable(true), usable(false)) {
-            (Some(own), Some(any)) if any.coverage > own.coverage + 0.1 => any,
-            (Some(own), _) => own,
-            (None, any) => any?,
+        // The model reads English: a question in another language is matched by its words,
+        // unless they find nothing.
+        let lexical_found = usable(false).is_some();
+        let semantic = self
+            .semantic
+            .as_ref()
+            .filter(|_| lang == Lang::En || !lexical_found)
+            .and_then(|s| Some((s, s.encode_query(query)?)));
+        let best = match &semantic {
+            // Words and meaning together: a passage qualifies by BM25 (score and coverage) or by
+            // closeness of meaning; among those, meaning ranks first and words break ties.
+            Some((semantic, query_vector)) => {
+                let sims = semantic.similarities(query_vector);
+                let max_score = hits.iter().map(|h| h.score).fold(0.0_f64, f64::max).max(1e-9);
+                let lexical = |i: usize| hits.iter().find(|h| h.passage == i).copied();
+                let fused = |i: usize| {
+                    let h = lexical(i);
+                    let words = h.map_or(0.0, |h| h.score / max_score);
+                    let coverage = h.map_or(0.0, |h| h.coverage);
+                    // A general question gets a policy's main rule, which comes first.
+                    let position = (passages[i].position as f64).min(10.0);
+                    f64::from(sims[i]) + 0.3 * words + 0.1 * coverage - 0.004 * position
+                };
+                let qualifies = |i: usize| {
+                    f64::from(sims[i]) >= DENSE_MIN_SIMILARITY
+                        || lexical(i).is_some_and(|h| h.score >= MIN_SCORE && h.coverage >= MIN_COVERAGE)
+                };
+                let pick = |lang_only: bool| {
+                    (0..passages.len())
+                        .filter(|&i| scope == Scope::All || !matches!(passages[i].source, Source::Product(_)))
+                        .filter(|&i| !lang_only || passages[i].lang == lang)
+                        .filter(|&i| qualifies(i))
+                        .max_by(|&a, &b| fused(a).total_cmp(&fused(b)).then(b.cmp(&a)))
+                };
+                let chosen = match (pick(true), pick(false)) {
+                    (Some(own), Some(any)) if fused(any) > fused(own) + 0.1 => any,
+                    (Some(own), _) => own,
+                    (None, any) => any?,
+                };
+                lexical(chosen).unwrap_or(retrieval::Hit {
+                    passage: chosen,
+                    score: 0.0,
+                    coverage: f64::from(sims[chosen]),
+                })
+            }
+            // The answer language wins unless a passage in another language covers the
+            // question clearly better (a policy the business has only in English).
+            None => match (usable(true), usable(false)) {
+                (Some(own), Some(any)) if any.coverage > own.coverage + 0.1 => any,
+                (Some(own), _) => own,
+                (None, any) => any?,
+            },
         };
         let first = &passages[best.passage];
         let mut chosen = vec![best.passage];
@@ -941,7 +1085,7 @@ impl AnswerEngine {
 
     /// "What's your return policy?": the first sentence of each section of the policy the
     /// question names and nothing else.
-    fn policy_in_brief(&self, terms: &[Term], lang: Lang) -> Option<TextAnswer> {
+    fn policy_in_brief(&self, terms: &[Term], query: &str, lang: Lang) -> Option<TextAnswer> {
         let own: Vec<&str> = terms
             .iter()
             .filter(|t| t.is_own() && !self.vocabulary.policy_nouns.contains(&t.stem))
@@ -952,9 +1096,21 @@ impl AnswerEngine {
             return None;
         }
         let b = &*self.business;
-        let candidates: Vec<usize> = (0..b.policies.len())
+        let mut candidates: Vec<usize> = (0..b.policies.len())
             .filter(|&i| own.iter().all(|s| self.policy_subjects[i].iter().any(|x| x == s)))
             .collect();
+        // No policy named in words: the one whose title and headings mean what was asked.
+        if candidates.is_empty()
+            && let Some(semantic) = &self.semantic
+            && let Some(q) = semantic.encode_query(query)
+        {
+            let sims = semantic.policy_similarities(&q);
+            let best = (0..sims.len()).max_by(|&x, &y| sims[x].total_cmp(&sims[y]));
+            if let Some(best) = best.filter(|&i| f64::from(sims[i]) >= POLICY_MIN_SIMILARITY) {
+                // Its translations too, so the answer language can be chosen below.
+                candidates = (0..b.policies.len()).filter(|&i| b.policies[i].kind == b.policies[best].kind).collect();
+            }
+        }
         let chosen = candidates
             .iter()
             .copied()

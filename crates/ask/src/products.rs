@@ -163,8 +163,25 @@ const NOTICE_WORDS: &[&str] = &[
 
 /// Words that compare products: a question with one names each product it compares.
 const COMPARISON_WORDS: &[&str] = &[
-    "difference", "differences", "compare", "compared", "comparison", "vs", "versus", "between", "or", "better",
-    "bigger", "smaller", "cheaper", "lighter", "heavier", "warmer", "stronger", "longer", "which",
+    "difference",
+    "differences",
+    "compare",
+    "compared",
+    "comparison",
+    "vs",
+    "versus",
+    "between",
+    "or",
+    "better",
+    "bigger",
+    "smaller",
+    "cheaper",
+    "lighter",
+    "heavier",
+    "warmer",
+    "stronger",
+    "longer",
+    "which",
 ];
 
 /// What the engine knows about each product, prepared once.
@@ -357,6 +374,13 @@ impl ProductBook {
         Mention { products: best, distinctive: best_distinctive }
     }
 
+    /// `query` without the words of product `i`'s title ("is the Ridgeline Rain Jacket
+    /// breathable" → "is the breathable"), so that what it asks is compared, not what it names.
+    pub(crate) fn without_title(&self, i: usize, query: &str) -> String {
+        let rest: Vec<String> = words(query).into_iter().filter(|w| !self.title_stems[i].contains(&stem(w))).collect();
+        if rest.len() == words(query).len() { query.to_owned() } else { rest.join(" ") }
+    }
+
     /// Whether a retrieval term is a word of one of the products' titles or tags.
     pub(crate) fn names_term(&self, products: &[usize], term: &str) -> bool {
         products.iter().any(|&i| self.name_terms[i].iter().any(|s| s == term))
@@ -370,6 +394,7 @@ impl ProductBook {
         products: &[usize],
         clause_words: &[String],
         member: Option<&str>,
+        by_meaning: &[(usize, String)],
     ) -> ProductAnswer {
         // Stop words and words that ask "in general" are dropped before stemming ("this" must
         // not become "thi", "describe" must not become a topic).
@@ -408,10 +433,21 @@ impl ProductBook {
             }
             // Words of the product's own name ask nothing about it ("rain" in "Rain Jacket").
             let asked: Vec<String> = stems.iter().filter(|s| !self.title_stems[i].contains(s)).cloned().collect();
-            let matched = matching_attributes(p, &asked);
             let options = asked_options(p, clause_words);
+            let mut matched = matching_attributes(p, &asked);
+            let named = !matched.is_empty();
+            // No attribute named in words: the one that means what was asked, if anything
+            // specific was (not "tell me about it", nor its options or price).
+            if matched.is_empty() && !asked.is_empty() && options.is_empty() && !asks_variants && !asks_price {
+                matched = by_meaning
+                    .iter()
+                    .filter(|(j, _)| *j == i)
+                    .filter_map(|(_, key)| p.attributes.get_key_value(key.as_str()))
+                    .map(|(k, v)| (k.as_str(), v))
+                    .collect();
+            }
             if !matched.is_empty() {
-                said.push(attribute_sentence(p, &matched, clause_words, yes_no));
+                said.push(attribute_sentence(p, &matched, clause_words, yes_no, !named));
             } else if !options.is_empty() {
                 said.push(option_sentence(p, &options));
             }
@@ -539,9 +575,12 @@ fn attribute_sentence(
     matched: &[(&str, &AttributeValue)],
     clause_words: &[String],
     yes_no: bool,
+    by_meaning: bool,
 ) -> String {
     let asked: Vec<String> = clause_words.iter().map(|w| stem(w)).collect();
+    // An attribute chosen for what it means answers the question as it stands.
     let exact_bool = matched.iter().find_map(|(k, v)| match v {
+        AttributeValue::Bool(b) if by_meaning => Some((*k, *b)),
         AttributeValue::Bool(b) => bool_verdict(k, *b, &asked).map(|verdict| (*k, verdict)),
         _ => None,
     });

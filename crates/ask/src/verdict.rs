@@ -72,6 +72,25 @@ const NEGATIONS: &[&str] = &[
     "ninguna", "pas", "jamais", "aucun", "aucune", "sans", "nicht", "kein", "keine", "keinen", "ohne", "nie",
 ];
 
+/// Phrases that make a statement conditional: a plain "yes" would overstate it.
+const CONDITIONS: &[&str] = &[
+    "everyone else",
+    "otherwise",
+    "unless",
+    "except",
+    "however",
+    "only if",
+    "only when",
+    " but ",
+    "provided that",
+    "as long as",
+    "depending",
+    "depends",
+    "sauf",
+    "excepto",
+    "außer",
+];
+
 /// Words a question opens with or uses to frame itself: they say nothing about the subject.
 const FRAME_WORDS: &[&str] = &[
     "you",
@@ -150,7 +169,10 @@ pub(crate) fn from_sentence(clause_words: &[String], sentence: &str) -> Option<b
     let covered =
         asked.iter().filter(|a| stems.iter().any(|s| s == *a || (a.len() >= 5 && s.starts_with(a.as_str())))).count();
     let has_negation = tokens.iter().any(|w| NEGATIONS.contains(&w.as_str()));
-    (!has_negation && covered * 2 >= asked.len() && covered >= 1).then_some(true)
+    // "Free for members. For everyone else, a fee …": it depends, so no plain yes.
+    let lower = sentence.to_lowercase();
+    let conditional = CONDITIONS.iter().any(|c| lower.contains(c));
+    (!has_negation && !conditional && covered * 2 >= asked.len() && covered >= 1).then_some(true)
 }
 
 /// Whether `text` already opens with a verdict.
