@@ -11,7 +11,7 @@ use concierge_core::catalog::{AttributeValue, Business, Money, Product};
 use crate::analyze::{is_stop, stem, words};
 
 /// Words of product titles too generic to identify one product on their own.
-const GENERIC: &[&str] = &["the", "a", "of", "and", "for", "with", "pack", "set", "kit"];
+const GENERIC: &[&str] = &["the", "a", "of", "and", "for", "with", "pack", "set", "kit", "gift", "bundle", "combo", "box", "edition"];
 
 /// Words that are particles as often as names ("pack down", "light up").
 const PARTICLES: &[&str] = &["down", "up", "out", "off", "over", "under", "back", "on", "in", "light", "one", "two"];
