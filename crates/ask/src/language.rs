@@ -124,6 +124,8 @@ pub struct Phrases {
     pub policy_in_brief: &'static str,
     /// A store without published hours; `{}` is its name.
     pub hours_unknown: &'static str,
+    /// Introduces the stores that offer an amenity ("These stores offer it").
+    pub stores_offering: &'static str,
     /// Month names, January first.
     pub months: [&'static str; 12],
     /// Orders, carts and membership.
@@ -243,6 +245,7 @@ const EN: Phrases = Phrases {
     id_not_found: "No resource matches the identifier `{}`, so it was not used.",
     policy_in_brief: "Our {} policy in brief:",
     hours_unknown: "I don't have information about the opening hours of {}: it doesn't publish them.",
+    stores_offering: "These stores offer it",
     months: [
         "January",
         "February",
@@ -321,6 +324,7 @@ const ES: Phrases = Phrases {
     id_not_found: "No resource matches the identifier `{}`, so it was not used.",
     policy_in_brief: "Nuestra política «{}», en resumen:",
     hours_unknown: "No tengo información sobre el horario de {}: no lo publica.",
+    stores_offering: "Estas tiendas lo ofrecen",
     months: [
         "enero",
         "febrero",

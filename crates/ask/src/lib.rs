@@ -58,7 +58,7 @@ pub use semantic::SentenceEncoder;
 use account::Need;
 use analyze::{is_stop, words};
 use language::fill;
-use locations::{LocationBook, StoreTopic, store_topics};
+use locations::{LocationBook, StoreTopic};
 use products::{Mention, ProductBook};
 use retrieval::{Index, Source, Term, query_terms, with_topic};
 
@@ -739,12 +739,12 @@ impl AnswerEngine {
         }
         let member =
             q.viewer.personalised_buyer().and_then(|id| b.buyer(id)).and_then(|buyer| buyer.membership.as_deref());
-        let mut topics = store_topics(&clause.words);
+        let mut stores = self.stores.mentioned(b, &clause.words);
+        let mut topics = self.stores.topics(&clause.words, !stores.is_empty() || !turn.id_locations.is_empty());
         // "What about Sunday?" after a question about a store's hours.
         if topics.is_empty() && is_elliptical(&clause.words) && !previous.locations.is_empty() {
             topics = previous.topic.iter().filter_map(|t| StoreTopic::from_marker(t)).collect();
         }
-        let mut stores = self.stores.mentioned(b, &clause.words);
         let elliptical = is_elliptical(&clause.words);
         let mut terms = query_terms(&clause.words);
         if elliptical && !previous.topic.is_empty() {
@@ -796,6 +796,32 @@ impl AnswerEngine {
                 if turn.unresolved_ids && is_deictic(&clause.words) {
                     // "Is this store open?" about an identifier that matched nothing.
                     return None;
+                }
+                // "Which stores have parking?": the stores that list it.
+                if topics == [StoreTopic::Amenity] {
+                    let offering = self.stores.offering(b, &clause.words);
+                    if offering.is_empty() {
+                        return None;
+                    }
+                    let listed: Vec<String> = offering
+                        .iter()
+                        .map(|(i, labels)| format!("{} ({})", b.locations[*i].name, labels.join(", ")))
+                        .collect();
+                    for (i, _) in &offering {
+                        if !turn.used_locations.contains(i) {
+                            turn.used_locations.push(*i);
+                        }
+                    }
+                    let lead = if verdict::is_yes_no(&clause.words) {
+                        format!("{} — ", lang.phrases().yes)
+                    } else {
+                        String::new()
+                    };
+                    return Some(format!(
+                        "{lead}{}: {}.",
+                        lang.phrases().stores_offering,
+                        products::join_list(&listed)
+                    ));
                 }
                 if topics.contains(&StoreTopic::Hours) || topics.contains(&StoreTopic::Address) {
                     let active: Vec<usize> = self

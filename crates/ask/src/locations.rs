@@ -8,7 +8,7 @@ use concierge_core::location::{ClockTime, DayHours, Interval, Location, Location
 use jiff::Timestamp;
 use jiff::civil::{Date, Weekday};
 
-use crate::analyze::stem;
+use crate::analyze::{is_stop, stem, words};
 use crate::language::{Lang, Phrases, fill};
 
 /// Exposed locations, indexed by their names, aliases and cities.
@@ -17,6 +17,45 @@ pub(crate) struct LocationBook {
     /// Indices into `business.locations` of the locations Ask may talk about.
     pub(crate) exposed: Vec<usize>,
     names: TextIndex,
+    /// Stems of the words the business's amenity labels and keys use ("dog", "welcome",
+    /// "tailoring"): a question using one asks about amenities, whatever the business offers.
+    amenity_stems: std::collections::BTreeSet<String>,
+}
+
+/// Words of amenity labels too general to say which amenity a question means.
+const AMENITY_FILLER: &[&str] = &[
+    "free",
+    "in",
+    "store",
+    "stores",
+    "shop",
+    "service",
+    "services",
+    "available",
+    "on",
+    "site",
+    "station",
+    "area",
+    "dev",
+    "ucp",
+    "amenity",
+    "shopping",
+    "com",
+    "our",
+    "all",
+    "day",
+    "days",
+    "open",
+    "hours",
+];
+
+fn amenity_stems(key: &str, label: &str) -> Vec<String> {
+    let last = key.rsplit('.').next().unwrap_or(key).replace('_', " ");
+    words(&format!("{last} {label}"))
+        .iter()
+        .filter(|w| !is_stop(w) && !AMENITY_FILLER.contains(&w.as_str()) && w.len() > 2)
+        .map(|w| stem(w))
+        .collect()
 }
 
 /// What a clause asks about a store.
@@ -166,7 +205,42 @@ impl LocationBook {
                 names.add(doc, a.street_address.as_deref().unwrap_or_default(), 1);
             }
         }
-        LocationBook { exposed, names }
+        let amenity_stems = exposed
+            .iter()
+            .flat_map(|&i| business.locations[i].amenities.iter())
+            .flat_map(|(k, l)| amenity_stems(k, l))
+            .collect();
+        LocationBook { exposed, names, amenity_stems }
+    }
+
+    /// What a clause asks about a store: [`store_topics`], and amenities named in the
+    /// business's own amenity words when the clause is about stores (`store_in_view`, or it
+    /// says "store", "shop", "branch"): "cheese" alone asks about cheese, not the cheese counter.
+    pub(crate) fn topics(&self, words: &[String], store_in_view: bool) -> Vec<StoreTopic> {
+        let mut out = store_topics(words);
+        let about_stores = store_in_view
+            || words.iter().any(|w| STORE_WORDS[..8].contains(&w.as_str()) || w == "tienda" || w == "tiendas");
+        if !out.contains(&StoreTopic::Amenity)
+            && about_stores
+            && words.iter().any(|w| !is_stop(w) && self.amenity_stems.contains(&stem(w)))
+        {
+            out.push(StoreTopic::Amenity);
+        }
+        out
+    }
+
+    /// The exposed, active stores offering an amenity the clause names, with the labels that
+    /// matched ("Which stores have parking?").
+    pub(crate) fn offering(&self, business: &Business, words: &[String]) -> Vec<(usize, Vec<String>)> {
+        self.exposed
+            .iter()
+            .copied()
+            .filter(|&i| business.locations[i].status == LocationStatus::Active)
+            .filter_map(|i| {
+                let found = matching_amenities(&business.locations[i], words);
+                (!found.is_empty()).then_some((i, found))
+            })
+            .collect()
     }
 
     /// The stores a clause names, best matches only (indices into `business.locations`).
@@ -307,17 +381,23 @@ fn address_sentence(l: &Location) -> String {
     format!("{} is at {}.", l.name, parts.join(", "))
 }
 
-fn amenity_sentence(l: &Location, words: &[String]) -> String {
+/// The labels of `l`'s amenities a clause names, by the lexicon or by the label's own words.
+fn matching_amenities(l: &Location, words: &[String]) -> Vec<String> {
     let asked = amenity_terms(words);
-    let found: Vec<&str> = l
-        .amenities
+    let stems: Vec<String> =
+        words.iter().filter(|w| !is_stop(w) && !AMENITY_FILLER.contains(&w.as_str())).map(|w| stem(w)).collect();
+    l.amenities
         .iter()
         .filter(|(key, label)| {
             let hay = format!("{} {}", key.to_lowercase(), label.to_lowercase());
-            asked.iter().any(|a| hay.contains(a))
+            asked.iter().any(|a| hay.contains(a)) || amenity_stems(key, label).iter().any(|s| stems.contains(s))
         })
-        .map(|(_, label)| label.as_str())
-        .collect();
+        .map(|(_, label)| label.clone())
+        .collect()
+}
+
+fn amenity_sentence(l: &Location, words: &[String]) -> String {
+    let found = matching_amenities(l, words);
     if !found.is_empty() {
         return format!("Yes — {} offers {}.", l.name, found.join(" and ").to_lowercase().replace("wi-fi", "Wi-Fi"));
     }

@@ -11,7 +11,8 @@ use concierge_core::catalog::{AttributeValue, Business, Money, Product};
 use crate::analyze::{is_stop, stem, words};
 
 /// Words of product titles too generic to identify one product on their own.
-const GENERIC: &[&str] = &["the", "a", "of", "and", "for", "with", "pack", "set", "kit", "gift", "bundle", "combo", "box", "edition"];
+const GENERIC: &[&str] =
+    &["the", "a", "of", "and", "for", "with", "pack", "set", "kit", "gift", "bundle", "combo", "box", "edition"];
 
 /// Words that are particles as often as names ("pack down", "light up").
 const PARTICLES: &[&str] = &["down", "up", "out", "off", "over", "under", "back", "on", "in", "light", "one", "two"];
@@ -420,7 +421,15 @@ impl ProductBook {
                 for (n, notice) in p.notices.iter().enumerate() {
                     if notice_matches(&notice.code, &notice.text, &stems) {
                         // "Does it come with a Prop 65 warning?" is answered yes by the notice itself.
-                        let lead = if yes_no && asks_for_notice(&stems) { "Yes — the" } else { "The" };
+                        // "Is it safe for a toddler?" / "Is it latex-free?" against a notice that
+                        // warns about it: no. "Does it contain nuts?": yes.
+                        let lead = if yes_no && asks_if_free_or_safe(&stems) {
+                            "No — the"
+                        } else if yes_no && asks_for_notice(&stems) {
+                            "Yes — the"
+                        } else {
+                            "The"
+                        };
                         said.push(format!(
                             "{lead} {} carries this {} notice: \"{}\"",
                             p.title,
@@ -868,6 +877,17 @@ fn lower_first_article(sentence: &str) -> String {
         }
     }
     sentence.to_owned()
+}
+
+/// Whether the question asks if the product is free of, or safe despite, what a notice warns
+/// about ("is it nut-free?", "is it safe for toddlers?", "OK for someone with a latex allergy?").
+fn asks_if_free_or_safe(stems: &[String]) -> bool {
+    stems.iter().any(|s| {
+        matches!(
+            s.as_str(),
+            "free" | "safe" | "suitabl" | "suitable" | "ok" | "okay" | "fine" | "allerg" | "allergy" | "allergic"
+        )
+    })
 }
 
 /// Whether the question asks if there is a notice ("does it have a warning?").
