@@ -443,7 +443,8 @@ impl AnswerEngine {
         let mut context: Vec<String> = Vec::new();
         for (n, clause) in clauses.iter().enumerate() {
             let next_asks = clauses.get(n + 1).is_some_and(|c| c.asked && c.kind == ClauseKind::Question);
-            if clause.kind == ClauseKind::Question && !clause.asked && next_asks {
+            // "Is the shop open over New Year — say 31 December?" opens with its question.
+            if clause.kind == ClauseKind::Question && !clause.asked && next_asks && !opens_as_question(&clause.words) {
                 context.extend(clause.words.iter().cloned());
                 let mentioned = self.products.mentioned(b, &clause.words);
                 if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
@@ -1338,6 +1339,12 @@ impl Turn {
 }
 
 /// "How do I …?", "How can I …?", "What should I do …?": a request for a procedure.
+/// Whether a clause is phrased as a question even without its question mark.
+fn opens_as_question(words: &[String]) -> bool {
+    const WH: &[&str] = &["what", "when", "where", "which", "who", "why", "how", "whats", "what's"];
+    verdict::is_yes_no(words) || words.first().is_some_and(|w| WH.contains(&w.as_str()))
+}
+
 /// A yes/no question answered from a sentence gets the verdict the sentence gives, first.
 fn with_verdict(clause_words: &[String], text: String, lang: Lang) -> String {
     if !verdict::is_yes_no(clause_words) || verdict::has_verdict(&text) || text.starts_with("I don't have information")

@@ -152,8 +152,29 @@ pub(crate) fn store_topics(words: &[String]) -> Vec<StoreTopic> {
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
     let mut out = Vec::new();
     if has(&[
-        "open", "opens", "opening", "close", "closes", "closing", "closed", "hours", "hour", "time", "late", "early",
-        "24", "abre", "abren", "cierra", "horario", "horarios", "abierta", "abierto",
+        "open",
+        "opens",
+        "opening",
+        "close",
+        "closes",
+        "closing",
+        "closed",
+        "hours",
+        "hour",
+        "time",
+        "late",
+        "early",
+        "24",
+        "abre",
+        "abren",
+        "cierra",
+        "horario",
+        "horarios",
+        "abierta",
+        "abierto",
+        "reopen",
+        "reopens",
+        "reopening",
     ]) {
         out.push(StoreTopic::Hours);
     }
@@ -417,12 +438,78 @@ fn amenity_sentence(l: &Location, words: &[String]) -> String {
 enum AskedDay {
     Now,
     Date(Date, Option<String>),
+    /// A stretch of dates: a month, a season, the Christmas or New Year holidays.
+    Period(Date, Date, String),
     Week,
+}
+
+/// The next stretch of dates a clause names without a day: "in August", "over the winter",
+/// "at Christmas", "over New Year". Seasons follow the store's hemisphere.
+fn asked_period(l: &Location, words: &[String], today: Date) -> Option<(Date, Date, String)> {
+    const MONTHS: [&str; 12] = [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ];
+    let has = |w: &str| words.iter().any(|x| x == w);
+    let year = today.year();
+    let date = |y: i16, m: i8, d: i8| Date::new(y, m, d).ok();
+    let upcoming = |from: Date, to: Date| -> Option<(Date, Date)> {
+        if to >= today {
+            Some((from, to))
+        } else {
+            Some((from.checked_add(jiff::Span::new().years(1)).ok()?, to.checked_add(jiff::Span::new().years(1)).ok()?))
+        }
+    };
+    let month_range = |m: i8, count: i8| -> Option<(Date, Date)> {
+        let from = date(year, m, 1)?;
+        let end_month = (m - 1 + count - 1) % 12 + 1;
+        let end_year = if end_month < m { year + 1 } else { year };
+        let to = date(end_year, end_month, 1)?.last_of_month();
+        upcoming(from, to)
+    };
+    if has("christmas") || has("xmas") || has("navidad") || has("noël") || has("noel") || has("weihnachten") {
+        let (f, t) = upcoming(date(year, 12, 24)?, date(year, 12, 26)?)?;
+        return Some((f, t, "Christmas".into()));
+    }
+    if (has("new") && (has("year") || has("years") || has("year's"))) || has("nouvel") || has("silvester") {
+        let (f, t) = upcoming(date(year, 12, 31)?, date(year + 1, 1, 1)?)?;
+        return Some((f, t, "New Year".into()));
+    }
+    let south = l.geo.as_ref().is_some_and(|g| g.latitude < 0.0);
+    let season = [("winter", 12, 6), ("summer", 6, 12), ("spring", 3, 9), ("autumn", 9, 3), ("fall", 9, 3)]
+        .into_iter()
+        .find(|(w, _, _)| has(w) || has(&format!("{w}s")));
+    if let Some((name, north, southern)) = season {
+        let (f, t) = month_range(if south { southern } else { north }, 3)?;
+        return Some((f, t, name.to_owned()));
+    }
+    let month = MONTHS.iter().position(|m| has(m))?;
+    let (f, t) = month_range(month as i8 + 1, 1)?;
+    let mut name = MONTHS[month].to_owned();
+    name[..1].make_ascii_uppercase();
+    Some((f, t, name))
 }
 
 fn asked_day(l: &Location, words: &[String], today: Date) -> AskedDay {
     let has = |w: &str| words.iter().any(|x| x == w);
-    if has("now") || has("currently") || has("moment") || has("ahora") {
+    if has("now")
+        || has("currently")
+        || has("moment")
+        || has("ahora")
+        || has("reopen")
+        || has("reopens")
+        || has("reopening")
+    {
         return AskedDay::Now;
     }
     if has("today") || has("tonight") || has("hoy") {
@@ -455,6 +542,9 @@ fn asked_day(l: &Location, words: &[String], today: Date) -> AskedDay {
     }
     if let Some(date) = explicit_date(words, today) {
         return AskedDay::Date(date, None);
+    }
+    if let Some((from, to, label)) = asked_period(l, words, today) {
+        return AskedDay::Period(from, to, label);
     }
     const DAYS: [(&str, &str, Weekday); 7] = [
         ("monday", "lunes", Weekday::Monday),
@@ -639,6 +729,41 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                 }
                 DayHours::Unknown => fill(p.hours_unknown, &[&l.name]),
             }
+        }
+        AskedDay::Period(from, to, label) => {
+            let fmt = |d: Date| format!("{} {}", d.day(), p.months[(d.month() - 1) as usize]);
+            let span = |a: Date, b: Date| if a == b { fmt(a) } else { format!("{} – {}", fmt(a), fmt(b)) };
+            let overlapping: Vec<&concierge_core::location::ExceptionHour> =
+                s.exceptions.iter().filter(|e| e.valid_from <= to && e.valid_through >= from).collect();
+            let days = |a: Date, b: Date| (b - a).get_days() + 1;
+            let period_days = (to - from).get_days() + 1;
+            let mut parts: Vec<String> = Vec::new();
+            let mut closed_days = 0;
+            for e in &overlapping {
+                let title = e.title.as_deref().map(|t| format!(" ({t})")).unwrap_or_default();
+                match e.interval {
+                    None => {
+                        closed_days += days(e.valid_from.max(from), e.valid_through.min(to));
+                        parts.push(format!("{} {}{title}", p.closed, span(e.valid_from, e.valid_through)));
+                    }
+                    Some(i) => {
+                        parts.push(format!("{} {}{title}", fmt_interval(i, p), span(e.valid_from, e.valid_through)))
+                    }
+                }
+            }
+            if parts.is_empty() {
+                return format!(
+                    "{} lists no closures or special hours for {label}: its regular hours apply {zone}.",
+                    l.name
+                );
+            }
+            let mostly_closed = closed_days * 2 >= period_days || closed_days >= 3;
+            let lead = match asks {
+                Asks::Open if mostly_closed => format!("{} — ", p.no),
+                Asks::Closed if mostly_closed => format!("{} — ", p.yes),
+                _ => String::new(),
+            };
+            format!("{lead}{} for {label}: {} {zone}.", l.name, parts.join("; "))
         }
         AskedDay::Week => {
             let Some(weekly) = &s.weekly else {
