@@ -301,7 +301,8 @@ pub(crate) fn recognise(clause: &Clause, around: &Surroundings) -> Option<Ask> {
     None
 }
 
-/// A date as the buyer reads it ("Friday, December 4" / "viernes 4 de diciembre").
+/// A date as the buyer reads it ("Friday, December 4" / "viernes 4 de diciembre" / "vendredi 4
+/// décembre").
 pub(crate) fn date_text(lang: Lang, d: Date, weekday: bool) -> String {
     let p = lang.phrases();
     let month = p.months[(d.month() - 1) as usize];
@@ -311,6 +312,8 @@ pub(crate) fn date_text(lang: Lang, d: Date, weekday: bool) -> String {
         (Lang::En, false) => format!("{month} {}", d.day()),
         (Lang::Es, true) => format!("{day} {} de {month}", d.day()),
         (Lang::Es, false) => format!("{} de {month}", d.day()),
+        (Lang::Fr, true) => format!("{day} {} {month}", d.day()),
+        (Lang::Fr, false) => format!("{} {month}", d.day()),
     }
 }
 

@@ -1,9 +1,9 @@
 //! The languages answers are written in, and every fixed phrase in each of them.
 //!
 //! Content (policies, FAQ) is answered in the language it is written in; these phrases frame
-//! it. English is complete; Spanish covers the framing a Spanish-speaking buyer reads most
-//! (yes/no, operations not performed, can't-answer, opening hours). Anything else falls back to
-//! English, which UCP allows ("Businesses MAY return content in a different language").
+//! it. English, Spanish and French have every phrase. A question in another language (German,
+//! Italian, Portuguese) is answered from the business's content in its own language, and the
+//! answer says so, which UCP allows ("Businesses MAY return content in a different language").
 
 use serde::{Deserialize, Serialize};
 
@@ -15,6 +15,8 @@ pub enum Lang {
     En,
     /// Spanish.
     Es,
+    /// French.
+    Fr,
 }
 
 impl Lang {
@@ -23,6 +25,7 @@ impl Lang {
         match self {
             Lang::En => "en",
             Lang::Es => "es",
+            Lang::Fr => "fr",
         }
     }
 
@@ -31,6 +34,7 @@ impl Lang {
         match tag.split(['-', '_']).next()?.to_ascii_lowercase().as_str() {
             "en" => Some(Lang::En),
             "es" => Some(Lang::Es),
+            "fr" => Some(Lang::Fr),
             _ => None,
         }
     }
@@ -75,7 +79,23 @@ impl Lang {
             "donde",
         ];
         let hits = tokens.iter().filter(|t| ES.contains(&t.as_str())).count();
+        let french = tokens.iter().filter(|t| FR_WORDS.contains(&t.as_str())).count();
+        if french >= 2 && french > hits {
+            return Some(Lang::Fr);
+        }
         if raw.contains('¿') || raw.contains('¡') || hits >= 2 { Some(Lang::Es) } else { None }
+    }
+
+    /// The language of a query the engine has no phrases for (German, Italian, Portuguese),
+    /// as a BCP 47 subtag, so the answer can say it is given in another language.
+    pub fn foreign(tokens: &[String]) -> Option<&'static str> {
+        let count = |list: &[&str]| tokens.iter().filter(|t| list.contains(&t.as_str())).count();
+        [("de", DE_WORDS), ("it", IT_WORDS), ("pt", PT_WORDS)]
+            .into_iter()
+            .map(|(code, list)| (code, count(list)))
+            .filter(|(_, n)| *n >= 2)
+            .max_by_key(|(_, n)| *n)
+            .map(|(code, _)| code)
     }
 
     /// The fixed phrases of this language.
@@ -83,9 +103,116 @@ impl Lang {
         match self {
             Lang::En => &EN,
             Lang::Es => &ES,
+            Lang::Fr => &FR,
         }
     }
 }
+
+/// Function words that mark a French query.
+const FR_WORDS: &[&str] = &[
+    "est",
+    "vous",
+    "votre",
+    "vos",
+    "les",
+    "des",
+    "une",
+    "pour",
+    "avec",
+    "quel",
+    "quelle",
+    "quels",
+    "quelles",
+    "je",
+    "mon",
+    "ma",
+    "mes",
+    "sont",
+    "où",
+    "combien",
+    "puis",
+    "pouvez",
+    "peut",
+    "livrez",
+    "retourner",
+    "magasin",
+    "boutique",
+    "aujourd'hui",
+    "demain",
+    "ouvert",
+    "ouverte",
+    "fermé",
+    "fermée",
+    "remboursement",
+    "livraison",
+    "commande",
+    "taille",
+    "qu'est",
+    "c'est",
+    "il",
+    "elle",
+    "du",
+    "au",
+    "aux",
+    "ce",
+    "cette",
+    "faites",
+    "avez",
+    "acceptez",
+    "jusqu'à",
+    "quand",
+];
+
+/// Function words that mark a German query.
+const DE_WORDS: &[&str] = &[
+    "ist",
+    "sind",
+    "ich",
+    "kann",
+    "können",
+    "wie",
+    "was",
+    "wann",
+    "wo",
+    "gibt",
+    "der",
+    "die",
+    "das",
+    "und",
+    "mit",
+    "für",
+    "ihr",
+    "ihre",
+    "haben",
+    "sie",
+    "geöffnet",
+    "versand",
+    "rückgabe",
+    "nach",
+    "ein",
+    "eine",
+    "einen",
+    "mein",
+    "meine",
+    "liefern",
+    "lange",
+    "viel",
+    "kostet",
+    "heute",
+    "morgen",
+    "bei",
+    "auch",
+    "nicht",
+    "welche",
+];
+
+/// Function words that mark an Italian query.
+const IT_WORDS: &[&str] =
+    &["è", "sono", "posso", "come", "quando", "dove", "il", "lo", "gli", "della", "negozio", "spedizione", "quanto"];
+
+/// Function words that mark a Portuguese query.
+const PT_WORDS: &[&str] =
+    &["é", "são", "posso", "como", "quando", "onde", "os", "da", "do", "loja", "envio", "quanto", "vocês", "não"];
 
 /// Fixed phrases. `{}` placeholders are filled in order.
 #[derive(Debug)]
@@ -126,6 +253,8 @@ pub struct Phrases {
     pub hours_unknown: &'static str,
     /// Introduces the stores that offer an amenity ("These stores offer it").
     pub stores_offering: &'static str,
+    /// Said when the question came in a language the business publishes nothing in.
+    pub answered_in: &'static str,
     /// Month names, January first.
     pub months: [&'static str; 12],
     /// Orders, carts and membership.
@@ -246,6 +375,7 @@ const EN: Phrases = Phrases {
     policy_in_brief: "Our {} policy in brief:",
     hours_unknown: "I don't have information about the opening hours of {}: it doesn't publish them.",
     stores_offering: "These stores offer it",
+    answered_in: "(I'm answering in English, the language of this store's information.)",
     months: [
         "January",
         "February",
@@ -325,6 +455,7 @@ const ES: Phrases = Phrases {
     policy_in_brief: "Nuestra política «{}», en resumen:",
     hours_unknown: "No tengo información sobre el horario de {}: no lo publica.",
     stores_offering: "Estas tiendas lo ofrecen",
+    answered_in: "(Respondo en español, el idioma de la información de esta tienda.)",
     months: [
         "enero",
         "febrero",
@@ -372,6 +503,91 @@ const ES_ACCOUNT: AccountPhrases = AccountPhrases {
     sign_in_cart: "Para ver un carrito, envía su identificador o inicia sesión y permite el acceso a tu cuenta.",
 };
 
+const FR: Phrases = Phrases {
+    yes: "Oui",
+    no: "Non",
+    cant_answer: "Je n'ai pas d'information à ce sujet. Je peux vous aider pour les produits de {}, ses boutiques et horaires, la livraison, les retours et ses autres politiques.",
+    privacy: "Je ne peux pas communiquer d'informations sur d'autres clients ni sur leurs commandes.",
+    not_performed: |kind| match kind {
+        OperationKind::Cart => (
+            "Je n'ai rien ajouté, retiré ni modifié dans votre panier ; il est inchangé.",
+            "No cart operation was performed.",
+        ),
+        OperationKind::Purchase => {
+            ("Je n'ai passé aucune commande ni effectué aucun achat pour vous.", "No order was placed.")
+        }
+        OperationKind::Order => ("Je n'ai annulé ni modifié aucune commande.", "No order was cancelled or changed."),
+        OperationKind::Discount => (
+            "Je n'ai appliqué ni émis aucun code, remise, avoir ou remboursement.",
+            "No discount, credit or refund was applied.",
+        ),
+        OperationKind::Reservation => ("Je n'ai rien réservé ni mis de côté.", "No reservation or booking was made."),
+        OperationKind::Return => ("Je n'ai lancé aucun retour ni échange.", "No return was started."),
+        OperationKind::Account => {
+            ("Je n'ai modifié ni votre compte ni vos abonnements.", "No account change was made.")
+        }
+    },
+    read_only: "Je peux répondre aux questions, mais je ne peux pas modifier de panier, de commande, de réservation ni de compte.",
+    which_store: "De quelle boutique parlez-vous ? {}.",
+    open: "ouverte",
+    closed: "fermée",
+    all_day: "ouverte 24 h/24",
+    and: "et",
+    local_time: "heure locale",
+    days: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
+    conversation_not_found: "The conversation was not found or has expired; a new conversation was started.",
+    id_not_found: "No resource matches the identifier `{}`, so it was not used.",
+    policy_in_brief: "Notre politique « {} », en bref :",
+    hours_unknown: "Je n'ai pas d'information sur les horaires de {} : elle ne les publie pas.",
+    stores_offering: "Ces boutiques le proposent",
+    answered_in: "(Je réponds en français, la langue des informations de cette boutique.)",
+    months: [
+        "janvier",
+        "février",
+        "mars",
+        "avril",
+        "mai",
+        "juin",
+        "juillet",
+        "août",
+        "septembre",
+        "octobre",
+        "novembre",
+        "décembre",
+    ],
+    account: &FR_ACCOUNT,
+};
+
+const FR_ACCOUNT: AccountPhrases = AccountPhrases {
+    your_order: "Votre commande {}",
+    an_order: "La commande {}",
+    placed: "(passée le {})",
+    shipped: "{} a été expédiée avec {}, numéro de suivi {} : {}.",
+    shipped_untracked: "{} a été expédiée.",
+    processing: "{} est en préparation et n'est pas encore expédiée ; le lien de suivi vous est envoyé par e-mail dès son départ.",
+    delivered: "{} a été livrée.",
+    delivered_on: "{} a été livrée le {}.",
+    ready_for_pickup: "{} est prête à être retirée à {}.",
+    cancelled: "{} figure comme annulée.",
+    eta: "La livraison est prévue le {}.",
+    contents: "{} contient {}, pour un total de {}.",
+    open_orders: "Vous avez {} commandes en cours.",
+    no_orders: "Je ne vois aucune commande sur votre compte.",
+    not_on_account: "Je n'ai pas trouvé la commande {} sur votre compte.",
+    your_cart: "Votre panier",
+    a_cart: "Ce panier",
+    cart_contents: "{} contient {} : {} aux prix actuels.",
+    cart_empty: "{} est vide.",
+    member_yes: "Oui, {} : vous êtes membre {}.",
+    benefits: "Vos avantages : {}.",
+    member_no: "Vous n'êtes pas encore membre.",
+    no_member_price: "Le produit {} n'a pas de prix membre.",
+    member_prices_for_members: "Les prix membres sont réservés aux membres, et votre compte n'est pas membre.",
+    sign_in_orders: "Pour voir vos commandes et leur suivi, connectez-vous et autorisez l'accès à votre compte.",
+    sign_in_member: "Connectez-vous en tant que membre pour voir votre prix membre et vos avantages.",
+    sign_in_cart: "Pour voir un panier, envoyez son identifiant ou connectez-vous et autorisez l'accès à votre compte.",
+};
+
 /// Fills `{}` placeholders in order.
 pub(crate) fn fill(template: &str, values: &[&str]) -> String {
     let mut out = String::with_capacity(template.len() + 32);
@@ -398,11 +614,14 @@ mod tests {
     fn tags_and_guesses() {
         assert_eq!(Lang::from_tag("es-MX"), Some(Lang::Es));
         assert_eq!(Lang::from_tag("EN"), Some(Lang::En));
-        assert_eq!(Lang::from_tag("fr"), None);
+        assert_eq!(Lang::from_tag("fr"), Some(Lang::Fr));
+        assert_eq!(Lang::from_tag("de"), None);
         let t = |s: &str| s.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
         assert_eq!(Lang::guess(&t("return policy devoluciones"), "x"), None, "one marker is not enough");
         assert_eq!(Lang::guess(&t("puedo devolver los artículos"), "x"), Some(Lang::Es));
         assert_eq!(Lang::guess(&t("what is your return policy"), "x"), None);
+        assert_eq!(Lang::guess(&t("quelle est votre politique de retour"), "x"), Some(Lang::Fr));
+        assert_eq!(Lang::foreign(&t("wie lange ist die rückgabe")), Some("de"));
     }
 
     #[test]

@@ -366,8 +366,7 @@ impl AnswerEngine {
     /// each question once when it is answered. Without it, retrieval is lexical only.
     pub fn with_encoder(mut self, encoder: Arc<dyn SentenceEncoder>) -> Result<Self, String> {
         let b = &*self.business;
-        let mut texts = semantic::Texts::default();
-        texts.passages = self
+        let passages = self
             .index
             .passages()
             .iter()
@@ -377,7 +376,7 @@ impl AnswerEngine {
                 Source::Policy(_) | Source::Product(_) => vec![format!("{}: {}", p.title, p.text)],
             })
             .collect();
-        texts.policies = b
+        let policies = b
             .policies
             .iter()
             .map(|p| {
@@ -392,11 +391,18 @@ impl AnswerEngine {
             .collect();
         // Attributes as sentences about "it": the product's name is no part of what they mean
         // (questions are compared with the product's name taken out).
-        for (i, product) in b.products.iter().enumerate() {
-            for (key, value) in &product.attributes {
-                texts.attributes.push(((i, key.clone()), phrasing::clause(None, key, value)));
-            }
-        }
+        let attributes = b
+            .products
+            .iter()
+            .enumerate()
+            .flat_map(|(i, product)| {
+                product
+                    .attributes
+                    .iter()
+                    .map(move |(key, value)| ((i, key.clone()), phrasing::clause(None, key, value)))
+            })
+            .collect();
+        let texts = semantic::Texts { passages, policies, attributes };
         self.semantic = Some(semantic::Semantic::new(encoder, &texts)?);
         Ok(self)
     }
@@ -515,6 +521,13 @@ impl AnswerEngine {
             }
             Outcome::Answered
         };
+        // Asked in a language the business has no content in: say which one the answer is in.
+        if let Some(asked) = self.asked_language(question, &clauses)
+            && asked != lang.code()
+            && outcome == Outcome::Answered
+        {
+            plain.push(p.answered_in.to_owned());
+        }
         let mut plain = plain.join(" ");
         if let Some(composer) = &self.composer {
             let evidence: Vec<String> = parts.clone();
@@ -582,6 +595,17 @@ impl AnswerEngine {
             unanswered: unanswered || turn.partial || outcome == Outcome::CantAnswer,
             needs_scope,
         }
+    }
+
+    /// The language the question is in, as a BCP 47 primary subtag, when it is not English:
+    /// `context.language`, else what its words show.
+    fn asked_language(&self, q: &Question<'_>, clauses: &[analyze::Clause]) -> Option<String> {
+        if let Some(tag) = q.language {
+            let primary = tag.split(['-', '_']).next().unwrap_or(tag).to_ascii_lowercase();
+            return (primary != "en").then_some(primary);
+        }
+        let all: Vec<String> = clauses.iter().flat_map(|c| c.words.clone()).collect();
+        Lang::guess(&all, q.query).map(|l| l.code().to_owned()).or_else(|| Lang::foreign(&all).map(str::to_owned))
     }
 
     fn language(&self, q: &Question<'_>, previous: &ConversationState, clauses: &[analyze::Clause]) -> Lang {

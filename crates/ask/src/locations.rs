@@ -512,10 +512,10 @@ fn asked_day(l: &Location, words: &[String], today: Date) -> AskedDay {
     {
         return AskedDay::Now;
     }
-    if has("today") || has("tonight") || has("hoy") {
+    if has("today") || has("tonight") || has("hoy") || has("aujourd'hui") || has("heute") {
         return AskedDay::Date(today, None);
     }
-    if has("tomorrow") || has("mañana") {
+    if has("tomorrow") || has("mañana") || has("demain") || has("morgen") {
         return AskedDay::Date(today.tomorrow().unwrap_or(today), None);
     }
     // A holiday by the title of one of the store's exceptions ("Christmas Eve").
@@ -546,18 +546,21 @@ fn asked_day(l: &Location, words: &[String], today: Date) -> AskedDay {
     if let Some((from, to, label)) = asked_period(l, words, today) {
         return AskedDay::Period(from, to, label);
     }
-    const DAYS: [(&str, &str, Weekday); 7] = [
-        ("monday", "lunes", Weekday::Monday),
-        ("tuesday", "martes", Weekday::Tuesday),
-        ("wednesday", "miércoles", Weekday::Wednesday),
-        ("thursday", "jueves", Weekday::Thursday),
-        ("friday", "viernes", Weekday::Friday),
-        ("saturday", "sábado", Weekday::Saturday),
-        ("sunday", "domingo", Weekday::Sunday),
+    const DAYS: [(&str, &str, &str, &str, Weekday); 7] = [
+        ("monday", "lunes", "lundi", "montag", Weekday::Monday),
+        ("tuesday", "martes", "mardi", "dienstag", Weekday::Tuesday),
+        ("wednesday", "miércoles", "mercredi", "mittwoch", Weekday::Wednesday),
+        ("thursday", "jueves", "jeudi", "donnerstag", Weekday::Thursday),
+        ("friday", "viernes", "vendredi", "freitag", Weekday::Friday),
+        ("saturday", "sábado", "samedi", "samstag", Weekday::Saturday),
+        ("sunday", "domingo", "dimanche", "sonntag", Weekday::Sunday),
     ];
-    for (en, es, day) in DAYS {
+    for (en, es, fr, de, day) in DAYS {
         let plural = format!("{en}s");
-        if words.iter().any(|w| w == en || *w == plural || w == es || stem(w) == crate::analyze::fold(es)) {
+        if words
+            .iter()
+            .any(|w| w == en || *w == plural || w == es || w == fr || w == de || stem(w) == crate::analyze::fold(es))
+        {
             let mut d = today;
             while d.weekday() != day {
                 d = d.tomorrow().unwrap_or(d);

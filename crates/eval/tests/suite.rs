@@ -12,13 +12,41 @@ fn suite_dir() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../eval/stores")
 }
 
+/// The sentence-embedding model `scripts/fetch-model` installs (`./scripts/test` runs it first).
+fn model_dir() -> std::path::PathBuf {
+    match std::env::var_os("CONCIERGE_EMBED_MODEL_DIR") {
+        Some(dir) => dir.into(),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../models/all-MiniLM-L6-v2"),
+    }
+}
+
 #[test]
-fn every_store_meets_its_gates_and_floors() {
+fn every_store_meets_its_gates_and_floors_lexical_only() {
+    check_suite(Config::default());
+}
+
+#[test]
+fn every_store_meets_its_gates_and_floors_with_the_embedding_model() {
+    let dir = model_dir();
+    assert!(
+        dir.join("model.safetensors").is_file(),
+        "no sentence-embedding model in {}: run scripts/fetch-model (./scripts/test does)",
+        dir.display()
+    );
+    let mut config = Config::default();
+    config.ask.embeddings.model_dir = dir.display().to_string();
+    let cache = std::env::temp_dir().join(format!("concierge-eval-vectors-{}.bin", std::process::id()));
+    config.ask.embeddings.cache_file = cache.display().to_string();
+    check_suite(config);
+    let _ = std::fs::remove_file(cache);
+}
+
+fn check_suite(config: Config) {
     let stores = load_suite(&suite_dir()).unwrap();
     assert!(!stores.is_empty());
     let mut failures = Vec::new();
     for store in &stores {
-        let reports = store.evaluate(Config::default()).unwrap();
+        let reports = store.evaluate(config.clone()).unwrap();
         for (set, report) in store.sets.iter().zip(reports) {
             let name = format!("{}/{}", store.name, set.name);
             println!("{}", report.summary_row(&name));

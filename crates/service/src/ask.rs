@@ -74,9 +74,12 @@ impl AskService {
         database: Database,
         settings: AskSettings,
         claim_lease_secs: u64,
-    ) -> Self {
-        let engine = AnswerEngine::new(business, settings.resources);
-        AskService { engine, database, settings, claim_lease_secs }
+    ) -> Result<Self, String> {
+        let mut engine = AnswerEngine::new(business, settings.resources);
+        if let Some(encoder) = crate::embeddings::encoder(&settings.embeddings)? {
+            engine = engine.with_encoder(encoder).map_err(|e| format!("ask.embeddings: encoding the store: {e}"))?;
+        }
+        Ok(AskService { engine, database, settings, claim_lease_secs })
     }
 
     pub(crate) fn database(&self) -> &Database {

@@ -171,6 +171,22 @@ pub struct AskSettings {
     /// `[ask.resources]`: how orders, carts, checkouts and bookings referenced in `ids` may be
     /// used (`possession`, `credential` or `never`).
     pub resources: ResourcePolicies,
+    /// `[ask.embeddings]`: semantic retrieval with a sentence-embedding model.
+    pub embeddings: EmbeddingSettings,
+}
+
+/// `[ask.embeddings]`: a sentence-transformers model directory (all-MiniLM-L6-v2;
+/// `scripts/fetch-model` fetches it) makes Ask find paraphrases by meaning as well as by words.
+/// Empty `model_dir`: lexical retrieval only.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct EmbeddingSettings {
+    /// The model directory (`config.json`, `tokenizer.json`, `model.safetensors`). Relative
+    /// paths are resolved against the working directory.
+    pub model_dir: String,
+    /// Where passage vectors are cached between starts, keyed by the model and each text.
+    /// Empty: `concierge-vectors.bin` in the system's temporary directory.
+    pub cache_file: String,
 }
 
 /// `[auth]`.
@@ -393,6 +409,7 @@ impl Default for AskSettings {
             max_ids: 20,
             record_unanswered: true,
             resources: ResourcePolicies::default(),
+            embeddings: EmbeddingSettings::default(),
         }
     }
 }

@@ -17,6 +17,7 @@ pub mod auth;
 pub mod config;
 pub mod database;
 pub mod discovery;
+mod embeddings;
 mod fetch;
 mod netguard;
 pub mod operations;

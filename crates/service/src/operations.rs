@@ -334,7 +334,8 @@ impl Concierge {
         // A claimed key whose request never finished (a dropped connection, a timeout) is
         // released once the request could no longer be running.
         let claim_lease_secs = config.server.request_timeout_secs + 5;
-        let ask = AskService::new(business.clone(), database, config.ask.clone(), claim_lease_secs);
+        let ask =
+            AskService::new(business.clone(), database, config.ask.clone(), claim_lease_secs).map_err(|e| vec![e])?;
         let auth = Auth::new(&config)?;
         let sessions = SessionVerifier::new(session_audiences(&config));
         let signer =
