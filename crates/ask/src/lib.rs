@@ -932,6 +932,11 @@ impl AnswerEngine {
         };
         if text_wins {
             let found = found.expect("text_wins implies a text answer");
+            // "Is it waterproof?" with no product in view: some product's description would
+            // answer for a product nobody named.
+            if matches!(found.source, Source::Product(_)) && products.is_empty() && is_deictic(&clause.words) {
+                return None;
+            }
             turn.use_text(&found);
             turn.topic = terms.iter().filter(|t| t.weight >= 0.7).map(|t| t.stem.clone()).collect();
             return Some(found.text);

@@ -241,9 +241,7 @@ impl LocationBook {
         let mut out = store_topics(words);
         let about_stores = store_in_view
             || words.iter().any(|w| STORE_WORDS[..8].contains(&w.as_str()) || w == "tienda" || w == "tiendas");
-        if !out.contains(&StoreTopic::Amenity)
-            && about_stores
-            && words.iter().any(|w| !is_stop(w) && self.amenity_stems.contains(&stem(w)))
+        if out.is_empty() && about_stores && words.iter().any(|w| !is_stop(w) && self.amenity_stems.contains(&stem(w)))
         {
             out.push(StoreTopic::Amenity);
         }

@@ -32,6 +32,82 @@ const QUESTIONS: &[(&str, &str, &[&str])] = &[
     ("Spanish", "¿Cuánto tiempo tengo para devolver algo que compré rebajado?", &[]),
 ];
 
+/// The model `scripts/fetch-model` installs, or `CONCIERGE_EMBED_MODEL_DIR`.
+fn model_dir() -> std::path::PathBuf {
+    std::env::var_os("CONCIERGE_EMBED_MODEL_DIR").map_or_else(
+        || std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../models/all-MiniLM-L6-v2"),
+        Into::into,
+    )
+}
+
+/// Semantic retrieval against lexical-only in the same run: the store's start-up (encoding every
+/// passage with no vector cache, then with a warm one) and the Ask operation per question (median
+/// and p99 of single calls).
+fn semantic(runtime: &tokio::runtime::Runtime, lexical: &Concierge, dir: &std::path::Path, rounds: usize) {
+    let model = model_dir();
+    if !model.join("model.safetensors").is_file() {
+        println!("semantic retrieval: no model in {} (run scripts/fetch-model)\n", model.display());
+        return;
+    }
+    let mut config = Config::default();
+    // A file database, like the lexical app's, so the two differ only in retrieval.
+    config.storage.database_url = format!("sqlite://{}?mode=rwc", dir.join("semantic.sqlite").display());
+    config.ask.embeddings.model_dir = model.display().to_string();
+    config.ask.embeddings.cache_file = dir.join("vectors.bin").display().to_string();
+    let clock = || Arc::new(FixedClock(NOW.parse().unwrap()));
+    let demo = concierge_store::demo().unwrap();
+    let timed = |config: Config| {
+        let t = std::time::Instant::now();
+        let app = Concierge::new(config, demo.clone(), clock()).unwrap();
+        (t.elapsed(), app)
+    };
+    let mut plain = config.clone();
+    plain.ask.embeddings = Default::default();
+    let (lexical_start, _) = timed(plain);
+    let (cold, _) = timed(config.clone());
+    let (warm, app) = timed(config);
+    println!("semantic retrieval (all-MiniLM-L6-v2) vs lexical-only, demo store");
+    let ms = |d: std::time::Duration| format!("{:.0} ms", d.as_secs_f64() * 1000.0);
+    println!(
+        "  start-up: lexical {}, with the model and no vector cache {}, with a warm cache {}",
+        ms(lexical_start),
+        ms(cold),
+        ms(warm)
+    );
+    runtime.block_on(app.database().ready()).unwrap();
+    let viewer = Viewer::public();
+    let negotiated = app.self_negotiated(Channel::Draft);
+    println!(
+        "  {:<28} {:>12} {:>12} {:>12} {:>12} {:>8}",
+        "question", "lexical p50", "lexical p99", "model p50", "model p99", "p50 x"
+    );
+    for (name, query, ids) in QUESTIONS {
+        let payload = json!({"query": query, "ids": ids});
+        let run = |app: &Concierge| {
+            sample(rounds, 1, || {
+                let out = runtime.block_on(app.run(
+                    Operation::AskBusiness,
+                    &negotiated,
+                    &payload,
+                    &Default::default(),
+                    &viewer,
+                ));
+                std::hint::black_box(out.unwrap());
+            })
+        };
+        let (l, m) = (run(lexical), run(&app));
+        println!(
+            "  {name:<28} {:>12} {:>12} {:>12} {:>12} {:>7.1}x",
+            us(l.median),
+            us(l.p99),
+            us(m.median),
+            us(m.p99),
+            m.median.as_secs_f64() / l.median.as_secs_f64()
+        );
+    }
+    println!();
+}
+
 fn main() {
     let dir = tempfile::tempdir().unwrap();
     let profile = support::agent_profile(dir.path(), "2026-10-29", &["dev.ucp.common.ask"]);
@@ -83,6 +159,7 @@ fn main() {
         );
     }
     println!();
+    semantic(&runtime, &app, dir.path(), rounds);
 
     let ask = json!({"query": "Is the Ridgeline Rain Jacket waterproof?"});
     runtime.block_on(compare_http(
