@@ -218,7 +218,8 @@ impl Key {
         self.words.last().map_or("", String::as_str)
     }
 
-    fn is_age(&self) -> bool {
+    /// Whether the key is an age limit ("minimum_age_years", "suitable_from_months").
+    pub(crate) fn is_age(&self) -> bool {
         self.words.iter().any(|w| w == "age") || (self.first() == "suitable" && self.words.iter().any(|w| w == "from"))
     }
 
@@ -259,6 +260,53 @@ fn article(noun: &str) -> &'static str {
 fn is_plural(noun: &str) -> bool {
     let last = noun.rsplit(' ').next().unwrap_or(noun);
     last.len() > 3 && last.ends_with('s') && !last.ends_with("ss") && !last.ends_with("us")
+}
+
+/// The age, in years, a question asks about ("my 2-year-old", "a 10 year old", "an 8 month
+/// old", "a toddler"), if any.
+pub(crate) fn asked_age(words: &[String]) -> Option<f64> {
+    for (i, w) in words.iter().enumerate() {
+        let next = |k: usize| words.get(i + k).map(String::as_str);
+        let lead: Option<f64> = w.parse::<f64>().ok().or_else(|| {
+            // "2-year-old" arrives as one word only when the hyphen is kept; "2yo".
+            w.strip_suffix("yo").and_then(|n| n.parse().ok())
+        });
+        if let Some(n) = lead {
+            match (next(1), next(2)) {
+                (Some("year" | "years" | "yr" | "yrs"), Some("old" | "olds")) => return Some(n),
+                (Some("month" | "months"), Some("old" | "olds")) => return Some(n / 12.0),
+                _ if w.ends_with("yo") => return Some(n),
+                _ => {}
+            }
+        }
+        if matches!(w.as_str(), "aged" | "age" | "ages") && let Some(n) = next(1).and_then(|n| n.parse::<f64>().ok()) {
+            return Some(n);
+        }
+        let by_word = match w.as_str() {
+            "newborn" | "newborns" => Some(0.1),
+            "baby" | "babies" | "infant" | "infants" => Some(0.5),
+            "toddler" | "toddlers" => Some(2.0),
+            "preschooler" | "preschoolers" => Some(4.0),
+            "teen" | "teens" | "teenager" | "teenagers" => Some(15.0),
+            "adult" | "adults" | "grown" => Some(18.0),
+            _ => None,
+        };
+        if by_word.is_some() {
+            return by_word;
+        }
+    }
+    None
+}
+
+/// Whether a product whose age limit is `key` = `value` suits a buyer of `age` years.
+pub(crate) fn suits_age(key_name: &str, value: &AttributeValue, age: f64) -> Option<bool> {
+    let key = Key::of(key_name, value);
+    if !key.is_age() {
+        return None;
+    }
+    let limit = numeric(value)? / if key.unit == Some(" months") { 12.0 } else { 1.0 };
+    let max = key.words.iter().any(|w| matches!(w.as_str(), "max" | "maximum" | "to" | "until"));
+    Some(if max { age <= limit } else { age >= limit })
 }
 
 /// A number as written in an answer: 20,000; 12; 5.5.
@@ -419,6 +467,19 @@ fn bool_predicate(key: &Key, yes: bool) -> String {
 mod tests {
     use super::*;
     use AttributeValue::*;
+
+    #[test]
+    fn ages_asked_and_suited() {
+        let w = |q: &str| crate::analyze::words(q);
+        assert_eq!(asked_age(&w("is it ok for my 2 year old?")), Some(2.0));
+        assert_eq!(asked_age(&w("can my 10-year-old fly it")), Some(10.0));
+        assert_eq!(asked_age(&w("safe for a toddler?")), Some(2.0));
+        assert_eq!(asked_age(&w("is it waterproof")), None);
+        assert_eq!(suits_age("age_min_years", &Integer(14), 10.0), Some(false));
+        assert_eq!(suits_age("age_max_years", &Integer(12), 10.0), Some(true));
+        assert_eq!(suits_age("suitable_from_months", &Integer(6), 0.5), Some(true));
+        assert_eq!(suits_age("weight_g", &Integer(6), 0.5), None);
+    }
 
     #[test]
     fn keys_read_as_english() {

@@ -444,6 +444,19 @@ impl ProductBook {
             let asked: Vec<String> = stems.iter().filter(|s| !self.title_stems[i].contains(s)).cloned().collect();
             let options = asked_options(p, clause_words);
             let mut matched = matching_attributes(p, &asked);
+            // "Is it OK for my 2-year-old?" is answered by the product's age limits.
+            let asked_age = crate::phrasing::asked_age(clause_words);
+            if asked_age.is_some() {
+                let ages: Vec<(&str, &AttributeValue)> = p
+                    .attributes
+                    .iter()
+                    .filter(|(k, v)| crate::phrasing::Key::of(k, v).is_age())
+                    .map(|(k, v)| (k.as_str(), v))
+                    .collect();
+                if !ages.is_empty() {
+                    matched = ages;
+                }
+            }
             let named = !matched.is_empty();
             // No attribute named in words: the one that means what was asked, if anything
             // specific was (not "tell me about it", nor its options or price).
@@ -456,7 +469,7 @@ impl ProductBook {
                     .collect();
             }
             if !matched.is_empty() {
-                said.push(attribute_sentence(p, &matched, clause_words, yes_no, !named));
+                said.push(attribute_sentence(p, &matched, clause_words, yes_no, !named, asked_age));
             } else if !options.is_empty() {
                 said.push(option_sentence(p, &options));
             }
@@ -585,8 +598,14 @@ fn attribute_sentence(
     clause_words: &[String],
     yes_no: bool,
     by_meaning: bool,
+    asked_age: Option<f64>,
 ) -> String {
     let asked: Vec<String> = clause_words.iter().map(|w| stem(w)).collect();
+    // An age asked about against the product's age limits: every limit must allow it.
+    let age_verdict = asked_age.and_then(|age| {
+        let verdicts: Vec<bool> = matched.iter().filter_map(|(k, v)| crate::phrasing::suits_age(k, v, age)).collect();
+        (!verdicts.is_empty()).then(|| verdicts.iter().all(|v| *v))
+    });
     // An attribute chosen for what it means answers the question as it stands.
     let exact_bool = matched.iter().find_map(|(k, v)| match v {
         AttributeValue::Bool(b) if by_meaning => Some((*k, *b)),
@@ -606,8 +625,10 @@ fn attribute_sentence(
         .map(|(n, (k, v))| crate::phrasing::clause((n == 0).then_some(subject.as_str()), k, v))
         .collect();
     let body = clauses.join("; ");
-    match exact_bool {
-        Some((_, b)) if yes_no => format!("{} — {body}.", if b { "Yes" } else { "No" }),
+    match (age_verdict, exact_bool) {
+        (Some(b), _) | (None, Some((_, b))) if yes_no || age_verdict.is_some() => {
+            format!("{} — {body}.", if b { "Yes" } else { "No" })
+        }
         _ => format!("{}.", capitalize(&body)),
     }
 }
