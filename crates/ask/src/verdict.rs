@@ -166,6 +166,16 @@ pub(crate) fn from_sentence(clause_words: &[String], sentence: &str) -> Option<b
     if negated || (asks_cost && tokens.iter().any(|w| w == "free")) {
         return Some(false);
     }
+    // "Do you ship to Brazil?" against the list of places served: a place asked about that the
+    // list leaves out is a no.
+    let is_place = |w: &str| crate::retrieval::COUNTRIES.contains(&w);
+    const SENDING: &[&str] = &["ship", "deliver", "send", "post", "mail", "livr", "envi", "liefer", "versend"];
+    let about_sending = asked.iter().any(|a| SENDING.iter().any(|s| a.starts_with(s)));
+    let asked_places: Vec<&String> = clause_words.iter().filter(|w| about_sending && is_place(w)).collect();
+    let listed_places = tokens.iter().filter(|w| is_place(w)).count();
+    if !asked_places.is_empty() && listed_places > 0 && asked_places.iter().all(|p| !tokens.contains(p)) {
+        return Some(false);
+    }
     let covered =
         asked.iter().filter(|a| stems.iter().any(|s| s == *a || (a.len() >= 5 && s.starts_with(a.as_str())))).count();
     let has_negation = tokens.iter().any(|w| NEGATIONS.contains(&w.as_str()));
@@ -205,6 +215,8 @@ mod tests {
         assert_eq!(verdict("Do you ship to Japan?", "We do not ship to any other country."), Some(false));
         assert_eq!(verdict("Do members pay a restocking fee?", "Members pay no restocking fee."), Some(false));
         assert_eq!(verdict("Do you take PayPal?", "We accept Visa, Mastercard and PayPal."), Some(true));
+        assert_eq!(verdict("Do you ship to Brazil?", "We ship to Canada, Mexico and Australia."), Some(false));
+        assert_eq!(verdict("Do you ship to Canada?", "We ship to Canada, Mexico and Australia."), Some(true));
         assert_eq!(verdict("Is there a fee for returns?", "Returns are free within 30 days."), Some(false));
         assert_eq!(verdict("Do you sell gift cards?", "Our stores open at nine."), None);
     }
