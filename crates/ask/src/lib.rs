@@ -1173,21 +1173,38 @@ impl AnswerEngine {
             .find(|&i| Lang::from_tag(&b.policies[i].language) == Some(lang))
             .or_else(|| candidates.first().copied())?;
         let policy = &b.policies[chosen];
-        // The first sentence under each `##` section; a policy without sections gives its
-        // first paragraphs.
+        // The main rule first: the opening paragraph when the policy has one before its
+        // sections (its first two sentences); then the first sentence under each `##` section.
+        // A policy without sections gives its first paragraphs. Lists and tables give their
+        // first item.
         let blocks: Vec<&str> = policy.body.split("\n\n").map(str::trim).filter(|x| !x.is_empty()).collect();
         let has_sections = blocks.iter().any(|x| x.starts_with("##"));
+        let first_sentences = |block: &str, n: usize| -> Vec<String> {
+            let text = match block.lines().next() {
+                Some(line) if line.starts_with(['-', '*', '|']) => {
+                    line.trim_start_matches(['-', '*', '|', ' ']).trim_end_matches(['|', ' ']).to_owned()
+                }
+                _ => block.to_owned(),
+            };
+            retrieval::sentences(&text).into_iter().take(n).collect()
+        };
         let mut sections: Vec<String> = Vec::new();
+        let mut in_intro = true;
         let mut want = !has_sections;
         for block in blocks {
+            if block.starts_with("##") {
+                in_intro = false;
+            }
             if block.starts_with('#') {
                 want = !has_sections || block.starts_with("##");
                 continue;
             }
+            if in_intro && has_sections && sections.is_empty() && !block.starts_with(['-', '*', '|']) {
+                sections.extend(first_sentences(block, 2));
+                continue;
+            }
             if want {
-                if let Some(first) = retrieval::sentences(block).into_iter().next() {
-                    sections.push(first);
-                }
+                sections.extend(first_sentences(block, 1));
                 want = !has_sections;
             }
             if sections.len() >= 4 {

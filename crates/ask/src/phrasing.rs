@@ -279,7 +279,9 @@ pub(crate) fn asked_age(words: &[String]) -> Option<f64> {
                 _ => {}
             }
         }
-        if matches!(w.as_str(), "aged" | "age" | "ages") && let Some(n) = next(1).and_then(|n| n.parse::<f64>().ok()) {
+        if matches!(w.as_str(), "aged" | "age" | "ages")
+            && let Some(n) = next(1).and_then(|n| n.parse::<f64>().ok())
+        {
             return Some(n);
         }
         let by_word = match w.as_str() {
