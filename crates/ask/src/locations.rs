@@ -151,31 +151,36 @@ impl StoreTopic {
 pub(crate) fn store_topics(words: &[String]) -> Vec<StoreTopic> {
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
     let mut out = Vec::new();
-    if has(&[
-        "open",
-        "opens",
-        "opening",
-        "close",
-        "closes",
-        "closing",
-        "closed",
-        "hours",
-        "hour",
-        "time",
-        "late",
-        "early",
-        "24",
-        "abre",
-        "abren",
-        "cierra",
-        "horario",
-        "horarios",
-        "abierta",
-        "abierto",
-        "reopen",
-        "reopens",
-        "reopening",
-    ]) {
+    // "If I open the box" / "open-box stock" use "open" of things, not of stores.
+    let of_a_thing = words.iter().enumerate().any(|(i, w)| {
+        (w == "open" || w == "opened" || w == "opening")
+            && words.get(i + 1).is_some_and(|n| {
+                matches!(
+                    n.as_str(),
+                    "the" | "a" | "my" | "box" | "boxed" | "package" | "packaging" | "bag" | "item" | "items"
+                )
+            })
+    }) || words.iter().any(|w| w.starts_with("open-"));
+    if !of_a_thing && has(&["open", "opens", "opening", "close", "closes", "closing", "closed"])
+        || has(&[
+            "hours",
+            "hour",
+            "time",
+            "late",
+            "early",
+            "24",
+            "abre",
+            "abren",
+            "cierra",
+            "horario",
+            "horarios",
+            "abierta",
+            "abierto",
+            "reopen",
+            "reopens",
+            "reopening",
+        ])
+    {
         out.push(StoreTopic::Hours);
     }
     if has(&["where", "address", "located", "location", "directions", "dónde", "donde", "dirección", "street"]) {
