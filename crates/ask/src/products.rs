@@ -414,6 +414,41 @@ impl ProductBook {
         let asks_price =
             stems.iter().any(|s| PRICE_WORDS.contains(&s.as_str())) || clause_words.iter().any(|w| w.starts_with('$'));
         let asks_notice = stems.iter().any(|s| NOTICE_WORDS.iter().any(|n| s.starts_with(n)));
+        // "What's the difference between the Buds and the Buds Pro?": what sets each apart.
+        let asks_difference = clause_words.iter().any(|w| {
+            matches!(w.as_str(), "difference" | "differences" | "differ" | "compare" | "comparison" | "vs" | "versus")
+        });
+        if asks_difference && products.len() >= 2 {
+            for &i in products {
+                let p = &business.products[i];
+                let others: Vec<&Product> =
+                    products.iter().filter(|&&j| j != i).map(|&j| &business.products[j]).collect();
+                let differing: Vec<(&str, &AttributeValue)> = p
+                    .attributes
+                    .iter()
+                    .filter(|(k, v)| others.iter().any(|o| o.attributes.get(k.as_str()) != Some(*v)))
+                    .take(4)
+                    .map(|(k, v)| (k.as_str(), v))
+                    .collect();
+                let subject = format!("the {}", p.title);
+                let mut parts: Vec<String> = differing
+                    .iter()
+                    .enumerate()
+                    .map(|(n, (k, v))| crate::phrasing::clause((n == 0).then_some(subject.as_str()), k, v))
+                    .collect();
+                if parts.is_empty() {
+                    parts.push(format!("the {}", p.title));
+                }
+                out.sentences.push(format!(
+                    "{}. {}",
+                    capitalize(&parts.join("; ")),
+                    price_sentence(p, member, &business.currency)
+                ));
+                out.products.push(i);
+            }
+            out.specific = true;
+            return out;
+        }
         for &i in products {
             let p = &business.products[i];
             let mut said = Vec::new();
