@@ -1,6 +1,6 @@
 //! The engine must answer any business, so its source may not know any particular one: no
 //! string literal in `crates/ask/src` may name a product, place, brand, policy or phrase of a
-//! bundled store (the demo store and every evaluation store under `eval/stores/`). Vocabulary
+//! bundled store (the demo store and every evaluation store under `eval/stores/` and `eval/blind/`). Vocabulary
 //! comes from the store's own data at load time, or from general-language lexicons.
 
 use std::collections::BTreeSet;
@@ -24,9 +24,12 @@ fn workspace() -> PathBuf {
 /// The demo store and the store of every evaluation directory.
 fn bundled_stores() -> Vec<(String, Business)> {
     let mut out = vec![("demo".to_owned(), concierge_store::demo().unwrap())];
-    let suite = workspace().join("eval/stores");
-    let mut dirs: Vec<PathBuf> =
-        std::fs::read_dir(&suite).unwrap().filter_map(Result::ok).map(|e| e.path().join("store")).collect();
+    let mut dirs: Vec<PathBuf> = ["eval/stores", "eval/blind"]
+        .iter()
+        .flat_map(|d| std::fs::read_dir(workspace().join(d)).unwrap())
+        .filter_map(Result::ok)
+        .map(|e| e.path().join("store"))
+        .collect();
     dirs.sort();
     for dir in dirs.into_iter().filter(|d| d.join("store.toml").is_file()) {
         let business = concierge_store::load_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
