@@ -351,6 +351,8 @@ fn verb_kind(word: &str, object: &[String]) -> Option<OperationKind> {
             }
             OperationKind::Account
         }
+        // "Set me up on autoship", "enrol me".
+        "set" | "enrol" if obj(&["me", "us"]) => OperationKind::Account,
         "ship" | "deliver" if obj(&["it", "them", "this", "my", "order"]) => OperationKind::Order,
         "añade" | "añadir" | "agrega" | "agregar" | "compra" | "comprar" => OperationKind::Purchase,
         "cancela" | "cancelar" => OperationKind::Order,
