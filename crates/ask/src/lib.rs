@@ -473,9 +473,14 @@ impl AnswerEngine {
                 ClauseKind::Injection | ClauseKind::Filler => {}
                 ClauseKind::OtherCustomers => refused_privacy = true,
                 ClauseKind::Question => {
-                    let reply = self
-                        .answer_clause(clause, &context, &mentioned, &mut turn, previous, question, lang)
-                        .map(|text| with_verdict(&clause.words, text, lang));
+                    let before = (turn.sources.len(), turn.used_products.len(), turn.used_locations.len());
+                    let reply = self.answer_clause(clause, &context, &mentioned, &mut turn, previous, question, lang);
+                    // Store answers give their own verdicts (hours, amenities); text and product
+                    // answers get the one their sentence gives.
+                    let by_store = turn.used_locations.len() > before.2
+                        && turn.sources.len() == before.0
+                        && turn.used_products.len() == before.1;
+                    let reply = reply.map(|text| if by_store { text } else { with_verdict(&clause.words, text, lang) });
                     context.clear();
                     match reply {
                         Some(text) => {

@@ -423,7 +423,10 @@ fn matching_amenities(l: &Location, words: &[String]) -> Vec<String> {
 fn amenity_sentence(l: &Location, words: &[String]) -> String {
     let found = matching_amenities(l, words);
     if !found.is_empty() {
-        return format!("Yes — {} offers {}.", l.name, found.join(" and ").to_lowercase().replace("wi-fi", "Wi-Fi"));
+        // "Yes" answers a yes/no question; "What's the Wi-Fi password?" gets the fact alone.
+        let lead = if crate::verdict::is_yes_no(words) { "Yes — " } else { "" };
+        let offers = found.join(" and ").to_lowercase().replace("wi-fi", "Wi-Fi");
+        return format!("{lead}{} offers {offers}.", l.name);
     }
     let all: Vec<String> = l.amenities.values().map(|v| v.to_lowercase()).collect();
     if all.is_empty() {
