@@ -326,7 +326,8 @@ fn items_text(items: &[concierge_core::catalog::LineItem]) -> String {
 pub(crate) fn order_text(b: &Business, o: &Order, lang: Lang, own: bool, contents: bool) -> String {
     let p = lang.phrases().account;
     let name = fill(if own { p.your_order } else { p.an_order }, &[&o.number]);
-    let placed = o.placed_at.to_zoned_datetime(TimeZone::UTC).date();
+    // The date the buyer saw when ordering: in the business's own time zone, if it gave one.
+    let placed = o.placed_at.to_zoned_datetime(b.timezone.clone().unwrap_or(TimeZone::UTC)).date();
     let first = format!("{name} {}", fill(p.placed, &[&date_text(lang, placed, false)]));
     let mut out: Vec<String> = Vec::new();
     let subject = if contents {

@@ -320,6 +320,18 @@ impl AnswerEngine {
             let title = format!("{} {}", faq.question, faq.tags.join(" "));
             index.add(Source::Faq(i), &title, &faq.answer, lang_of(&faq.language), 0);
         }
+        // How to reach the business, as a sentence retrieval can find ("how do I talk to a
+        // person?") and quote.
+        if let Some(text) = business.contact.as_ref().and_then(|c| contact_sentence(&business.name, c)) {
+            let title = "Contact us: customer service, support, help, talk to a person, phone number, email address";
+            index.add(
+                Source::Contact,
+                title,
+                &text,
+                lang_of(business.languages.first().map_or("en", String::as_str)),
+                0,
+            );
+        }
         for (i, product) in business.products.iter().enumerate() {
             for (n, sentence) in retrieval::sentences(&product.description).into_iter().enumerate() {
                 let title = format!("{} {}", product.title, product.tags.join(" "));
@@ -373,7 +385,7 @@ impl AnswerEngine {
             .map(|p| match p.source {
                 // An FAQ entry is found by its question as much as by its answer.
                 Source::Faq(i) => vec![format!("{} {}", b.faq[i].question, p.text), b.faq[i].question.clone()],
-                Source::Policy(_) | Source::Product(_) => vec![format!("{}: {}", p.title, p.text)],
+                Source::Policy(_) | Source::Product(_) | Source::Contact => vec![format!("{}: {}", p.title, p.text)],
             })
             .collect();
         let policies = b
@@ -1263,6 +1275,10 @@ impl AnswerEngine {
                     push(Link { kind: "faq".into(), url: f.url.clone(), title: f.question.clone(), id: None });
                 }
                 Source::Product(_) => {}
+                Source::Contact => {
+                    let url = b.contact.as_ref().and_then(|c| c.url.clone()).unwrap_or_else(|| b.website.clone());
+                    push(Link { kind: "contact".into(), url, title: format!("Contact {}", b.name), id: None });
+                }
             }
         }
         out
@@ -1390,6 +1406,25 @@ impl Turn {
 }
 
 /// "How do I …?", "How can I …?", "What should I do …?": a request for a procedure.
+/// The business's contact details as one sentence, if it has any to give.
+fn contact_sentence(name: &str, c: &concierge_core::catalog::Contact) -> Option<String> {
+    let mut ways: Vec<String> = Vec::new();
+    if let Some(e) = &c.email {
+        ways.push(format!("by email at {e}"));
+    }
+    if let Some(p) = &c.phone {
+        ways.push(format!("by phone on {p}"));
+    }
+    if let Some(u) = &c.url {
+        ways.push(format!("through {u}"));
+    }
+    if ways.is_empty() {
+        return None;
+    }
+    let hours = c.hours.as_deref().map(|h| format!(" Customer service hours: {h}.")).unwrap_or_default();
+    Some(format!("You can reach {name} customer service {}.{hours}", products::join_list(&ways)))
+}
+
 /// Whether a clause is phrased as a question even without its question mark.
 fn opens_as_question(words: &[String]) -> bool {
     const WH: &[&str] = &["what", "when", "where", "which", "who", "why", "how", "whats", "what's"];

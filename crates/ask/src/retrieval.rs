@@ -21,6 +21,8 @@ pub(crate) enum Source {
     Faq(usize),
     /// A sentence of `business.products[i].description`.
     Product(usize),
+    /// The business's contact details (`business.contact`).
+    Contact,
 }
 
 /// One retrievable passage.

@@ -14,6 +14,21 @@ struct StoreToml {
     business: RawBusiness,
     #[serde(default)]
     regions: BTreeMap<String, String>,
+    #[serde(default)]
+    contact: Option<RawContact>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawContact {
+    #[serde(default)]
+    email: Option<String>,
+    #[serde(default)]
+    phone: Option<String>,
+    #[serde(default)]
+    url: Option<String>,
+    #[serde(default)]
+    hours: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -26,6 +41,8 @@ struct RawBusiness {
     languages: Vec<String>,
     #[serde(default = "default_currency")]
     currency: String,
+    #[serde(default)]
+    timezone: Option<String>,
 }
 
 fn default_languages() -> Vec<String> {
@@ -64,6 +81,40 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Option<Busin
         "currency",
         format!("`{}` is not an ISO 4217 code", b.currency),
     );
+    let timezone = b.timezone.as_deref().and_then(|name| match jiff::tz::TimeZone::get(name) {
+        Ok(tz) => Some(tz),
+        Err(_) => {
+            file.record("[business]", Some("timezone"), format!("`{name}` is not an IANA time zone"));
+            None
+        }
+    });
+    let contact = raw.contact.map(|c| {
+        let mut at = |ok: bool, field: &str, message: String| {
+            if !ok {
+                file.record("[contact]", Some(field), message);
+            }
+        };
+        if let Some(email) = &c.email {
+            let ok = email.split_once('@').is_some_and(|(user, host)| !user.is_empty() && host.contains('.'));
+            at(ok, "email", format!("`{email}` is not an email address"));
+        }
+        if let Some(phone) = &c.phone {
+            at(
+                phone.chars().filter(char::is_ascii_digit).count() >= 5,
+                "phone",
+                format!("`{phone}` is not a phone number"),
+            );
+        }
+        if let Some(url) = &c.url {
+            at(is_web_url(url), "url", format!("`{url}` is not an absolute http(s) URL"));
+        }
+        at(
+            c.email.is_some() || c.phone.is_some() || c.url.is_some(),
+            "email",
+            "a contact needs at least an email, a phone or a url".into(),
+        );
+        concierge_core::catalog::Contact { email: c.email, phone: c.phone, url: c.url, hours: c.hours }
+    });
     for code in raw.regions.keys() {
         if !is_region_code(code) {
             file.record("[regions]", Some(code), "is not an ISO 3166-2 code such as `US-CA`");
@@ -75,6 +126,8 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Option<Busin
         gid_authority: b.gid_authority,
         languages: b.languages,
         currency: b.currency,
+        timezone,
+        contact,
         region_names: raw.regions.into_iter().map(|(k, v)| (k.to_ascii_uppercase(), v)).collect(),
         ..Business::default()
     })

@@ -300,3 +300,31 @@ fn a_missing_store_toml_is_reported() {
     assert_eq!(e.problems[0].file, "store.toml");
     assert!(e.to_string().contains("is invalid (1 problem)"), "{e}");
 }
+
+#[test]
+fn contact_and_time_zone_are_read_and_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(
+        root,
+        "store.toml",
+        &format!(
+            "{STORE}timezone = \"Europe/London\"\n\n[contact]\nemail = \"help@shop.example\"\nphone = \"+44 117 496 0000\"\nhours = \"Monday–Friday 09:00–17:00\"\n"
+        ),
+    );
+    let b = load_dir(root).unwrap();
+    let contact = b.contact.expect("the contact is read");
+    assert_eq!(contact.email.as_deref(), Some("help@shop.example"));
+    assert_eq!(contact.hours.as_deref(), Some("Monday–Friday 09:00–17:00"));
+    assert!(b.timezone.is_some());
+
+    write(
+        root,
+        "store.toml",
+        &format!("{STORE}timezone = \"Mars/Olympus\"\n\n[contact]\nemail = \"nobody\"\nurl = \"ftp://x\"\n"),
+    );
+    let p = problems(root);
+    assert!(has(&p, "store.toml", "[business]", "timezone", "not an IANA time zone"), "{p:?}");
+    assert!(has(&p, "store.toml", "[contact]", "email", "not an email address"), "{p:?}");
+    assert!(has(&p, "store.toml", "[contact]", "url", "not an absolute http(s) URL"), "{p:?}");
+}

@@ -25,6 +25,11 @@ pub struct Business {
     pub languages: Vec<String>,
     /// ISO 4217 currency of prices.
     pub currency: String,
+    /// The business's own IANA time zone, if it gave one: order dates and support hours are
+    /// read in it (UTC otherwise).
+    pub timezone: Option<jiff::tz::TimeZone>,
+    /// How buyers reach the business (customer service).
+    pub contact: Option<Contact>,
     /// Names of first-level regions (ISO 3166-2 code → name), used to read `serves.address`.
     pub region_names: BTreeMap<String, String>,
     /// Published policies.
@@ -43,6 +48,19 @@ pub struct Business {
     pub orders: Vec<Order>,
     /// Carts (protected).
     pub carts: Vec<Cart>,
+}
+
+/// How buyers reach the business: each member optional.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Contact {
+    /// Customer-service email address.
+    pub email: Option<String>,
+    /// Customer-service phone number.
+    pub phone: Option<String>,
+    /// The contact page.
+    pub url: Option<String>,
+    /// When the team answers, as the business words it ("Monday–Friday 9:00–17:00").
+    pub hours: Option<String>,
 }
 
 impl Business {
