@@ -1,20 +1,30 @@
 //! The answer engine behind UCP Ask: short, correct answers from the business's own content,
 //! offline and deterministic.
 //!
-//! A question goes through a fixed pipeline, every step of it code (no model):
+//! A question goes through a fixed pipeline, every step of it code; a sentence-embedding model,
+//! when one is plugged in, only measures closeness of meaning:
 //!
-//! 1. **Ground**: `ids` are resolved to products, variants and stores (GID, SKU, handle, URL,
-//!    store code); each identifier it cannot resolve or may not use gets an info `not_found`.
-//! 2. **Read**: the query is split into clauses; operation requests ("add to my cart", "cancel my
-//!    order") are recognised so the answer says first that nothing was done; attempts to
-//!    instruct the engine are left out; requests for other customers' data are refused.
-//! 3. **Answer** each informational clause from structured data first — product attributes,
-//!    variants and prices, store hours in the store's own time zone, addresses and amenities —
-//!    then from the policy and FAQ sentences that cover it (BM25 with a coverage threshold, so
-//!    it abstains rather than guess).
-//! 4. **Assemble**: `plain` and `markdown`, one link per entity the answer actually used, the
-//!    disclosure warnings of every product it is about (quoted verbatim), and the conversation
-//!    state a follow-up builds on ("And is it waterproof?").
+//! 1. **Ground** (`ground.rs`): `ids` are resolved to products, variants and stores (GID, SKU,
+//!    handle, URL, store code) and protected resources; each identifier it cannot resolve or
+//!    may not use gets an info `not_found`.
+//! 2. **Read** (`analyze.rs`, `language.rs`): the query is split into clauses; operation
+//!    requests ("add to my cart", "cancel my order") are recognised so the answer says first
+//!    that nothing was done; attempts to instruct the engine are left out; requests for other
+//!    customers' data are refused; the language is chosen.
+//! 3. **Evidence** (`retrieval.rs`, `semantic.rs`): at load time, everything the business says
+//!    becomes findable — policy sentences under their titles and headings, FAQ questions and
+//!    answers, product descriptions, attributes as sentences (`phrasing.rs`), policies by
+//!    title, type and headings, amenity labels, contact details — indexed for BM25 and, with an
+//!    encoder, as vectors.
+//! 4. **Answer** each informational clause (`answer_clause` here): from structured data first
+//!    — product attributes, variants, prices, comparisons and age limits (`products.rs`), store
+//!    hours in the store's own zone, closures over dates, addresses and amenities
+//!    (`locations.rs`), the buyer's own orders and membership (`account.rs`) — then from the
+//!    passages that cover it (`text.rs`), abstaining rather than guessing. Yes/no questions
+//!    lead with the verdict the data or the sentence gives (`verdict.rs`).
+//! 5. **Compose** (`compose.rs`): `plain` and `markdown`, one link per entity the answer
+//!    actually used, the disclosure warnings of every product it is about (quoted verbatim),
+//!    and the conversation state a follow-up builds on ("And is it waterproof?").
 //!
 //! Access follows the Ask capability's tiers, decided from the request's [`Viewer`] (its verified
 //! credential) and never from the question's words: public content for everyone; orders, carts,
@@ -32,6 +42,8 @@
 mod access;
 mod account;
 mod analyze;
+mod compose;
+mod ground;
 mod language;
 mod locations;
 mod phrasing;
@@ -39,6 +51,7 @@ mod products;
 mod request;
 mod retrieval;
 mod semantic;
+mod text;
 mod verdict;
 
 use std::sync::Arc;
@@ -51,6 +64,8 @@ use serde::{Deserialize, Serialize};
 
 pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, ResourcePolicy, Via, Viewer};
 pub use analyze::{ClauseKind, clauses};
+pub use compose::claims_success;
+use compose::{contact_sentence, markdown, with_verdict, without_repeats};
 pub use language::{Lang, OperationKind};
 pub use request::{AskLimits, AskRequest, ConversationRef};
 pub use semantic::SentenceEncoder;
@@ -60,7 +75,7 @@ use analyze::{is_stop, words};
 use language::fill;
 use locations::{LocationBook, StoreTopic};
 use products::{Mention, ProductBook};
-use retrieval::{Index, Source, Term, query_terms, with_topic};
+use retrieval::{Index, Source, query_terms, with_topic};
 
 /// One question.
 #[derive(Debug, Clone, Copy)]
@@ -640,129 +655,6 @@ impl AnswerEngine {
         self.business.languages.first().and_then(|t| Lang::from_tag(t)).unwrap_or(Lang::En)
     }
 
-    /// Resolves `ids` into the turn: products (by product or variant GID, id, handle, SKU or
-    /// URL) and stores (by anything Location Lookup accepts); the rest are `not_found`.
-    fn ground(&self, ids: &[String], viewer: &Viewer, turn: &mut Turn, lang: Lang) {
-        let b = &*self.business;
-        for id in ids {
-            // Orders, carts, checkouts and bookings go through their access policy. Whether
-            // the resource does not exist, is declined or belongs to someone else, the caller
-            // hears the same `not_found`.
-            if let Some((class, rid, typed)) = self.resource_ref(id) {
-                let usable = rid.is_some_and(|rid| {
-                    access::may_use(
-                        viewer,
-                        b,
-                        &self.policies,
-                        class,
-                        rid,
-                        access::Via::Reference,
-                        viewer.buyer.as_deref(),
-                    )
-                });
-                match (usable, class, rid) {
-                    (true, ResourceClass::Order, Some(rid)) => {
-                        if let Some(i) = b.orders.iter().position(|o| o.id == rid)
-                            && !turn.id_orders.contains(&i)
-                        {
-                            turn.id_orders.push(i);
-                        }
-                    }
-                    (true, ResourceClass::Cart, Some(rid)) => {
-                        if let Some(i) = b.carts.iter().position(|c| c.id == rid)
-                            && !turn.id_carts.contains(&i)
-                        {
-                            turn.id_carts.push(i);
-                        }
-                    }
-                    _ => {
-                        turn.unresolved_ids = true;
-                        turn.messages.push(Message::info("not_found", fill(lang.phrases().id_not_found, &[id])));
-                        // Signing in could help only where the policy asks for a credential;
-                        // and the hint depends on the identifier's form, never on whether the
-                        // resource exists.
-                        if !turn.declined.contains(&class) {
-                            turn.declined.push(class);
-                        }
-                        if typed && !viewer.personalised() && self.policies.of(class) == ResourcePolicy::Credential {
-                            let need = if class == ResourceClass::Cart { Need::Cart } else { Need::Orders };
-                            if !turn.needs.contains(&need) {
-                                turn.needs.push(need);
-                            }
-                        }
-                    }
-                }
-                continue;
-            }
-            let product = b.products.iter().position(|p| {
-                let gid = b.gid("Product", &p.id);
-                id == &gid
-                    || id == &p.id
-                    || id.eq_ignore_ascii_case(&p.handle)
-                    || same_url(id, &p.url)
-                    || p.variants.iter().any(|v| {
-                        id == &b.gid("ProductVariant", &v.id) || id == &v.id || id.eq_ignore_ascii_case(&v.sku)
-                    })
-            });
-            if let Some(i) = product {
-                if !turn.id_products.contains(&i) {
-                    turn.id_products.push(i);
-                }
-                continue;
-            }
-            let stores = self.resolve_locations(id);
-            if !stores.is_empty() {
-                for s in stores {
-                    if !turn.id_locations.contains(&s) {
-                        turn.id_locations.push(s);
-                    }
-                }
-                continue;
-            }
-            turn.unresolved_ids = true;
-            turn.messages.push(Message::info("not_found", fill(lang.phrases().id_not_found, &[id])));
-        }
-    }
-
-    /// The protected resource an identifier refers to: its class, its id when it exists (a GID
-    /// of another type or business is not ours), and whether the class shows in the identifier
-    /// itself (a GID) rather than only in the business's data (a bare id or number).
-    fn resource_ref<'i>(&'i self, id: &'i str) -> Option<(ResourceClass, Option<&'i str>, bool)> {
-        let b = &*self.business;
-        for class in ResourceClass::ALL {
-            if let Some(rid) = b.gid_id(class.gid_type(), id) {
-                let exists = access::owner(b, class, rid).is_some();
-                return Some((class, exists.then_some(rid), true));
-            }
-        }
-        if let Some(o) = b.orders.iter().find(|o| o.id == id || o.number == id) {
-            return Some((ResourceClass::Order, Some(o.id.as_str()), false));
-        }
-        if let Some(c) = b.carts.iter().find(|c| c.id == id) {
-            return Some((ResourceClass::Cart, Some(c.id.as_str()), false));
-        }
-        None
-    }
-
-    /// Exposed stores an identifier names (id, GID, code, handle, URL or alias).
-    fn resolve_locations(&self, id: &str) -> Vec<usize> {
-        let b = &*self.business;
-        let lower = id.to_lowercase();
-        self.stores
-            .exposed
-            .iter()
-            .copied()
-            .filter(|&i| {
-                let l = &b.locations[i];
-                let a = &l.aliases;
-                id == l.id
-                    || id == b.gid("Location", &l.id)
-                    || a.code.iter().chain(&a.handle).chain(&a.other).any(|x| x.to_lowercase() == lower)
-                    || a.url.as_deref().is_some_and(|u| same_url(id, u))
-            })
-            .collect()
-    }
-
     #[allow(clippy::too_many_arguments)]
     fn answer_clause(
         &self,
@@ -1028,261 +920,6 @@ impl AnswerEngine {
             .filter_map(|id| self.business.locations.iter().position(|l| &l.id == id && !l.internal))
             .collect()
     }
-
-    /// The best policy, FAQ or description sentences for a query, or `None` when nothing
-    /// covers it well enough.
-    fn text_answer(&self, terms: &[Term], query: &str, lang: Lang, scope: Scope) -> Option<TextAnswer> {
-        if !terms.iter().any(Term::is_own) {
-            return None;
-        }
-        if let Some(found) = self.policy_in_brief(terms, query, lang) {
-            return Some(found);
-        }
-        let passages = self.index.passages();
-        // A policy about the subject asked ("return" → Returns & Refunds) outranks a passing
-        // mention of it in another policy.
-        let mut hits = self.index.search(terms, 24);
-        // An FAQ answer is written to stand alone; a policy sentence is a fragment.
-        for h in &mut hits {
-            match passages[h.passage].source {
-                Source::Policy(i) if terms.iter().any(|t| t.is_own() && self.policy_subjects[i].contains(&t.stem)) => {
-                    h.score *= 1.3;
-                }
-                Source::Faq(_) => h.score *= 1.15,
-                _ => {}
-            }
-        }
-        hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
-        let in_scope =
-            |h: &&retrieval::Hit| scope == Scope::All || !matches!(passages[h.passage].source, Source::Product(_));
-        let usable = |lang_only: bool| {
-            hits.iter()
-                .filter(in_scope)
-                .filter(|h| !lang_only || passages[h.passage].lang == lang)
-                .find(|h| h.score >= MIN_SCORE && h.coverage >= MIN_COVERAGE)
-                .copied()
-        };
-        // The model reads English: a question in another language is matched by its words,
-        // unless they find nothing.
-        let lexical_found = usable(false).is_some();
-        let semantic = self
-            .semantic
-            .as_ref()
-            .filter(|_| lang == Lang::En || !lexical_found)
-            .and_then(|s| Some((s, s.encode_query(query)?)));
-        let best = match &semantic {
-            // Words and meaning together: a passage qualifies by BM25 (score and coverage) or by
-            // closeness of meaning; among those, meaning ranks first and words break ties.
-            Some((semantic, query_vector)) => {
-                let sims = semantic.similarities(query_vector);
-                let max_score = hits.iter().map(|h| h.score).fold(0.0_f64, f64::max).max(1e-9);
-                let lexical = |i: usize| hits.iter().find(|h| h.passage == i).copied();
-                let fused = |i: usize| {
-                    let h = lexical(i);
-                    let words = h.map_or(0.0, |h| h.score / max_score);
-                    let coverage = h.map_or(0.0, |h| h.coverage);
-                    // A general question gets a policy's main rule, which comes first.
-                    let position = (passages[i].position as f64).min(10.0);
-                    f64::from(sims[i]) + 0.3 * words + 0.1 * coverage - 0.004 * position
-                };
-                let qualifies = |i: usize| {
-                    f64::from(sims[i]) >= DENSE_MIN_SIMILARITY
-                        || lexical(i).is_some_and(|h| h.score >= MIN_SCORE && h.coverage >= MIN_COVERAGE)
-                };
-                let pick = |lang_only: bool| {
-                    (0..passages.len())
-                        .filter(|&i| scope == Scope::All || !matches!(passages[i].source, Source::Product(_)))
-                        .filter(|&i| !lang_only || passages[i].lang == lang)
-                        .filter(|&i| qualifies(i))
-                        .max_by(|&a, &b| fused(a).total_cmp(&fused(b)).then(b.cmp(&a)))
-                };
-                let chosen = match (pick(true), pick(false)) {
-                    (Some(own), Some(any)) if fused(any) > fused(own) + 0.1 => any,
-                    (Some(own), _) => own,
-                    (None, any) => any?,
-                };
-                lexical(chosen).unwrap_or(retrieval::Hit {
-                    passage: chosen,
-                    score: 0.0,
-                    coverage: f64::from(sims[chosen]),
-                })
-            }
-            // The answer language wins unless a passage in another language covers the
-            // question clearly better (a policy the business has only in English).
-            None => match (usable(true), usable(false)) {
-                (Some(own), Some(any)) if any.coverage > own.coverage + 0.1 => any,
-                (Some(own), _) => own,
-                (None, any) => any?,
-            },
-        };
-        let first = &passages[best.passage];
-        let mut chosen = vec![best.passage];
-        // Up to two more sentences of the same section that also match well (the exception to
-        // a rule, the second half of a condition).
-        for h in &hits {
-            if chosen.len() >= 3 {
-                break;
-            }
-            let p = &passages[h.passage];
-            if h.passage != best.passage
-                && p.source == first.source
-                && p.title == first.title
-                && (h.score >= 0.5 * best.score || h.coverage >= best.coverage)
-                && !matches!(p.source, Source::Faq(_))
-            {
-                chosen.push(h.passage);
-            }
-        }
-        // The sentence right after, when it qualifies the rule ("For everyone else, …") or
-        // completes a two-sentence section.
-        if !matches!(first.source, Source::Faq(_)) {
-            let last = chosen.iter().copied().max_by_key(|&i| passages[i].position).unwrap_or(best.passage);
-            let section: Vec<usize> = (0..passages.len())
-                .filter(|&i| passages[i].source == first.source && passages[i].title == first.title)
-                .collect();
-            if let Some(&next) = section.iter().find(|&&i| passages[i].position == passages[last].position + 1) {
-                let qualifies = section.len() == 2 || starts_with_qualifier(&passages[next].text);
-                if qualifies && !chosen.contains(&next) && chosen.len() < 3 {
-                    chosen.push(next);
-                }
-            }
-        }
-        chosen.sort_by_key(|&i| passages[i].position);
-        let text = chosen.iter().map(|&i| passages[i].text.clone()).collect::<Vec<_>>().join(" ");
-        let text = match first.source {
-            Source::Product(i) => format!("The {}: {}", self.business.products[i].title, lowercase_article(&text)),
-            _ => text,
-        };
-        Some(TextAnswer { text, source: first.source, coverage: best.coverage })
-    }
-
-    /// "What's your return policy?": the first sentence of each section of the policy the
-    /// question names and nothing else.
-    fn policy_in_brief(&self, terms: &[Term], query: &str, lang: Lang) -> Option<TextAnswer> {
-        let own: Vec<&str> = terms
-            .iter()
-            .filter(|t| t.is_own() && !self.vocabulary.policy_nouns.contains(&t.stem))
-            .map(|t| t.stem.as_str())
-            .collect();
-        let asks_whole = terms.iter().any(|t| t.is_own() && self.vocabulary.policy_nouns.contains(&t.stem));
-        if own.is_empty() || own.len() > 2 || !asks_whole {
-            return None;
-        }
-        let b = &*self.business;
-        let mut candidates: Vec<usize> = (0..b.policies.len())
-            .filter(|&i| own.iter().all(|s| self.policy_subjects[i].iter().any(|x| x == s)))
-            .collect();
-        // No policy named in words: the one whose title and headings mean what was asked.
-        if candidates.is_empty()
-            && let Some(semantic) = &self.semantic
-            && let Some(q) = semantic.encode_query(query)
-        {
-            let sims = semantic.policy_similarities(&q);
-            let best = (0..sims.len()).max_by(|&x, &y| sims[x].total_cmp(&sims[y]));
-            if let Some(best) = best.filter(|&i| f64::from(sims[i]) >= POLICY_MIN_SIMILARITY) {
-                // Its translations too, so the answer language can be chosen below.
-                candidates = (0..b.policies.len()).filter(|&i| b.policies[i].kind == b.policies[best].kind).collect();
-            }
-        }
-        let chosen = candidates
-            .iter()
-            .copied()
-            .find(|&i| Lang::from_tag(&b.policies[i].language) == Some(lang))
-            .or_else(|| candidates.first().copied())?;
-        let policy = &b.policies[chosen];
-        // The main rule first: the opening paragraph when the policy has one before its
-        // sections (its first two sentences); then the first sentence under each `##` section.
-        // A policy without sections gives its first paragraphs. Lists and tables give their
-        // first item.
-        let blocks: Vec<&str> = policy.body.split("\n\n").map(str::trim).filter(|x| !x.is_empty()).collect();
-        let has_sections = blocks.iter().any(|x| x.starts_with("##"));
-        let first_sentences = |block: &str, n: usize| -> Vec<String> {
-            let text = match block.lines().next() {
-                Some(line) if line.starts_with(['-', '*', '|']) => {
-                    line.trim_start_matches(['-', '*', '|', ' ']).trim_end_matches(['|', ' ']).to_owned()
-                }
-                _ => block.to_owned(),
-            };
-            retrieval::sentences(&text).into_iter().take(n).collect()
-        };
-        let mut sections: Vec<String> = Vec::new();
-        let mut in_intro = true;
-        let mut want = !has_sections;
-        for block in blocks {
-            if block.starts_with("##") {
-                in_intro = false;
-            }
-            if block.starts_with('#') {
-                want = !has_sections || block.starts_with("##");
-                continue;
-            }
-            if in_intro && has_sections && sections.is_empty() && !block.starts_with(['-', '*', '|']) {
-                sections.extend(first_sentences(block, 2));
-                continue;
-            }
-            if want {
-                sections.extend(first_sentences(block, 1));
-                want = !has_sections;
-            }
-            if sections.len() >= 4 {
-                break;
-            }
-        }
-        if sections.is_empty() {
-            return None;
-        }
-        let text = format!("{} {}", fill(lang.phrases().policy_in_brief, &[&policy.title]), sections.join(" "));
-        Some(TextAnswer { text, source: Source::Policy(chosen), coverage: 1.0 })
-    }
-
-    fn links(&self, turn: &Turn) -> Vec<Link> {
-        let b = &*self.business;
-        let mut out: Vec<Link> = Vec::new();
-        let mut push = |l: Link| {
-            if !out.iter().any(|x| x.url == l.url && x.kind == l.kind) {
-                out.push(l);
-            }
-        };
-        for l in &turn.links {
-            push(l.clone());
-        }
-        for &i in &turn.used_products {
-            let p = &b.products[i];
-            push(Link {
-                kind: "product".into(),
-                url: p.url.clone(),
-                title: p.title.clone(),
-                id: Some(b.gid("Product", &p.id)),
-            });
-        }
-        for &i in &turn.used_locations {
-            let l = &b.locations[i];
-            push(Link {
-                kind: "location".into(),
-                url: l.aliases.url.clone().unwrap_or_else(|| b.website.clone()),
-                title: l.name.clone(),
-                id: Some(b.gid("Location", &l.id)),
-            });
-        }
-        for source in &turn.sources {
-            match *source {
-                Source::Policy(i) => {
-                    let p = &b.policies[i];
-                    push(Link { kind: p.kind.clone(), url: p.url.clone(), title: p.title.clone(), id: None });
-                }
-                Source::Faq(i) => {
-                    let f = &b.faq[i];
-                    push(Link { kind: "faq".into(), url: f.url.clone(), title: f.question.clone(), id: None });
-                }
-                Source::Product(_) => {}
-                Source::Contact => {
-                    let url = b.contact.as_ref().and_then(|c| c.url.clone()).unwrap_or_else(|| b.website.clone());
-                    push(Link { kind: "contact".into(), url, title: format!("Contact {}", b.name), id: None });
-                }
-            }
-        }
-        out
-    }
 }
 
 /// What one turn gathered.
@@ -1405,62 +1042,13 @@ impl Turn {
     }
 }
 
-/// "How do I …?", "How can I …?", "What should I do …?": a request for a procedure.
-/// The business's contact details as one sentence, if it has any to give.
-fn contact_sentence(name: &str, c: &concierge_core::catalog::Contact) -> Option<String> {
-    let mut ways: Vec<String> = Vec::new();
-    if let Some(e) = &c.email {
-        ways.push(format!("by email at {e}"));
-    }
-    if let Some(p) = &c.phone {
-        ways.push(format!("by phone on {p}"));
-    }
-    if let Some(u) = &c.url {
-        ways.push(format!("through {u}"));
-    }
-    if ways.is_empty() {
-        return None;
-    }
-    let hours = c.hours.as_deref().map(|h| format!(" Customer service hours: {h}.")).unwrap_or_default();
-    Some(format!("You can reach {name} customer service {}.{hours}", products::join_list(&ways)))
-}
-
 /// Whether a clause is phrased as a question even without its question mark.
 fn opens_as_question(words: &[String]) -> bool {
     const WH: &[&str] = &["what", "when", "where", "which", "who", "why", "how", "whats", "what's"];
     verdict::is_yes_no(words) || words.first().is_some_and(|w| WH.contains(&w.as_str()))
 }
 
-/// A yes/no question answered from a sentence gets the verdict the sentence gives, first.
-fn with_verdict(clause_words: &[String], text: String, lang: Lang) -> String {
-    if !verdict::is_yes_no(clause_words) || verdict::has_verdict(&text) || text.starts_with("I don't have information")
-    {
-        return text;
-    }
-    match verdict::from_sentence(clause_words, &text) {
-        Some(yes) => {
-            format!("{} — {}", if yes { lang.phrases().yes } else { lang.phrases().no }, lowercase_function_word(&text))
-        }
-        None => text,
-    }
-}
-
-/// "You're not a member" → "you're not a member", after a verdict; names keep their capital.
-fn lowercase_function_word(text: &str) -> String {
-    const FUNCTION_WORDS: &[&str] = &[
-        "the", "a", "an", "you", "you're", "your", "we", "we're", "our", "it", "it's", "its", "there", "this", "these",
-        "all", "each", "every", "any", "orders", "items",
-    ];
-    let first = text.split(' ').next().unwrap_or("");
-    if FUNCTION_WORDS.contains(&first.to_lowercase().as_str()) {
-        let mut c = text.chars();
-        if let Some(f) = c.next() {
-            return f.to_lowercase().chain(c).collect();
-        }
-    }
-    text.to_owned()
-}
-
+/// "How do I …?", "How can I …?", "What should I do …?": a request for a procedure.
 fn is_procedural(words: &[String]) -> bool {
     words.windows(3).any(|w| {
         matches!(
@@ -1468,14 +1056,6 @@ fn is_procedural(words: &[String]) -> bool {
             ["how", "do" | "can" | "should" | "would", "i" | "we" | "you"] | ["what", "should" | "do", "i" | "we"]
         )
     }) || words.windows(2).any(|w| w[0] == "how" && w[1] == "to")
-}
-
-/// Whether a sentence qualifies the one before it ("For everyone else", "However", "Except").
-fn starts_with_qualifier(sentence: &str) -> bool {
-    let lower = sentence.to_lowercase();
-    ["for everyone else", "however", "otherwise", "except", "but ", "unless", "if not", "para los demás", "sin embargo"]
-        .iter()
-        .any(|q| lower.starts_with(q))
 }
 
 /// A clause that points at something rather than naming it ("this store", "is it open?").
@@ -1495,65 +1075,6 @@ fn is_elliptical(words: &[String]) -> bool {
             matches!(w.as_str(), "it" | "they" | "them" | "its" | "their" | "this" | "that" | "those" | "these" | "one")
         })
         || words.iter().filter(|w| !is_stop(w)).count() <= 2
-}
-
-fn same_url(a: &str, b: &str) -> bool {
-    let norm = |u: &str| u.split(['?', '#']).next().unwrap_or(u).trim_end_matches('/').to_lowercase();
-    a.contains("://") && norm(a) == norm(b)
-}
-
-fn lowercase_article(text: &str) -> String {
-    for article in ["A ", "An ", "The "] {
-        if let Some(rest) = text.strip_prefix(article) {
-            return format!("{}{rest}", article.to_lowercase());
-        }
-    }
-    text.to_owned()
-}
-
-/// `text` without the sentences an earlier part already says, or `None` when nothing is left
-/// (a public part and a policy answer in one reply may quote the same sentences).
-fn without_repeats(text: &str, parts: &[String]) -> Option<String> {
-    if parts.iter().any(|p| p == text) {
-        return None;
-    }
-    let said: Vec<String> = parts.iter().flat_map(|p| retrieval::sentences(p)).collect();
-    let own = retrieval::sentences(text);
-    if !own.iter().any(|s| said.contains(s)) {
-        return Some(text.to_owned());
-    }
-    let rest: Vec<String> = own.into_iter().filter(|s| !said.contains(s)).collect();
-    (!rest.is_empty()).then(|| rest.join(" "))
-}
-
-/// Whether text claims an operation was performed.
-pub fn claims_success(text: &str) -> bool {
-    let lower = text.to_lowercase();
-    SUCCESS_CLAIMS.iter().any(|c| lower.contains(c))
-}
-
-/// The plain answer with the first mention of each linked entity turned into a Markdown link.
-fn markdown(plain: &str, links: &[Link]) -> String {
-    let mut out = plain.to_owned();
-    for l in links {
-        if l.title.is_empty() {
-            continue;
-        }
-        // An order is named by its number in any language ("Your order #1001", "Tu pedido #1001").
-        let shown = match l.title.strip_prefix("Order ") {
-            Some(number) if l.kind == "order" && !out.contains(&l.title) => number,
-            _ => l.title.as_str(),
-        };
-        if let Some(at) = out.find(shown) {
-            let linked = format!("[{shown}]({})", l.url);
-            // Do not link inside an existing link.
-            let before = &out[..at];
-            if before.matches('[').count() == before.matches(']').count() {
-                out.replace_range(at..at + shown.len(), &linked);
-            }
-        }
-    }
-    out
 }
 
 #[cfg(test)]

@@ -1,0 +1,153 @@
+//! Composition: the parts of an answer put together as buyers read them — the verdict a
+//! yes/no question leads with, sentences not repeated, the links of the entities used, the
+//! Markdown encoding, and the check that no answer claims an operation happened.
+
+use crate::language::Lang;
+use crate::products;
+use crate::retrieval::{self, Source};
+use crate::{AnswerEngine, Link, SUCCESS_CLAIMS, Turn, verdict};
+
+impl AnswerEngine {
+    pub(crate) fn links(&self, turn: &Turn) -> Vec<Link> {
+        let b = &*self.business;
+        let mut out: Vec<Link> = Vec::new();
+        let mut push = |l: Link| {
+            if !out.iter().any(|x| x.url == l.url && x.kind == l.kind) {
+                out.push(l);
+            }
+        };
+        for l in &turn.links {
+            push(l.clone());
+        }
+        for &i in &turn.used_products {
+            let p = &b.products[i];
+            push(Link {
+                kind: "product".into(),
+                url: p.url.clone(),
+                title: p.title.clone(),
+                id: Some(b.gid("Product", &p.id)),
+            });
+        }
+        for &i in &turn.used_locations {
+            let l = &b.locations[i];
+            push(Link {
+                kind: "location".into(),
+                url: l.aliases.url.clone().unwrap_or_else(|| b.website.clone()),
+                title: l.name.clone(),
+                id: Some(b.gid("Location", &l.id)),
+            });
+        }
+        for source in &turn.sources {
+            match *source {
+                Source::Policy(i) => {
+                    let p = &b.policies[i];
+                    push(Link { kind: p.kind.clone(), url: p.url.clone(), title: p.title.clone(), id: None });
+                }
+                Source::Faq(i) => {
+                    let f = &b.faq[i];
+                    push(Link { kind: "faq".into(), url: f.url.clone(), title: f.question.clone(), id: None });
+                }
+                Source::Product(_) => {}
+                Source::Contact => {
+                    let url = b.contact.as_ref().and_then(|c| c.url.clone()).unwrap_or_else(|| b.website.clone());
+                    push(Link { kind: "contact".into(), url, title: format!("Contact {}", b.name), id: None });
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A yes/no question answered from a sentence gets the verdict the sentence gives, first.
+pub(crate) fn with_verdict(clause_words: &[String], text: String, lang: Lang) -> String {
+    if !verdict::is_yes_no(clause_words) || verdict::has_verdict(&text) || text.starts_with("I don't have information")
+    {
+        return text;
+    }
+    match verdict::from_sentence(clause_words, &text) {
+        Some(yes) => {
+            format!("{} — {}", if yes { lang.phrases().yes } else { lang.phrases().no }, lowercase_function_word(&text))
+        }
+        None => text,
+    }
+}
+
+/// "You're not a member" → "you're not a member", after a verdict; names keep their capital.
+pub(crate) fn lowercase_function_word(text: &str) -> String {
+    const FUNCTION_WORDS: &[&str] = &[
+        "the", "a", "an", "you", "you're", "your", "we", "we're", "our", "it", "it's", "its", "there", "this", "these",
+        "all", "each", "every", "any", "orders", "items",
+    ];
+    let first = text.split(' ').next().unwrap_or("");
+    if FUNCTION_WORDS.contains(&first.to_lowercase().as_str()) {
+        let mut c = text.chars();
+        if let Some(f) = c.next() {
+            return f.to_lowercase().chain(c).collect();
+        }
+    }
+    text.to_owned()
+}
+
+/// `text` without the sentences an earlier part already says, or `None` when nothing is left
+/// (a public part and a policy answer in one reply may quote the same sentences).
+pub(crate) fn without_repeats(text: &str, parts: &[String]) -> Option<String> {
+    if parts.iter().any(|p| p == text) {
+        return None;
+    }
+    let said: Vec<String> = parts.iter().flat_map(|p| retrieval::sentences(p)).collect();
+    let own = retrieval::sentences(text);
+    if !own.iter().any(|s| said.contains(s)) {
+        return Some(text.to_owned());
+    }
+    let rest: Vec<String> = own.into_iter().filter(|s| !said.contains(s)).collect();
+    (!rest.is_empty()).then(|| rest.join(" "))
+}
+
+/// Whether text claims an operation was performed.
+pub fn claims_success(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    SUCCESS_CLAIMS.iter().any(|c| lower.contains(c))
+}
+
+/// The plain answer with the first mention of each linked entity turned into a Markdown link.
+pub(crate) fn markdown(plain: &str, links: &[Link]) -> String {
+    let mut out = plain.to_owned();
+    for l in links {
+        if l.title.is_empty() {
+            continue;
+        }
+        // An order is named by its number in any language ("Your order #1001", "Tu pedido #1001").
+        let shown = match l.title.strip_prefix("Order ") {
+            Some(number) if l.kind == "order" && !out.contains(&l.title) => number,
+            _ => l.title.as_str(),
+        };
+        if let Some(at) = out.find(shown) {
+            let linked = format!("[{shown}]({})", l.url);
+            // Do not link inside an existing link.
+            let before = &out[..at];
+            if before.matches('[').count() == before.matches(']').count() {
+                out.replace_range(at..at + shown.len(), &linked);
+            }
+        }
+    }
+    out
+}
+
+/// The business's contact details as one sentence, if it has any to give.
+pub(crate) fn contact_sentence(name: &str, c: &concierge_core::catalog::Contact) -> Option<String> {
+    let mut ways: Vec<String> = Vec::new();
+    if let Some(e) = &c.email {
+        ways.push(format!("by email at {e}"));
+    }
+    if let Some(p) = &c.phone {
+        ways.push(format!("by phone on {p}"));
+    }
+    if let Some(u) = &c.url {
+        ways.push(format!("through {u}"));
+    }
+    if ways.is_empty() {
+        return None;
+    }
+    let hours = c.hours.as_deref().map(|h| format!(" Customer service hours: {h}.")).unwrap_or_default();
+    Some(format!("You can reach {name} customer service {}.{hours}", products::join_list(&ways)))
+}
