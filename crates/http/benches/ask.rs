@@ -67,6 +67,10 @@ fn semantic(runtime: &tokio::runtime::Runtime, lexical: &Concierge, dir: &std::p
     let (cold, _) = timed(config.clone());
     let (warm, app) = timed(config);
     println!("semantic retrieval (all-MiniLM-L6-v2) vs lexical-only, demo store");
+    println!(
+        "  (a question asked again verbatim reuses its vector, so rows near the lexical figures show that \
+         cache; a new question costs one encoding, two when an attribute of a named product is asked)"
+    );
     let ms = |d: std::time::Duration| format!("{:.0} ms", d.as_secs_f64() * 1000.0);
     println!(
         "  start-up: lexical {}, with the model and no vector cache {}, with a warm cache {}",
