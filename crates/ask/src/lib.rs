@@ -866,6 +866,11 @@ impl AnswerEngine {
     /// ("what temperature do I serve it at?" → `serving_temperature_c`). Empty without a model.
     fn attributes_by_meaning(&self, products: &[usize], query: &str) -> Vec<(usize, String)> {
         let Some(semantic) = &self.semantic else { return Vec::new() };
+        // The question and the question without each product's name, encoded in one call (the
+        // text answer that may follow finds the question's vector ready).
+        let rests: Vec<String> = products.iter().map(|&i| self.products.without_title(i, query)).collect();
+        let texts: Vec<&str> = std::iter::once(query).chain(rests.iter().map(String::as_str)).collect();
+        semantic.prime(&texts);
         let Some(q) = semantic.encode_query(query) else { return Vec::new() };
         products
             .iter()

@@ -9,6 +9,9 @@
 
 use std::sync::Arc;
 
+/// How many recent question texts keep their vectors.
+const RECENT_QUERIES: usize = 16;
+
 /// Turns sentences into unit vectors whose dot product measures closeness of meaning.
 pub trait SentenceEncoder: Send + Sync {
     /// One vector per text, in order.
@@ -30,8 +33,9 @@ pub(crate) struct Texts {
 /// Vectors of a business's passages, policies and attributes, and the encoder for questions.
 pub(crate) struct Semantic {
     encoder: Arc<dyn SentenceEncoder>,
-    /// The last question encoded (a clause is looked up several ways, encoded once).
-    last: std::sync::Mutex<Option<(String, Vec<f32>)>>,
+    /// The questions encoded last (a clause is looked up several ways, encoded once; the texts
+    /// one clause needs are encoded together, in one call).
+    recent: std::sync::Mutex<std::collections::VecDeque<(String, Vec<f32>)>>,
     vectors: Vec<Vec<Vec<f32>>>,
     policies: Vec<Vec<Vec<f32>>>,
     attributes: Vec<((usize, String), Vec<f32>)>,
@@ -62,23 +66,40 @@ impl Semantic {
         let vectors = texts.passages.iter().map(|group| it.by_ref().take(group.len()).collect()).collect();
         let policies = texts.policies.iter().map(|group| it.by_ref().take(group.len()).collect()).collect();
         let attributes = texts.attributes.iter().map(|(k, _)| k.clone()).zip(it).collect();
-        Ok(Semantic { encoder, last: std::sync::Mutex::new(None), vectors, policies, attributes })
+        Ok(Semantic { encoder, recent: std::sync::Mutex::new(Default::default()), vectors, policies, attributes })
     }
 
     /// The question's vector, or `None` when the encoder fails (the engine then answers from
     /// words alone).
     pub(crate) fn encode_query(&self, text: &str) -> Option<Vec<f32>> {
-        if let Ok(last) = self.last.lock()
-            && let Some((t, v)) = last.as_ref()
-            && t == text
-        {
-            return Some(v.clone());
+        if let Some(v) = self.recalled(text) {
+            return Some(v);
         }
-        let v = self.encoder.encode(&[text]).ok()?.into_iter().next()?;
-        if let Ok(mut last) = self.last.lock() {
-            *last = Some((text.to_owned(), v.clone()));
+        self.prime(&[text]);
+        self.recalled(text)
+    }
+
+    /// Encodes, in one call, those of `texts` not encoded recently.
+    pub(crate) fn prime(&self, texts: &[&str]) {
+        let mut missing: Vec<&str> = texts.iter().copied().filter(|t| self.recalled(t).is_none()).collect();
+        missing.dedup();
+        if missing.is_empty() {
+            return;
         }
-        Some(v)
+        let Ok(vectors) = self.encoder.encode(&missing) else { return };
+        if let Ok(mut recent) = self.recent.lock() {
+            for (t, v) in missing.into_iter().zip(vectors) {
+                recent.push_back((t.to_owned(), v));
+                while recent.len() > RECENT_QUERIES {
+                    recent.pop_front();
+                }
+            }
+        }
+    }
+
+    fn recalled(&self, text: &str) -> Option<Vec<f32>> {
+        let recent = self.recent.lock().ok()?;
+        recent.iter().rev().find(|(t, _)| t == text).map(|(_, v)| v.clone())
     }
 
     /// Cosine of the query with every passage (the best of each passage's vectors).
