@@ -457,7 +457,8 @@ impl AnswerEngine {
         // what this viewer may use goes on.
         let previous = &previous.visible_to(question.viewer, b, &self.policies);
         let clauses = clauses(question.query);
-        let lang = self.language(question, previous, &clauses);
+        let all_words: Vec<String> = clauses.iter().flat_map(|c| c.words.clone()).collect();
+        let lang = self.language(question, previous, &all_words);
         let p = lang.phrases();
 
         let mut turn = Turn::default();
@@ -554,7 +555,7 @@ impl AnswerEngine {
             Outcome::Answered
         };
         // Asked in a language the business has no content in: say which one the answer is in.
-        if let Some(asked) = self.asked_language(question, &clauses)
+        if let Some(asked) = asked_language(question, &all_words)
             && asked != lang.code()
             && outcome == Outcome::Answered
         {
@@ -629,24 +630,12 @@ impl AnswerEngine {
         }
     }
 
-    /// The language the question is in, as a BCP 47 primary subtag, when it is not English:
-    /// `context.language`, else what its words show.
-    fn asked_language(&self, q: &Question<'_>, clauses: &[analyze::Clause]) -> Option<String> {
-        if let Some(tag) = q.language {
-            let primary = tag.split(['-', '_']).next().unwrap_or(tag).to_ascii_lowercase();
-            return (primary != "en").then_some(primary);
-        }
-        let all: Vec<String> = clauses.iter().flat_map(|c| c.words.clone()).collect();
-        Lang::guess(&all, q.query).map(|l| l.code().to_owned()).or_else(|| Lang::foreign(&all).map(str::to_owned))
-    }
-
-    fn language(&self, q: &Question<'_>, previous: &ConversationState, clauses: &[analyze::Clause]) -> Lang {
+    fn language(&self, q: &Question<'_>, previous: &ConversationState, all: &[String]) -> Lang {
         let offered = |l: Lang| self.business.languages.iter().any(|t| Lang::from_tag(t) == Some(l));
         if let Some(l) = q.language.and_then(Lang::from_tag).filter(|l| offered(*l)) {
             return l;
         }
-        let all: Vec<String> = clauses.iter().flat_map(|c| c.words.clone()).collect();
-        if let Some(l) = Lang::guess(&all, q.query).filter(|l| offered(*l)) {
+        if let Some(l) = Lang::guess(all, q.query).filter(|l| offered(*l)) {
             return l;
         }
         if let Some(l) = previous.language.filter(|l| offered(*l)) {
@@ -871,12 +860,11 @@ impl AnswerEngine {
         let rests: Vec<String> = products.iter().map(|&i| self.products.without_title(i, query)).collect();
         let texts: Vec<&str> = std::iter::once(query).chain(rests.iter().map(String::as_str)).collect();
         semantic.prime(&texts);
-        let Some(q) = semantic.encode_query(query) else { return Vec::new() };
         products
             .iter()
-            .filter_map(|&i| {
-                let rest = self.products.without_title(i, query);
-                let q = if rest == query { q.clone() } else { semantic.encode_query(&rest)? };
+            .zip(&rests)
+            .filter_map(|(&i, rest)| {
+                let q = semantic.encode_query(rest)?;
                 let best = semantic.attributes_of(i, &q).into_iter().next()?;
                 (best.1 >= ATTRIBUTE_MIN_SIMILARITY).then(|| (i, best.0.to_owned()))
             })
@@ -1045,6 +1033,16 @@ impl Turn {
         }
         out
     }
+}
+
+/// The language the question is in, as a BCP 47 primary subtag, when it is not English:
+/// `context.language`, else what its words (`all`) show.
+fn asked_language(q: &Question<'_>, all: &[String]) -> Option<String> {
+    if let Some(tag) = q.language {
+        let primary = tag.split(['-', '_']).next().unwrap_or(tag).to_ascii_lowercase();
+        return (primary != "en").then_some(primary);
+    }
+    Lang::guess(all, q.query).map(|l| l.code().to_owned()).or_else(|| Lang::foreign(all).map(str::to_owned))
 }
 
 /// Whether a clause is phrased as a question even without its question mark.

@@ -449,23 +449,25 @@ enum AskedDay {
     Week,
 }
 
+/// English month names: whole in "in August", their first three letters in "Dec 24th".
+const MONTHS: [&str; 12] = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+
 /// The next stretch of dates a clause names without a day: "in August", "over the winter",
 /// "at Christmas", "over New Year". Seasons follow the store's hemisphere.
 fn asked_period(l: &Location, words: &[String], today: Date) -> Option<(Date, Date, String)> {
-    const MONTHS: [&str; 12] = [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    ];
     let has = |w: &str| words.iter().any(|x| x == w);
     let year = today.year();
     let date = |y: i16, m: i8, d: i8| Date::new(y, m, d).ok();
@@ -586,8 +588,7 @@ fn asked_day(l: &Location, words: &[String], today: Date) -> AskedDay {
 
 /// "December 24", "24 December", "dec 24th", "12/24".
 fn explicit_date(words: &[String], today: Date) -> Option<Date> {
-    const MONTHS: [&str; 12] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-    let month_of = |w: &str| MONTHS.iter().position(|m| w.len() >= 3 && w.starts_with(m)).map(|i| i as i8 + 1);
+    let month_of = |w: &str| MONTHS.iter().position(|m| w.len() >= 3 && w.starts_with(&m[..3])).map(|i| i as i8 + 1);
     let day_of =
         |w: &str| w.trim_end_matches(|c: char| c.is_alphabetic()).parse::<i8>().ok().filter(|d| (1..=31).contains(d));
     for (i, w) in words.iter().enumerate() {
@@ -745,7 +746,7 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
             let overlapping: Vec<&concierge_core::location::ExceptionHour> =
                 s.exceptions.iter().filter(|e| e.valid_from <= to && e.valid_through >= from).collect();
             let days = |a: Date, b: Date| (b - a).get_days() + 1;
-            let period_days = (to - from).get_days() + 1;
+            let period_days = days(from, to);
             let mut parts: Vec<String> = Vec::new();
             let mut closed_days = 0;
             for e in &overlapping {

@@ -446,12 +446,7 @@ impl ProductBook {
                     .take(4)
                     .map(|(k, v)| (k.as_str(), v))
                     .collect();
-                let subject = format!("the {}", p.title);
-                let mut parts: Vec<String> = differing
-                    .iter()
-                    .enumerate()
-                    .map(|(n, (k, v))| crate::phrasing::clause((n == 0).then_some(subject.as_str()), k, v))
-                    .collect();
+                let mut parts = attribute_clauses(p, &differing);
                 if parts.is_empty() {
                     parts.push(format!("the {}", p.title));
                 }
@@ -669,19 +664,24 @@ fn attribute_sentence(
         ordered.extend(matched.iter().filter(|(mk, _)| *mk == k).copied());
     }
     ordered.extend(matched.iter().filter(|(mk, _)| exact_bool.is_none_or(|(k, _)| k != *mk)).copied());
-    let subject = format!("the {}", p.title);
-    let clauses: Vec<String> = ordered
-        .iter()
-        .enumerate()
-        .map(|(n, (k, v))| crate::phrasing::clause((n == 0).then_some(subject.as_str()), k, v))
-        .collect();
-    let body = clauses.join("; ");
+    let body = attribute_clauses(p, &ordered).join("; ");
     match (age_verdict, exact_bool) {
         (Some(b), _) | (None, Some((_, b))) if yes_no || age_verdict.is_some() => {
             format!("{} — {body}.", if b { "Yes" } else { "No" })
         }
         _ => format!("{}.", capitalize(&body)),
     }
+}
+
+/// One clause per attribute: the first names the product ("the X does not include a charger"),
+/// the rest say "it" / "its".
+fn attribute_clauses(p: &Product, attributes: &[(&str, &AttributeValue)]) -> Vec<String> {
+    let subject = format!("the {}", p.title);
+    attributes
+        .iter()
+        .enumerate()
+        .map(|(n, (k, v))| crate::phrasing::clause((n == 0).then_some(subject.as_str()), k, v))
+        .collect()
 }
 
 /// The answer to a yes/no question a boolean attribute settles, if it does: every word that

@@ -55,32 +55,38 @@ impl AnswerEngine {
             Some((semantic, query_vector)) => {
                 let sims = semantic.similarities(query_vector);
                 let max_score = hits.iter().map(|h| h.score).fold(0.0_f64, f64::max).max(1e-9);
-                let lexical = |i: usize| hits.iter().find(|h| h.passage == i).copied();
-                let fused = |i: usize| {
-                    let h = lexical(i);
-                    let words = h.map_or(0.0, |h| h.score / max_score);
-                    let coverage = h.map_or(0.0, |h| h.coverage);
-                    // A general question gets a policy's main rule, which comes first.
-                    let position = (passages[i].position as f64).min(10.0);
-                    f64::from(sims[i]) + 0.3 * words + 0.1 * coverage - 0.004 * position
-                };
+                // Each passage's best lexical hit (hits are sorted best first), and its fused
+                // score, computed once.
+                let mut lexical: Vec<Option<retrieval::Hit>> = vec![None; passages.len()];
+                for h in &hits {
+                    lexical[h.passage].get_or_insert(*h);
+                }
+                let fused: Vec<f64> = (0..passages.len())
+                    .map(|i| {
+                        let words = lexical[i].map_or(0.0, |h| h.score / max_score);
+                        let coverage = lexical[i].map_or(0.0, |h| h.coverage);
+                        // A general question gets a policy's main rule, which comes first.
+                        let position = (passages[i].position as f64).min(10.0);
+                        f64::from(sims[i]) + 0.3 * words + 0.1 * coverage - 0.004 * position
+                    })
+                    .collect();
                 let qualifies = |i: usize| {
                     f64::from(sims[i]) >= DENSE_MIN_SIMILARITY
-                        || lexical(i).is_some_and(|h| h.score >= MIN_SCORE && h.coverage >= MIN_COVERAGE)
+                        || lexical[i].is_some_and(|h| h.score >= MIN_SCORE && h.coverage >= MIN_COVERAGE)
                 };
                 let pick = |lang_only: bool| {
                     (0..passages.len())
                         .filter(|&i| scope == Scope::All || !matches!(passages[i].source, Source::Product(_)))
                         .filter(|&i| !lang_only || passages[i].lang == lang)
                         .filter(|&i| qualifies(i))
-                        .max_by(|&a, &b| fused(a).total_cmp(&fused(b)).then(b.cmp(&a)))
+                        .max_by(|&a, &b| fused[a].total_cmp(&fused[b]).then(b.cmp(&a)))
                 };
                 let chosen = match (pick(true), pick(false)) {
-                    (Some(own), Some(any)) if fused(any) > fused(own) + 0.1 => any,
+                    (Some(own), Some(any)) if fused[any] > fused[own] + 0.1 => any,
                     (Some(own), _) => own,
                     (None, any) => any?,
                 };
-                lexical(chosen).unwrap_or(retrieval::Hit {
+                lexical[chosen].unwrap_or(retrieval::Hit {
                     passage: chosen,
                     score: 0.0,
                     coverage: f64::from(sims[chosen]),
