@@ -480,13 +480,16 @@ impl AnswerEngine {
             // "Is the shop open over New Year — say 31 December?" opens with its question.
             if clause.kind == ClauseKind::Question && !clause.asked && next_asks && !opens_as_question(&clause.words) {
                 context.extend(clause.words.iter().cloned());
+                turn.note_stores(self.stores.mentioned(b, &clause.words));
                 let mentioned = self.products.mentioned(b, &clause.words);
                 if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
                     turn.query_products = mentioned.products.clone();
                 }
                 continue;
             }
-            // Entities named anywhere in the query carry to its later clauses.
+            // Entities named anywhere in the query carry to its later clauses ("Reserve it at
+            // the harbour store — what time do they close?").
+            turn.note_stores(self.stores.mentioned(b, &clause.words));
             let mentioned = self.products.mentioned(b, &clause.words);
             // A shared noun ("this jacket") defers to the identifiers sent with the question.
             if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
@@ -663,6 +666,11 @@ impl AnswerEngine {
         let member =
             q.viewer.personalised_buyer().and_then(|id| b.buyer(id)).and_then(|buyer| buyer.membership.as_deref());
         let mut stores = self.stores.mentioned(b, &clause.words);
+        // A store named in an earlier clause of the query is in view unless this clause names a
+        // product ("…to collect from the harbour store. What does the cake cost?").
+        if stores.is_empty() && mentioned.products.is_empty() {
+            stores = turn.query_locations.clone();
+        }
         let mut topics = self.stores.topics(&clause.words, !stores.is_empty() || !turn.id_locations.is_empty());
         // "What about Sunday?" after a question about a store's hours.
         if topics.is_empty() && is_elliptical(&clause.words) && !previous.locations.is_empty() {
@@ -923,8 +931,9 @@ struct Turn {
     id_locations: Vec<usize>,
     /// Stores named by `context.location`.
     hint_locations: Vec<usize>,
-    /// Products named earlier in this query.
+    /// Products and stores named earlier in this query.
     query_products: Vec<usize>,
+    query_locations: Vec<usize>,
     /// What the answer used.
     used_products: Vec<usize>,
     used_locations: Vec<usize>,
@@ -1011,8 +1020,15 @@ impl Turn {
         previous.to_vec()
     }
 
+    /// Remembers the stores a clause names, for the query's later clauses.
+    fn note_stores(&mut self, named: Vec<usize>) {
+        if !named.is_empty() {
+            self.query_locations = named;
+        }
+    }
+
     fn context_locations(&self, previous: &[usize]) -> Vec<usize> {
-        for list in [&self.id_locations, &self.used_locations] {
+        for list in [&self.id_locations, &self.query_locations, &self.used_locations] {
             if !list.is_empty() {
                 return list.clone();
             }

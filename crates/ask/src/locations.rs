@@ -147,39 +147,64 @@ impl StoreTopic {
     }
 }
 
+/// Words that ask about opening hours whatever else the clause says.
+const HOURS_WORDS: &[&str] = &[
+    "hours",
+    "abre",
+    "abren",
+    "cierra",
+    "horario",
+    "horarios",
+    "abierta",
+    "abierto",
+    "reopen",
+    "reopens",
+    "reopening",
+];
+
+/// Words that ask about opening hours only in a clause about stores: "what's the cutoff
+/// time?", "is it too late to change my order?" and "the 24-can case" are not about them.
+const WEAK_HOURS_WORDS: &[&str] = &["hour", "time", "late", "early", "24"];
+
+/// Containers whose opening is not a store's ("once the bag is open", "an opened box").
+const CONTAINERS: &[&str] = &[
+    "box",
+    "boxed",
+    "package",
+    "packaging",
+    "bag",
+    "item",
+    "items",
+    "bottle",
+    "jar",
+    "tin",
+    "can",
+    "packet",
+    "pack",
+    "tub",
+    "seal",
+    "carton",
+    "tube",
+    "pouch",
+];
+
 /// Words that make a clause a store question.
 pub(crate) fn store_topics(words: &[String]) -> Vec<StoreTopic> {
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
     let mut out = Vec::new();
-    // "If I open the box" / "open-box stock" use "open" of things, not of stores.
+    // "If I open the box", "once a bag of kibble is open", "open-box stock" use "open" of
+    // things, not of stores.
     let of_a_thing = words.iter().enumerate().any(|(i, w)| {
         (w == "open" || w == "opened" || w == "opening")
-            && words.get(i + 1).is_some_and(|n| {
-                matches!(
-                    n.as_str(),
-                    "the" | "a" | "my" | "box" | "boxed" | "package" | "packaging" | "bag" | "item" | "items"
-                )
-            })
+            && (words
+                .get(i + 1)
+                .is_some_and(|n| matches!(n.as_str(), "the" | "a" | "my") || CONTAINERS.contains(&n.as_str()))
+                || words[i.saturating_sub(5)..i].iter().any(|p| CONTAINERS.contains(&p.as_str())))
     }) || words.iter().any(|w| w.starts_with("open-"));
+    let about_stores = has(STORE_WORDS);
     if !of_a_thing && has(&["open", "opens", "opening", "close", "closes", "closing", "closed"])
-        || has(&[
-            "hours",
-            "hour",
-            "time",
-            "late",
-            "early",
-            "24",
-            "abre",
-            "abren",
-            "cierra",
-            "horario",
-            "horarios",
-            "abierta",
-            "abierto",
-            "reopen",
-            "reopens",
-            "reopening",
-        ])
+        || has(HOURS_WORDS)
+        || (about_stores && has(WEAK_HOURS_WORDS))
     {
         out.push(StoreTopic::Hours);
     }
@@ -244,6 +269,13 @@ impl LocationBook {
     /// says "store", "shop", "branch"): "cheese" alone asks about cheese, not the cheese counter.
     pub(crate) fn topics(&self, words: &[String], store_in_view: bool) -> Vec<StoreTopic> {
         let mut out = store_topics(words);
+        // "What time do they close?" about a store in view.
+        if store_in_view
+            && !out.contains(&StoreTopic::Hours)
+            && words.iter().any(|w| WEAK_HOURS_WORDS.contains(&w.as_str()))
+        {
+            out.insert(0, StoreTopic::Hours);
+        }
         let about_stores = store_in_view
             || words.iter().any(|w| STORE_WORDS[..8].contains(&w.as_str()) || w == "tienda" || w == "tiendas");
         if out.is_empty() && about_stores && words.iter().any(|w| !is_stop(w) && self.amenity_stems.contains(&stem(w)))
@@ -276,7 +308,10 @@ impl LocationBook {
             .iter()
             .map(String::as_str)
             .filter(|w| {
-                !STORE_WORDS.contains(w) && store_topics(&[(*w).to_owned()]).is_empty() && !DAY_WORDS.contains(w)
+                !STORE_WORDS.contains(w)
+                    && !WEAK_HOURS_WORDS.contains(w)
+                    && store_topics(&[(*w).to_owned()]).is_empty()
+                    && !DAY_WORDS.contains(w)
             })
             .collect();
         let terms: Vec<String> = query_terms(&specific.join(" ")).into_iter().filter(|t| !brand.contains(t)).collect();

@@ -219,6 +219,28 @@ fn hours_questions_get_their_yes_or_no() {
 }
 
 #[test]
+fn a_store_named_in_one_clause_is_the_store_of_the_next() {
+    let e = engine();
+    let chicago = Some("gid://juniperandpine/Location/loc_chicago");
+    let a = ask(&e, "Wicker Park — open at the moment?", &[], &new());
+    assert_eq!(a.links.first().and_then(|l| l.id.as_deref()), chicago, "{}", a.plain);
+    let a = ask(&e, "Hold a tent for me at the Chicago store. What time do they close?", &[], &new());
+    assert!(a.plain.contains("18:00") || a.plain.contains("19:00") || a.plain.contains("20:00"), "{}", a.plain);
+    assert_eq!(a.links.iter().find_map(|l| l.id.as_deref()), chicago, "{}", a.plain);
+}
+
+#[test]
+fn time_and_open_ask_about_stores_only_when_a_store_is_meant() {
+    let e = engine();
+    for q in ["What's the cutoff time for express shipping?", "Once the bag is open, how long does it keep?"] {
+        let a = ask(&e, q, &[], &new());
+        assert!(!a.plain.contains("differ by store"), "{q}: {}", a.plain);
+    }
+    let a = ask(&e, "What time does the store close?", &[], &new());
+    assert!(a.plain.contains("differ by store"), "{}", a.plain);
+}
+
+#[test]
 fn stock_comes_from_each_stores_availability() {
     let e = engine();
     let b = e.business();
