@@ -59,12 +59,17 @@ impl AnswerEngine {
 }
 
 /// A yes/no question answered from a sentence gets the verdict the sentence gives, first.
-pub(crate) fn with_verdict(clause_words: &[String], text: String, lang: Lang) -> String {
+///
+/// The verdict is read from the sentence that states what was asked ([`verdict::of_answer`]):
+/// the others add detail and exceptions ("Some stores sell ex-display products at a discount.
+/// … returns are not accepted"). `names` are the stems of the names of what the answer is
+/// about.
+pub(crate) fn with_verdict(clause_words: &[String], text: String, lang: Lang, names: &[String]) -> String {
     if !verdict::is_yes_no(clause_words) || verdict::has_verdict(&text) || text.starts_with("I don't have information")
     {
         return text;
     }
-    match verdict::from_sentence(clause_words, &text) {
+    match verdict::of_answer(clause_words, &retrieval::sentences(&text), names) {
         Some(yes) => {
             format!("{} — {}", if yes { lang.phrases().yes } else { lang.phrases().no }, lowercase_function_word(&text))
         }

@@ -511,7 +511,9 @@ impl AnswerEngine {
                     let by_store = turn.used_locations.len() > before.2
                         && turn.sources.len() == before.0
                         && turn.used_products.len() == before.1;
-                    let reply = reply.map(|text| if by_store { text } else { with_verdict(&clause.words, text, lang) });
+                    let names = self.names_of(&turn.used_products[before.1..], &turn.used_locations[before.2..]);
+                    let reply =
+                        reply.map(|text| if by_store { text } else { with_verdict(&clause.words, text, lang, &names) });
                     context.clear();
                     match reply {
                         Some(text) => {
@@ -857,6 +859,20 @@ impl AnswerEngine {
             Some(reply) => Some(turn.use_products(&reply)),
             None => None,
         }
+    }
+
+    /// The stems of the names of these products and stores, and of the business.
+    fn names_of(&self, products: &[usize], locations: &[usize]) -> Vec<String> {
+        let b = &*self.business;
+        let titles = products.iter().map(|&i| b.products[i].title.as_str());
+        let stores = locations.iter().map(|&i| b.locations[i].name.as_str());
+        titles
+            .chain(stores)
+            .chain(std::iter::once(b.name.as_str()))
+            .flat_map(|name| words(name))
+            .filter(|w| !is_stop(w))
+            .map(|w| analyze::stem(&w))
+            .collect()
     }
 
     /// Per product, the attribute closest in meaning to the question, when it is close enough

@@ -137,14 +137,12 @@ pub(crate) fn is_yes_no(clause_words: &[String]) -> bool {
 /// The verdict `sentence` gives on the yes/no question `clause_words`: `Some(false)` when a
 /// negation governs a word asked about, `Some(true)` when most of the question's own words are
 /// stated without one, `None` when the sentence does not settle it.
-pub(crate) fn from_sentence(clause_words: &[String], sentence: &str) -> Option<bool> {
-    let asked: Vec<String> = clause_words
-        .iter()
-        .skip(1)
-        .filter(|w| !is_stop(w) && !FRAME_WORDS.contains(&w.as_str()) && !YES_NO_LEADS.contains(&w.as_str()))
-        .map(|w| stem(w))
-        .filter(|s| s.len() > 1)
-        .collect();
+///
+/// `names` are the stems of the names of what the answer is about (a product's title, a
+/// store's name): a sentence that names the product says nothing yet about what was asked of
+/// it ("Does the hoodie have drawstrings?" against a sizing note naming the hoodie).
+pub(crate) fn from_sentence(clause_words: &[String], sentence: &str, names: &[String]) -> Option<bool> {
+    let asked = asked_stems(clause_words);
     if asked.is_empty() {
         return None;
     }
@@ -176,13 +174,53 @@ pub(crate) fn from_sentence(clause_words: &[String], sentence: &str) -> Option<b
     if !asked_places.is_empty() && listed_places > 0 && asked_places.iter().all(|p| !tokens.contains(p)) {
         return Some(false);
     }
-    let covered =
-        asked.iter().filter(|a| stems.iter().any(|s| s == *a || (a.len() >= 5 && s.starts_with(a.as_str())))).count();
+    let stated = |a: &String| stems.iter().any(|s| s == a || (a.len() >= 5 && s.starts_with(a.as_str())));
+    let covered = asked.iter().filter(|a| stated(a)).count();
+    let covered_beyond_names = asked.iter().filter(|a| !names.contains(a) && stated(a)).count();
     let has_negation = tokens.iter().any(|w| NEGATIONS.contains(&w.as_str()));
     // "Free for members. For everyone else, a fee …": it depends, so no plain yes.
     let lower = sentence.to_lowercase();
     let conditional = CONDITIONS.iter().any(|c| lower.contains(c));
-    (!has_negation && !conditional && covered * 2 >= asked.len() && covered >= 1).then_some(true)
+    (!has_negation && !conditional && covered * 2 >= asked.len() && covered_beyond_names >= 1).then_some(true)
+}
+
+/// Words that ask whether something exists or is sold at all ("Do you have the wide jeans?",
+/// "Do you sell a meat thermometer?"): the product found is the yes.
+const EXISTENCE_WORDS: &[&str] = &["have", "sell", "carry", "stock", "offer", "got", "make", "do", "any"];
+
+/// The verdict an answer of several sentences gives: that of the sentence that states most of
+/// what was asked beyond the names (`names`); the others add detail and exceptions. A question
+/// that asks only whether the thing named exists ("Do you sell the X?") is answered yes by an
+/// answer about it.
+pub(crate) fn of_answer(clause_words: &[String], sentences: &[String], names: &[String]) -> Option<bool> {
+    let asked = asked_stems(clause_words);
+    let beyond: Vec<&String> =
+        asked.iter().filter(|a| !names.contains(a) && !EXISTENCE_WORDS.contains(&a.as_str())).collect();
+    if !names.is_empty() && beyond.is_empty() && asked.iter().any(|a| names.contains(a)) {
+        return Some(true);
+    }
+    let stated = |sentence: &str| {
+        let stems: Vec<String> = words(sentence).iter().map(|w| stem(w)).collect();
+        beyond.iter().filter(|a| stems.iter().any(|s| s == **a || (a.len() >= 5 && s.starts_with(a.as_str())))).count()
+    };
+    let mut best: Option<(&String, usize)> = None;
+    for s in sentences {
+        let n = stated(s);
+        if best.is_none_or(|(_, m)| n > m) {
+            best = Some((s, n));
+        }
+    }
+    from_sentence(clause_words, best?.0, names)
+}
+
+fn asked_stems(clause_words: &[String]) -> Vec<String> {
+    clause_words
+        .iter()
+        .skip(1)
+        .filter(|w| !is_stop(w) && !FRAME_WORDS.contains(&w.as_str()) && !YES_NO_LEADS.contains(&w.as_str()))
+        .map(|w| stem(w))
+        .filter(|s| s.len() > 1)
+        .collect()
 }
 
 /// Whether `text` already opens with a verdict.
@@ -196,7 +234,7 @@ mod tests {
     use super::*;
 
     fn verdict(q: &str, s: &str) -> Option<bool> {
-        from_sentence(&words(q), s)
+        from_sentence(&words(q), s, &[])
     }
 
     #[test]
@@ -219,5 +257,22 @@ mod tests {
         assert_eq!(verdict("Do you ship to Canada?", "We ship to Canada, Mexico and Australia."), Some(true));
         assert_eq!(verdict("Is there a fee for returns?", "Returns are free within 30 days."), Some(false));
         assert_eq!(verdict("Do you sell gift cards?", "Our stores open at nine."), None);
+        // The name of what is asked about is not what is asked.
+        let hoodie = vec![stem("hoodie")];
+        let note = "Unisex pieces such as the hoodie follow men's sizing.";
+        assert_eq!(from_sentence(&words("Does the hoodie have drawstrings?"), note, &hoodie), None);
+        // The sentence that states what was asked gives the verdict, not a later exception.
+        let answer: Vec<String> = vec![
+            "Some stores sell ex-display products at a discount.".into(),
+            "Change-of-mind returns are not accepted on them.".into(),
+        ];
+        assert_eq!(of_answer(&words("Do you sell ex-display products cheaper?"), &answer, &[]), Some(true));
+        let answer: Vec<String> =
+            vec!["We accept Visa and Amex.".into(), "Amex payments carry a 1.2% surcharge.".into()];
+        assert_eq!(of_answer(&words("Is there a surcharge for Amex?"), &answer, &[]), Some(true));
+        // Asking only whether the named thing exists: an answer about it is the yes.
+        let jeans = vec![stem("verdun"), stem("jeans")];
+        let about: Vec<String> = vec!["A wide-leg jean in organic denim.".into()];
+        assert_eq!(of_answer(&words("Do you have the Verdun jeans?"), &about, &jeans), Some(true));
     }
 }
