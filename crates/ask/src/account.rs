@@ -9,7 +9,8 @@
 //! b_2", an order number, "I'm an admin" — never widen access: a typed order number is looked up
 //! only among the signed-in buyer's own orders.
 
-use concierge_core::catalog::{Business, Cart, Order, OrderStatus};
+use concierge_core::catalog::{Business, Cart, Fulfillment, Order, OrderStatus};
+use jiff::Timestamp;
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
 
@@ -332,29 +333,58 @@ pub(crate) fn order_text(b: &Business, o: &Order, lang: Lang, own: bool, content
     let mut out: Vec<String> = Vec::new();
     let subject = if contents {
         out.push(fill(p.contents, &[&first, &items_text(&o.items), &money(o.total, &b.currency)]));
+        let parts: Vec<String> =
+            [(o.charges.subtotal, p.part_items), (o.charges.shipping, p.part_shipping), (o.charges.tax, p.part_tax)]
+                .into_iter()
+                .filter_map(|(amount, phrase)| amount.map(|a| fill(phrase, &[&money(a, &b.currency)])))
+                .collect();
+        if !parts.is_empty() {
+            let joined = match parts.split_last() {
+                Some((last, rest)) if !rest.is_empty() => format!("{}{}{last}", rest.join(", "), p.and),
+                _ => parts.join(""),
+            };
+            out.push(fill(p.charges, &[&joined]));
+        }
         name
     } else {
         first
     };
+    // Dates in the business's zone, like the date it was placed.
+    let day =
+        |t: Timestamp| date_text(lang, t.to_zoned_datetime(b.timezone.clone().unwrap_or(TimeZone::UTC)).date(), true);
+    let store = o
+        .pickup_location
+        .as_deref()
+        .and_then(|id| b.locations.iter().find(|l| l.id == id))
+        .map_or_else(|| b.name.clone(), |l| l.name.clone());
+    let m = &o.milestones;
     out.push(match (o.status, &o.tracking) {
-        (OrderStatus::Shipped, Some(t)) => fill(p.shipped, &[&subject, &t.carrier, &t.number, &t.url]),
-        (OrderStatus::Shipped, None) => fill(p.shipped_untracked, &[&subject]),
-        (OrderStatus::Processing, _) => fill(p.processing, &[&subject]),
-        (OrderStatus::Delivered, _) => match o.estimated_delivery {
-            Some(d) => fill(p.delivered_on, &[&subject, &date_text(lang, d, true)]),
-            None => fill(p.delivered, &[&subject]),
+        (OrderStatus::Shipped, Some(t)) => match &t.url {
+            Some(url) => fill(p.shipped, &[&subject, &t.carrier, &t.number, url]),
+            None => fill(p.shipped_no_link, &[&subject, &t.carrier, &t.number]),
         },
-        (OrderStatus::ReadyForPickup, _) => {
-            let store = o
-                .pickup_location
-                .as_deref()
-                .and_then(|id| b.locations.iter().find(|l| l.id == id))
-                .map_or_else(|| b.name.clone(), |l| l.name.clone());
-            fill(p.ready_for_pickup, &[&subject, &store])
+        (OrderStatus::Shipped, None) => fill(p.shipped_untracked, &[&subject]),
+        (OrderStatus::Processing, _) if o.fulfillment == Fulfillment::Pickup => {
+            fill(p.processing_pickup, &[&subject, &store])
         }
+        (OrderStatus::Processing, _) => fill(p.processing, &[&subject]),
+        (OrderStatus::Delivered, _) => match (m.delivered_at, o.estimated_delivery) {
+            (Some(at), _) => fill(p.delivered_on, &[&subject, &day(at)]),
+            (None, Some(d)) => fill(p.delivered_on, &[&subject, &date_text(lang, d, true)]),
+            (None, None) => fill(p.delivered, &[&subject]),
+        },
+        (OrderStatus::ReadyForPickup, _) => fill(p.ready_for_pickup, &[&subject, &store]),
+        (OrderStatus::PickedUp, _) => fill(p.picked_up, &[&subject, &store]),
         (OrderStatus::Cancelled, _) => fill(p.cancelled, &[&subject]),
     });
+    match o.status {
+        OrderStatus::Shipped => out.extend(m.shipped_at.map(|at| fill(p.shipped_on, &[&day(at)]))),
+        OrderStatus::ReadyForPickup => out.extend(m.ready_at.map(|at| fill(p.ready_since, &[&day(at)]))),
+        OrderStatus::PickedUp => out.extend(m.picked_up_at.map(|at| fill(p.picked_up_on, &[&day(at)]))),
+        _ => {}
+    }
     if matches!(o.status, OrderStatus::Processing | OrderStatus::Shipped)
+        && o.fulfillment == Fulfillment::Shipping
         && let Some(d) = o.estimated_delivery
     {
         out.push(fill(p.eta, &[&date_text(lang, d, true)]));

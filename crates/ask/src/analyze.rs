@@ -124,6 +124,16 @@ pub struct Clause {
     pub kind: ClauseKind,
     /// Whether it ended with a question mark.
     pub asked: bool,
+    /// English glosses of its words when it is in another language (products are named in
+    /// the business's catalogue language, which the question's words may not match).
+    pub gloss: Vec<String>,
+}
+
+impl Clause {
+    /// Its words and their English glosses: what names a product.
+    pub fn naming_words(&self) -> Vec<String> {
+        self.words.iter().chain(&self.gloss).cloned().collect()
+    }
 }
 
 /// What a clause is.
@@ -185,7 +195,7 @@ pub fn clauses(query: &str) -> Vec<Clause> {
         .map(|(text, asked)| {
             let words = words(&text);
             let kind = classify(&text, &words);
-            Clause { text, words, kind, asked }
+            Clause { text, words, kind, asked, gloss: Vec::new() }
         })
         .filter(|c| !c.words.is_empty())
         .collect()

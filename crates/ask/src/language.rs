@@ -221,6 +221,10 @@ pub struct Phrases {
     pub yes: &'static str,
     /// "No"
     pub no: &'static str,
+    /// A final-sale product; `{}` is its title (follows a verdict).
+    pub final_sale: &'static str,
+    /// A product sold in stores only; `{}` is its title (follows a verdict).
+    pub in_stores_only: &'static str,
     /// The can't-answer reply; `{}` is the business name.
     pub cant_answer: &'static str,
     /// Refusing other customers' data.
@@ -283,6 +287,25 @@ pub struct AccountPhrases {
     pub delivered_on: &'static str,
     /// Order, store name.
     pub ready_for_pickup: &'static str,
+    /// Order, carrier, tracking number (no tracking page published).
+    pub shipped_no_link: &'static str,
+    /// Order, pickup store (a pickup order not ready yet).
+    pub processing_pickup: &'static str,
+    /// Order, pickup store.
+    pub picked_up: &'static str,
+    /// Date it shipped.
+    pub shipped_on: &'static str,
+    /// Date since when it is waiting.
+    pub ready_since: &'static str,
+    /// Date it was collected.
+    pub picked_up_on: &'static str,
+    /// The parts of a total: items, shipping, tax; and the word joining the last two.
+    pub part_items: &'static str,
+    pub part_shipping: &'static str,
+    pub part_tax: &'static str,
+    pub and: &'static str,
+    /// The parts, joined.
+    pub charges: &'static str,
     /// Order.
     pub cancelled: &'static str,
     /// Expected delivery date.
@@ -344,6 +367,8 @@ pub enum OperationKind {
 const EN: Phrases = Phrases {
     yes: "Yes",
     no: "No",
+    final_sale: "the {} is final sale: it can't be returned or exchanged.",
+    in_stores_only: "the {} is sold in stores only, not online.",
     cant_answer: "I don't have information about that. I can help with the products, stores and opening hours, shipping, returns and other policies of {}.",
     privacy: "I can't share information about other customers or their orders.",
     not_performed: |kind| match kind {
@@ -403,6 +428,17 @@ const EN_ACCOUNT: AccountPhrases = AccountPhrases {
     delivered: "{} has been delivered.",
     delivered_on: "{} was delivered on {}.",
     ready_for_pickup: "{} is ready for pickup at {}.",
+    shipped_no_link: "{} has shipped with {}, tracking number {}.",
+    processing_pickup: "{} is being prepared for pickup at {} and isn't ready yet.",
+    picked_up: "{} was collected at {}.",
+    shipped_on: "It shipped on {}.",
+    ready_since: "It has been waiting since {}.",
+    picked_up_on: "It was collected on {}.",
+    part_items: "{} for the items",
+    part_shipping: "{} for shipping",
+    part_tax: "{} in tax",
+    and: " and ",
+    charges: "That is {}.",
     cancelled: "{} shows as cancelled.",
     eta: "It is expected to arrive on {}.",
     contents: "{} contains {}, for a total of {}.",
@@ -426,6 +462,8 @@ const EN_ACCOUNT: AccountPhrases = AccountPhrases {
 const ES: Phrases = Phrases {
     yes: "Sí",
     no: "No",
+    final_sale: "el {} es de venta final: no admite devoluciones ni cambios.",
+    in_stores_only: "el {} solo se vende en tienda, no en línea.",
     cant_answer: "No tengo información sobre eso. Puedo ayudarte con los productos de {}, sus tiendas y horarios, los envíos, las devoluciones y otras políticas de la tienda.",
     privacy: "No puedo compartir información sobre otros clientes ni sobre sus pedidos.",
     not_performed: |kind| match kind {
@@ -483,6 +521,17 @@ const ES_ACCOUNT: AccountPhrases = AccountPhrases {
     delivered: "{} ya se entregó.",
     delivered_on: "{} se entregó el {}.",
     ready_for_pickup: "{} está listo para recoger en {}.",
+    shipped_no_link: "{} se envió con {}, número de seguimiento {}.",
+    processing_pickup: "{} se está preparando para recoger en {} y aún no está listo.",
+    picked_up: "{} se recogió en {}.",
+    shipped_on: "Se envió el {}.",
+    ready_since: "Está esperando desde el {}.",
+    picked_up_on: "Se recogió el {}.",
+    part_items: "{} de artículos",
+    part_shipping: "{} de envío",
+    part_tax: "{} de impuestos",
+    and: " y ",
+    charges: "Es decir, {}.",
     cancelled: "{} figura como cancelado.",
     eta: "La entrega está prevista para el {}.",
     contents: "{} contiene {}, por un total de {}.",
@@ -506,6 +555,8 @@ const ES_ACCOUNT: AccountPhrases = AccountPhrases {
 const FR: Phrases = Phrases {
     yes: "Oui",
     no: "Non",
+    final_sale: "l'article {} est vendu en solde final : il ne peut être ni retourné ni échangé.",
+    in_stores_only: "l'article {} est vendu en boutique uniquement, pas en ligne.",
     cant_answer: "Je n'ai pas d'information à ce sujet. Je peux vous aider pour les produits de {}, ses boutiques et horaires, la livraison, les retours et ses autres politiques.",
     privacy: "Je ne peux pas communiquer d'informations sur d'autres clients ni sur leurs commandes.",
     not_performed: |kind| match kind {
@@ -568,6 +619,17 @@ const FR_ACCOUNT: AccountPhrases = AccountPhrases {
     delivered: "{} a été livrée.",
     delivered_on: "{} a été livrée le {}.",
     ready_for_pickup: "{} est prête à être retirée à {}.",
+    shipped_no_link: "{} a été expédiée avec {}, numéro de suivi {}.",
+    processing_pickup: "{} est en préparation pour un retrait à {} et n'est pas encore prête.",
+    picked_up: "{} a été retirée à {}.",
+    shipped_on: "Elle a été expédiée le {}.",
+    ready_since: "Elle vous attend depuis le {}.",
+    picked_up_on: "Elle a été retirée le {}.",
+    part_items: "{} d'articles",
+    part_shipping: "{} de livraison",
+    part_tax: "{} de taxes",
+    and: " et ",
+    charges: "Soit {}.",
     cancelled: "{} figure comme annulée.",
     eta: "La livraison est prévue le {}.",
     contents: "{} contient {}, pour un total de {}.",

@@ -43,6 +43,7 @@ mod access;
 mod account;
 mod analyze;
 mod compose;
+mod gloss;
 mod ground;
 mod language;
 mod locations;
@@ -456,9 +457,23 @@ impl AnswerEngine {
         // Authorization is per request: whatever the caller did with the retained state, only
         // what this viewer may use goes on.
         let previous = &previous.visible_to(question.viewer, b, &self.policies);
-        let clauses = clauses(question.query);
+        let mut clauses = clauses(question.query);
         let all_words: Vec<String> = clauses.iter().flat_map(|c| c.words.clone()).collect();
         let lang = self.language(question, previous, &all_words);
+        // A question in another language names products by English glosses of its words too
+        // (the catalogue is in English); when the business has no content in that language,
+        // the glosses also ask for its English texts (after the question's own words, so the
+        // question keeps its form).
+        if let Some(asked) = asked_language(question, &all_words) {
+            let no_content_in_it = asked != lang.code() && lang == Lang::En;
+            for clause in &mut clauses {
+                clause.gloss = gloss::english(&clause.words);
+                if no_content_in_it && !clause.gloss.is_empty() {
+                    clause.text = format!("{} ({})", clause.text, clause.gloss.join(" "));
+                    clause.words = gloss::in_english(&clause.words);
+                }
+            }
+        }
         let p = lang.phrases();
 
         let mut turn = Turn::default();
@@ -481,7 +496,7 @@ impl AnswerEngine {
             if clause.kind == ClauseKind::Question && !clause.asked && next_asks && !opens_as_question(&clause.words) {
                 context.extend(clause.words.iter().cloned());
                 turn.note_stores(self.stores.mentioned(b, &clause.words));
-                let mentioned = self.products.mentioned(b, &clause.words);
+                let mentioned = self.products.mentioned(b, &clause.naming_words());
                 if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
                     turn.query_products = mentioned.products.clone();
                 }
@@ -490,7 +505,7 @@ impl AnswerEngine {
             // Entities named anywhere in the query carry to its later clauses ("Reserve it at
             // the harbour store — what time do they close?").
             turn.note_stores(self.stores.mentioned(b, &clause.words));
-            let mentioned = self.products.mentioned(b, &clause.words);
+            let mentioned = self.products.mentioned(b, &clause.naming_words());
             // A shared noun ("this jacket") defers to the identifiers sent with the question.
             if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
                 turn.query_products = mentioned.products.clone();
@@ -599,6 +614,7 @@ impl AnswerEngine {
                     content: notice.text.clone(),
                     path: None,
                     presentation: Some("disclosure"),
+                    url: notice.url.clone(),
                 });
             }
         }
@@ -686,7 +702,7 @@ impl AnswerEngine {
         terms = retrieval::with_context(terms, context);
         retrieval::demote(&mut terms, &self.brand);
         // Product questions read the context too (the allergy stated before the question).
-        let product_words: Vec<String> = clause.words.iter().chain(context).cloned().collect();
+        let product_words: Vec<String> = clause.naming_words().into_iter().chain(context.iter().cloned()).collect();
         let policy_question = terms.iter().any(|t| t.weight >= 0.5 && self.vocabulary.policy_words.contains(&t.stem));
 
         // Stock: where a product is available ("Is the tent in stock at LoDo?").
@@ -802,6 +818,18 @@ impl AnswerEngine {
             // "Is this waterproof?" about an identifier that matched nothing: nothing to go on.
             return None;
         }
+        // The terms it is sold on: final sale, in stores only.
+        if !products.is_empty()
+            && products.len() <= 3
+            && let Some(text) = products::sale_terms(b, &products, &clause.words, lang)
+        {
+            for &i in &products {
+                if !turn.used_products.contains(&i) {
+                    turn.used_products.push(i);
+                }
+            }
+            return Some(text);
+        }
         let product_reply = (!products.is_empty() && products.len() <= 3)
             .then(|| {
                 let by_meaning = self.attributes_by_meaning(&products, &clause.text);
@@ -869,7 +897,7 @@ impl AnswerEngine {
         titles
             .chain(stores)
             .chain(std::iter::once(b.name.as_str()))
-            .flat_map(|name| words(name))
+            .flat_map(words)
             .filter(|w| !is_stop(w))
             .map(|w| analyze::stem(&w))
             .collect()

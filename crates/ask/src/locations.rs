@@ -256,9 +256,14 @@ impl LocationBook {
                 names.add(doc, a.street_address.as_deref().unwrap_or_default(), 1);
             }
         }
+        // What stores offer and say they do not offer (by its key: the label is a sentence).
         let amenity_stems = exposed
             .iter()
-            .flat_map(|&i| business.locations[i].amenities.iter())
+            .flat_map(|&i| {
+                let l = &business.locations[i];
+                let refused = l.not_offered.keys().map(|k| (k.as_str(), ""));
+                l.amenities.iter().map(|(k, v)| (k.as_str(), v.as_str())).chain(refused)
+            })
             .flat_map(|(k, l)| amenity_stems(k, l))
             .collect();
         LocationBook { exposed, names, amenity_stems }
@@ -441,27 +446,76 @@ fn address_sentence(l: &Location) -> String {
 }
 
 /// The labels of `l`'s amenities a clause names, by the lexicon or by the label's own words.
-fn matching_amenities(l: &Location, words: &[String]) -> Vec<String> {
+/// Whether an amenity (its key and label) is what a clause asks about.
+fn names_amenity(key: &str, label: &str, words: &[String]) -> bool {
     let asked = amenity_terms(words);
-    let stems: Vec<String> =
-        words.iter().filter(|w| !is_stop(w) && !AMENITY_FILLER.contains(&w.as_str())).map(|w| stem(w)).collect();
-    l.amenities
+    let hay = format!("{} {}", key.to_lowercase(), label.to_lowercase());
+    asked.iter().any(|a| hay.contains(a))
+        || amenity_stems(key, label)
+            .iter()
+            .any(|s| words.iter().any(|w| !is_stop(w) && !AMENITY_FILLER.contains(&w.as_str()) && stem(w) == *s))
+}
+
+/// Whether a store's note speaks to a clause: an amenity word both use ("parking"), or two
+/// words of the note's own.
+fn names_note(note: &str, words: &[String]) -> bool {
+    let asked = amenity_terms(words);
+    let lower = note.to_lowercase();
+    if asked.iter().any(|a| lower.contains(a)) {
+        return true;
+    }
+    let own = amenity_stems("", note);
+    words
         .iter()
-        .filter(|(key, label)| {
-            let hay = format!("{} {}", key.to_lowercase(), label.to_lowercase());
-            asked.iter().any(|a| hay.contains(a)) || amenity_stems(key, label).iter().any(|s| stems.contains(s))
-        })
-        .map(|(_, label)| label.clone())
-        .collect()
+        .filter(|w| !is_stop(w) && !AMENITY_FILLER.contains(&w.as_str()))
+        .map(|w| stem(w))
+        .collect::<std::collections::BTreeSet<_>>()
+        .iter()
+        .filter(|s| own.contains(s))
+        .count()
+        >= 2
+}
+
+fn matching_amenities(l: &Location, words: &[String]) -> Vec<String> {
+    l.amenities.iter().filter(|(key, label)| names_amenity(key, label, words)).map(|(_, label)| label.clone()).collect()
 }
 
 fn amenity_sentence(l: &Location, words: &[String]) -> String {
+    let yes_no = crate::verdict::is_yes_no(words);
+    let name: Vec<String> = crate::analyze::words(&l.name).iter().map(|w| stem(w)).collect();
+    // What the store says it does not offer, and its notes: in its own words.
+    // What is refused is found by its key (its label is a sentence, "bring repairs to …"); a
+    // note by an amenity word or two of its own words.
+    let refused: Vec<&String> =
+        l.not_offered.iter().filter(|(key, _)| names_amenity(key, "", words)).map(|(_, label)| label).collect();
+    let noted: Vec<&String> = l.notes.iter().filter(|note| names_note(note, words)).collect();
     let found = matching_amenities(l, words);
+    if !refused.is_empty() && found.is_empty() {
+        let lead = if yes_no { "No — " } else { "" };
+        let said: Vec<&str> = refused.iter().chain(&noted).map(|s| s.trim_end_matches('.')).collect();
+        return format!("{lead}{}: {}.", l.name, said.join(". "));
+    }
+    if !noted.is_empty() && found.is_empty() {
+        let verdict = noted.iter().find_map(|n| crate::verdict::from_sentence(words, n, &name));
+        let lead = match verdict {
+            Some(false) if yes_no => "No — ",
+            _ => "",
+        };
+        let said: Vec<&str> = noted.iter().map(|s| s.trim_end_matches('.')).collect();
+        return format!("{lead}{}: {}.", l.name, said.join(". "));
+    }
     if !found.is_empty() {
-        // "Yes" answers a yes/no question; "What's the Wi-Fi password?" gets the fact alone.
-        let lead = if crate::verdict::is_yes_no(words) { "Yes — " } else { "" };
+        // "Yes" answers a yes/no question, unless the label itself says no ("Exchanges only:
+        // no refunds"); "What's the Wi-Fi password?" gets the fact alone.
+        let denied = found.iter().any(|f| crate::verdict::from_sentence(words, f, &name) == Some(false));
+        let lead = match (yes_no, denied) {
+            (true, true) => "No — ",
+            (true, false) => "Yes — ",
+            (false, _) => "",
+        };
         let offers = found.join(" and ").to_lowercase().replace("wi-fi", "Wi-Fi");
-        return format!("{lead}{} offers {offers}.", l.name);
+        let notes: String = noted.iter().map(|n| format!(" {n}")).collect();
+        return format!("{lead}{} offers {offers}.{notes}", l.name);
     }
     let all: Vec<String> = l.amenities.values().map(|v| v.to_lowercase()).collect();
     if all.is_empty() {

@@ -4,6 +4,7 @@
 //! does not hold is reported as unknown; safety, allergen and regulatory notices are quoted
 //! verbatim, and a negative claim ("nut-free") is never produced.
 
+use crate::language::{Lang, fill};
 use std::collections::BTreeSet;
 
 use concierge_core::catalog::{AttributeValue, Business, Money, Product};
@@ -262,7 +263,7 @@ impl ProductBook {
         let tag_stems = business
             .products
             .iter()
-            .map(|p| p.tags.iter().flat_map(|t| words(t)).map(|w| stem(&w)).collect())
+            .map(|p| p.tags.iter().chain(&p.kind).flat_map(|t| words(t)).map(|w| stem(&w)).collect())
             .collect();
         let mut title_frequency = std::collections::HashMap::new();
         for stems in &title_stems {
@@ -274,7 +275,11 @@ impl ProductBook {
             .products
             .iter()
             .map(|p| {
-                words(&format!("{} {}", p.title, p.tags.join(" "))).iter().map(|w| crate::retrieval::term(w)).collect()
+                let kind = p.kind.as_deref().unwrap_or_default();
+                words(&format!("{} {} {kind}", p.title, p.tags.join(" ")))
+                    .iter()
+                    .map(|w| crate::retrieval::term(w))
+                    .collect()
             })
             .collect();
         let text_stems: Vec<BTreeSet<String>> = business
@@ -794,6 +799,86 @@ fn variant_values(p: &Product, key: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// Words that ask about returning something ("Can I send it back?").
+const RETURN_WORDS: &[&str] = &[
+    "return",
+    "returns",
+    "returned",
+    "returnable",
+    "refund",
+    "refunds",
+    "refundable",
+    "exchange",
+    "exchanged",
+    "swap",
+    "devolver",
+    "devolución",
+    "devolucion",
+    "reembolso",
+    "cambiar",
+    "retourner",
+    "retour",
+    "rembourser",
+    "échanger",
+    "echanger",
+];
+
+/// Words that ask about buying online or having it sent ("Can I order it online?").
+const ONLINE_WORDS: &[&str] = &[
+    "online",
+    "website",
+    "site",
+    "web",
+    "ship",
+    "shipping",
+    "shipped",
+    "deliver",
+    "delivery",
+    "delivered",
+    "post",
+    "mail",
+    "línea",
+    "linea",
+    "envío",
+    "envio",
+    "enviar",
+    "ligne",
+    "livrer",
+    "livraison",
+    "livré",
+];
+
+/// What the business's terms of sale say of these products, when the question asks: a final
+/// sale item cannot be returned, a product sold in stores only cannot be had online. `None`
+/// when the question asks neither or no product in view has such a term.
+pub(crate) fn sale_terms(b: &Business, products: &[usize], words: &[String], lang: Lang) -> Option<String> {
+    let asks = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    let p = lang.phrases();
+    let pick = |term: fn(&Product) -> bool, phrase: &str| -> Option<String> {
+        let with: Vec<&Product> = products.iter().map(|&i| &b.products[i]).filter(|x| term(x)).collect();
+        // Every product in view has the term: a plain no. Otherwise name the ones that do.
+        let lead = if with.len() == products.len() { format!("{} — ", p.no) } else { String::new() };
+        let sentences: Vec<String> = with.iter().map(|x| fill(phrase, &[&x.title])).collect();
+        (!sentences.is_empty()).then(|| {
+            let text = sentences.join(" ");
+            format!("{lead}{}", if lead.is_empty() { capitalize(&text) } else { text })
+        })
+    };
+    let sends_back = words.windows(3).any(|w| {
+        matches!(w[0].as_str(), "send" | "bring" | "take" | "give" | "mail" | "post")
+            && (w[1] == "back" || w[2] == "back")
+    });
+    if (asks(RETURN_WORDS) || sends_back)
+        && let Some(text) = pick(|x| x.final_sale, p.final_sale)
+    {
+        return Some(text);
+    }
+    if asks(ONLINE_WORDS) {
+        return pick(|x| !x.sold_online, p.in_stores_only);
+    }
+    None
 }
 
 pub(crate) fn join_list(items: &[String]) -> String {

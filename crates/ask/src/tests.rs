@@ -281,7 +281,7 @@ fn carrying_a_product_is_the_catalogue_not_a_stores_stock() {
 // Access tiers: public, resource references under their policy, the personalised buyer.
 // Demo accounts: b_1 Maya (Trail Club; orders #1001 shipped, #1002 delivered; cart
 // cart_q8x2m4), b_2 Luis (Trail Club; #1003 processing, #1004 ready for pickup), b_3 Sam (not a
-// member; #1005 cancelled, #1006 shipped); cart_z7p1k9 is a guest cart.
+// member; #1005 cancelled, #1006 shipped, #1007 picked up); cart_z7p1k9 is a guest cart.
 
 fn maya() -> Viewer {
     Viewer::buyer("b_1", [ASK_READ_SCOPE])
@@ -743,4 +743,62 @@ fn order_answers_in_spanish() {
     let a = ask_as(&e, &Viewer::public(), "¿Dónde está mi pedido?", &[], &new());
     assert!(a.plain.contains("inicia sesión"), "{}", a.plain);
     assert_eq!(a.needs_scope, Some(ASK_READ_SCOPE));
+}
+
+#[test]
+fn orders_say_what_they_cost_and_when_each_step_happened() {
+    let e = engine();
+    let a = ask_as(&e, &maya(), "What did I order?", &[], &new());
+    assert!(a.plain.contains("$202.10 for the items, $0.00 for shipping and $16.00 in tax"), "{}", a.plain);
+    let a = ask_as(&e, &maya(), "Where is order #1001?", &[], &new());
+    assert!(a.plain.contains("It shipped on Monday, November 30"), "{}", a.plain);
+    let a = ask_as(&e, &sam(), "Where is order #1007?", &[], &new());
+    assert!(a.plain.contains("was collected at Juniper & Pine Union Square"), "{}", a.plain);
+    assert!(a.plain.contains("collected on Sunday, November 15"), "{}", a.plain);
+    // A collected order is no longer open.
+    let a = ask_as(&e, &sam(), "Where are my orders?", &[], &new());
+    assert!(!a.plain.contains("#1007"), "{}", a.plain);
+}
+
+#[test]
+fn final_sale_and_in_store_only_products_answer_return_and_online_questions() {
+    let mut business = concierge_store::demo().unwrap();
+    let socks = business.products.iter().position(|p| p.id == "merino-hiking-socks").unwrap();
+    let lamp = business.products.iter().position(|p| p.id == "headlamp-200").unwrap();
+    business.products[socks].final_sale = true;
+    business.products[lamp].sold_online = false;
+    let e = AnswerEngine::new(Arc::new(business), ResourcePolicies::default());
+    let a = ask(&e, "Can I return the merino hiking socks?", &[], &new());
+    assert!(a.plain.starts_with("No — the Merino Hiking Socks is final sale"), "{}", a.plain);
+    assert!(a.links.iter().any(|l| l.id.as_deref() == Some("gid://juniperandpine/Product/merino-hiking-socks")));
+    let a = ask(&e, "Can I order the headlamp online?", &[], &new());
+    assert!(a.plain.starts_with("No —") && a.plain.contains("sold in stores only"), "{}", a.plain);
+    // Without the terms, the same questions go to the policies.
+    let plain = engine();
+    let a = ask(&plain, "Can I return the merino hiking socks?", &[], &new());
+    assert!(!a.plain.contains("final sale"), "{}", a.plain);
+}
+
+#[test]
+fn what_a_store_does_not_offer_and_its_notes_are_answered_in_its_words() {
+    let e = engine();
+    let a = ask(&e, "Is there a gear repair bench at the Mission District store?", &[], &new());
+    assert!(a.plain.starts_with("No —") && a.plain.contains("bring repairs to Union Square"), "{}", a.plain);
+    let a = ask(&e, "Is there parking at the Mission District store?", &[], &new());
+    assert!(a.plain.contains("Metered street parking only"), "{}", a.plain);
+    // Stores that list the amenity are the ones offering it; a refusal is no offer.
+    let a = ask(&e, "Which stores have a gear repair bench?", &[], &new());
+    assert!(!a.plain.contains("Mission District"), "{}", a.plain);
+}
+
+#[test]
+fn a_disclosure_carries_the_notices_url() {
+    let e = engine();
+    let a = ask(&e, "Tell me about the pocket camp stove", &[], &new());
+    assert!(
+        a.messages.iter().any(|m| matches!(m, Message::Warning { code, url: Some(u), .. }
+            if code == "prop65" && u == "https://www.p65warnings.ca.gov/")),
+        "{:?}",
+        a.messages
+    );
 }

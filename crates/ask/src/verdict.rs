@@ -65,6 +65,9 @@ const YES_NO_LEADS: &[&str] = &[
     "akzeptieren", // German
 ];
 
+/// Stems of the verbs of sending, in the four languages.
+const SENDING: &[&str] = &["ship", "deliver", "send", "post", "mail", "livr", "envi", "liefer", "versend"];
+
 /// Words that negate what follows (or, for a few, what precedes).
 const NEGATIONS: &[&str] = &[
     "not", "no", "never", "cannot", "can't", "won't", "don't", "doesn't", "isn't", "aren't", "wasn't", "without",
@@ -148,10 +151,14 @@ pub(crate) fn from_sentence(clause_words: &[String], sentence: &str, names: &[St
     }
     let tokens = words(sentence);
     let stems: Vec<String> = tokens.iter().map(|w| stem(w)).collect();
+    // Shipping verbs are one verb: "Do you deliver to Japan?" — "We do not ship there".
+    let sending = |w: &str| SENDING.iter().any(|s| w.starts_with(s));
     let matches = |s: &str| {
-        asked
-            .iter()
-            .any(|a| a == s || (a.len() >= 5 && s.len() >= 5 && (a.starts_with(s) || s.starts_with(a.as_str()))))
+        asked.iter().any(|a| {
+            a == s
+                || (a.len() >= 5 && s.len() >= 5 && (a.starts_with(s) || s.starts_with(a.as_str())))
+                || (sending(a) && sending(s))
+        })
     };
     let negated = tokens.iter().enumerate().any(|(i, w)| {
         NEGATIONS.contains(&w.as_str())
@@ -167,7 +174,6 @@ pub(crate) fn from_sentence(clause_words: &[String], sentence: &str, names: &[St
     // "Do you ship to Brazil?" against the list of places served: a place asked about that the
     // list leaves out is a no.
     let is_place = |w: &str| crate::retrieval::COUNTRIES.contains(&w);
-    const SENDING: &[&str] = &["ship", "deliver", "send", "post", "mail", "livr", "envi", "liefer", "versend"];
     let about_sending = asked.iter().any(|a| SENDING.iter().any(|s| a.starts_with(s)));
     let asked_places: Vec<&String> = clause_words.iter().filter(|w| about_sending && is_place(w)).collect();
     let listed_places = tokens.iter().filter(|w| is_place(w)).count();
@@ -251,6 +257,7 @@ mod tests {
             Some(false)
         );
         assert_eq!(verdict("Do you ship to Japan?", "We do not ship to any other country."), Some(false));
+        assert_eq!(verdict("Do you deliver to Japan?", "We do not ship to other countries."), Some(false));
         assert_eq!(verdict("Do members pay a restocking fee?", "Members pay no restocking fee."), Some(false));
         assert_eq!(verdict("Do you take PayPal?", "We accept Visa, Mastercard and PayPal."), Some(true));
         assert_eq!(verdict("Do you ship to Brazil?", "We ship to Canada, Mexico and Australia."), Some(false));

@@ -9,9 +9,11 @@ use std::path::{Path, PathBuf};
 use concierge_core::catalog::Business;
 
 /// Ordinary words a store happens to write only capitalised, in names ("High Street", "Cashew
-/// Butter", "Portable Speaker", "Fly More Combo"), which general lexicons (allergens, address
-/// words, adjectives, countries) contain.
-const GENERAL_WORDS: &[&str] = &["street", "cashew", "park", "portable", "combo", "canada"];
+/// Butter", "Portable Speaker", "Fly More Combo", "Puppy Food", "Kids' Headphones", "Celebration
+/// Cake", "Blanc de Blancs"), which general lexicons (allergens, address words, adjectives,
+/// countries, the English glosses of `gloss.rs`) contain.
+const GENERAL_WORDS: &[&str] =
+    &["street", "cashew", "park", "portable", "combo", "canada", "puppy", "kids", "cake", "blanc"];
 
 /// Runs of this many words from a store's policies and FAQ answers count as its phrasing; shorter
 /// runs ("at any of our") are ordinary English.

@@ -56,6 +56,8 @@ fn location(id: &str, name: &str, city: &str, at: Geo) -> Location {
         service_areas: vec![],
         status: LocationStatus::Active,
         internal: false,
+        not_offered: BTreeMap::new(),
+        notes: Vec::new(),
     }
 }
 
@@ -131,6 +133,9 @@ fn business() -> Business {
             attributes: BTreeMap::new(),
             notices: vec![],
             tags: vec![],
+            kind: None,
+            final_sale: false,
+            sold_online: true,
             variants: vec![variant("jacket-m", "JKT-M"), variant("jacket-l", "JKT-L")],
         }],
         locations: vec![a, b, c, d, closed_today, gone, dark, east, west],

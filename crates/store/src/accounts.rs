@@ -4,7 +4,9 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use concierge_core::catalog::{Business, Buyer, Cart, LineItem, Order, OrderStatus, Tracking};
+use concierge_core::catalog::{
+    Business, Buyer, Cart, Charges, Fulfillment, LineItem, Milestones, Order, OrderStatus, Tracking,
+};
 use jiff::Timestamp;
 use jiff::civil::Date;
 use serde::Deserialize;
@@ -52,6 +54,14 @@ struct RawOrder {
     tracking: Option<RawTracking>,
     estimated_delivery: Option<toml::Value>,
     pickup_location: Option<String>,
+    subtotal: Option<String>,
+    shipping: Option<String>,
+    tax: Option<String>,
+    fulfillment: Option<String>,
+    shipped_at: Option<toml::Value>,
+    delivered_at: Option<toml::Value>,
+    ready_at: Option<toml::Value>,
+    picked_up_at: Option<toml::Value>,
 }
 
 #[derive(Deserialize)]
@@ -67,7 +77,7 @@ struct RawItem {
 struct RawTracking {
     carrier: String,
     number: String,
-    url: String,
+    url: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -228,8 +238,8 @@ pub(crate) fn orders(source: &dyn Source, business: &Business, problems: &mut Pr
                     file.record(&record, Some(field), "must not be empty");
                 }
             }
-            if !is_web_url(&t.url) {
-                file.record(&record, Some("tracking.url"), format!("`{}` is not an absolute http(s) URL", t.url));
+            if let Some(url) = t.url.as_deref().filter(|u| !is_web_url(u)) {
+                file.record(&record, Some("tracking.url"), format!("`{url}` is not an absolute http(s) URL"));
             }
             Tracking { carrier: t.carrier, number: t.number, url: t.url }
         });
@@ -246,8 +256,77 @@ pub(crate) fn orders(source: &dyn Source, business: &Business, problems: &mut Pr
         {
             file.record(&record, Some("pickup_location"), format!("`{loc}` is not the id of any store"));
         }
-        if status == Some(OrderStatus::ReadyForPickup) && o.pickup_location.is_none() {
-            file.record(&record, Some("pickup_location"), "an order ready for pickup needs the store it waits at");
+        let fulfillment = match o.fulfillment.as_deref() {
+            None if o.pickup_location.is_some() => Fulfillment::Pickup,
+            None | Some("shipping") => Fulfillment::Shipping,
+            Some("pickup") => Fulfillment::Pickup,
+            Some(other) => {
+                file.record(&record, Some("fulfillment"), format!("`{other}` is not one of shipping, pickup"));
+                Fulfillment::Shipping
+            }
+        };
+        let collected = matches!(status, Some(OrderStatus::ReadyForPickup | OrderStatus::PickedUp));
+        if (collected || fulfillment == Fulfillment::Pickup) && o.pickup_location.is_none() {
+            file.record(&record, Some("pickup_location"), "a pickup order (ready for pickup, picked up, or fulfilled by pickup) needs the store it is collected from");
+        }
+        if collected && fulfillment == Fulfillment::Shipping {
+            file.record(&record, Some("fulfillment"), format!("a `{}` order is collected: use pickup", o.status));
+        }
+        if fulfillment == Fulfillment::Pickup && matches!(status, Some(OrderStatus::Shipped | OrderStatus::Delivered)) {
+            file.record(&record, Some("status"), format!("a pickup order is not `{}`", o.status));
+        }
+        let mut amount = |field: &str, raw: Option<&String>| {
+            raw.and_then(|raw| {
+                let parsed = parse_price(raw);
+                if parsed.is_none() {
+                    file.record(&record, Some(field), format!("`{raw}` is not an amount like \"189.00\""));
+                }
+                parsed
+            })
+        };
+        let charges = Charges {
+            subtotal: amount("subtotal", o.subtotal.as_ref()),
+            shipping: amount("shipping", o.shipping.as_ref()),
+            tax: amount("tax", o.tax.as_ref()),
+        };
+        if let (Some(a), Some(b), Some(c)) = (charges.subtotal, charges.shipping, charges.tax)
+            && a.minor + b.minor + c.minor != total.minor
+        {
+            file.record(
+                &record,
+                Some("total"),
+                format!("{} is not subtotal + shipping + tax ({a} + {b} + {c})", o.total),
+            );
+        }
+        let mut instant = |field: &str, raw: Option<&toml::Value>| {
+            raw.and_then(|v| {
+                let text = time_text(v);
+                let parsed = text.parse::<Timestamp>().ok();
+                if parsed.is_none() {
+                    file.record(
+                        &record,
+                        Some(field),
+                        format!("`{text}` is not an RFC 3339 timestamp such as 2026-11-30T17:20:00Z"),
+                    );
+                }
+                parsed
+            })
+        };
+        let milestones = Milestones {
+            shipped_at: instant("shipped_at", o.shipped_at.as_ref()),
+            delivered_at: instant("delivered_at", o.delivered_at.as_ref()),
+            ready_at: instant("ready_at", o.ready_at.as_ref()),
+            picked_up_at: instant("picked_up_at", o.picked_up_at.as_ref()),
+        };
+        for (field, at) in [
+            ("shipped_at", milestones.shipped_at),
+            ("delivered_at", milestones.delivered_at),
+            ("ready_at", milestones.ready_at),
+            ("picked_up_at", milestones.picked_up_at),
+        ] {
+            if at.is_some_and(|at| at < placed_at) {
+                file.record(&record, Some(field), "is before the order was placed");
+            }
         }
         out.push(Order {
             id: o.id,
@@ -257,6 +336,9 @@ pub(crate) fn orders(source: &dyn Source, business: &Business, problems: &mut Pr
             status: status.unwrap_or(OrderStatus::Processing),
             items,
             total,
+            charges,
+            fulfillment,
+            milestones,
             tracking,
             estimated_delivery,
             pickup_location: o.pickup_location,

@@ -40,6 +40,10 @@ struct RawLocation {
     geo: Option<RawGeo>,
     #[serde(default)]
     amenities: BTreeMap<String, String>,
+    #[serde(default)]
+    not_offered: BTreeMap<String, String>,
+    #[serde(default)]
+    notes: Vec<String>,
     hours: Option<BTreeMap<String, Intervals>>,
     #[serde(default)]
     exceptions: Vec<RawException>,
@@ -245,15 +249,25 @@ fn location(raw: RawLocation, p: &mut LocationProblems<'_, '_>) -> Location {
             phone_number: a.phone_number,
         }
     });
-    for (key, description) in &raw.amenities {
-        if !is_reverse_domain_name(key) {
-            p.at(
-                &format!("amenities.{key}"),
-                "amenity keys must be reverse-domain names such as `dev.ucp.amenity.wi_fi` or `com.example.amenity.repair`",
-            );
+    for (field, map) in [("amenities", &raw.amenities), ("not_offered", &raw.not_offered)] {
+        for (key, description) in map {
+            if !is_reverse_domain_name(key) {
+                p.at(
+                    &format!("{field}.{key}"),
+                    "amenity keys must be reverse-domain names such as `dev.ucp.amenity.wi_fi` or `com.example.amenity.repair`",
+                );
+            }
+            if description.trim().is_empty() {
+                p.at(&format!("{field}.{key}"), "needs a buyer-facing description");
+            }
         }
-        if description.trim().is_empty() {
-            p.at(&format!("amenities.{key}"), "needs a buyer-facing description");
+    }
+    for key in raw.not_offered.keys().filter(|k| raw.amenities.contains_key(*k)) {
+        p.at(&format!("not_offered.{key}"), "is also listed under amenities: a location offers it or does not");
+    }
+    for (k, note) in raw.notes.iter().enumerate() {
+        if note.trim().is_empty() {
+            p.at(&format!("notes[{k}]"), "must not be empty");
         }
     }
     let schedule = schedule(raw.timezone.as_deref(), raw.hours.as_ref(), &raw.exceptions, p);
@@ -267,6 +281,8 @@ fn location(raw: RawLocation, p: &mut LocationProblems<'_, '_>) -> Location {
         geo,
         schedule,
         amenities: raw.amenities,
+        not_offered: raw.not_offered,
+        notes: raw.notes,
         service_areas,
         status,
         internal: raw.internal,

@@ -26,6 +26,16 @@ struct RawProduct {
     description: String,
     #[serde(default)]
     tags: Vec<String>,
+    #[serde(rename = "type")]
+    kind: Option<String>,
+    #[serde(default)]
+    final_sale: bool,
+    #[serde(default = "yes")]
+    sold_online: bool,
+    /// A product without options: its one price (and SKU) instead of `variants`.
+    price: Option<String>,
+    member_price: Option<String>,
+    sku: Option<String>,
     #[serde(default)]
     attributes: BTreeMap<String, toml::Value>,
     #[serde(default)]
@@ -34,11 +44,16 @@ struct RawProduct {
     variants: Vec<RawVariant>,
 }
 
+fn yes() -> bool {
+    true
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawNotice {
     code: String,
     text: String,
+    url: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -76,8 +91,37 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Product>
             if !is_web_url(&p.url) {
                 file.record(&record, Some("url"), format!("`{}` is not an absolute http(s) URL", p.url));
             }
-            if p.variants.is_empty() {
-                file.record(&record, Some("variants"), "a product needs at least one variant");
+            if let Some(kind) = p.kind.as_deref().filter(|k| k.trim().is_empty()) {
+                file.record(&record, Some("type"), format!("`{kind}` must not be empty"));
+            }
+            // One price and no options, or variants: never both, never neither.
+            let mut raw_variants = p.variants;
+            let own_price = p.price.is_some() && raw_variants.is_empty();
+            match (p.price, raw_variants.is_empty()) {
+                (Some(price), true) => raw_variants.push(RawVariant {
+                    id: p.id.clone(),
+                    sku: p.sku.clone().unwrap_or_else(|| p.id.clone()),
+                    title: p.title.clone(),
+                    price,
+                    member_price: p.member_price.clone(),
+                    attributes: BTreeMap::new(),
+                }),
+                (Some(_), false) => file.record(
+                    &record,
+                    Some("price"),
+                    "a product with variants has its prices on them; leave out the product's price",
+                ),
+                (None, true) => {
+                    file.record(&record, Some("variants"), "a product needs a price or at least one variant")
+                }
+                (None, false) => {}
+            }
+            if !own_price {
+                for (field, set) in [("sku", p.sku.is_some()), ("member_price", p.member_price.is_some())] {
+                    if set {
+                        file.record(&record, Some(field), "belongs on the variants of a product that has them");
+                    }
+                }
             }
             let notices = p
                 .notices
@@ -87,12 +131,19 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Product>
                     if n.code.trim().is_empty() || n.text.trim().is_empty() {
                         file.record(&record, Some(&format!("notices[{k}]")), "needs a code and a text");
                     }
-                    Notice { code: n.code, text: n.text }
+                    if let Some(url) = n.url.as_deref().filter(|u| !is_web_url(u)) {
+                        file.record(
+                            &record,
+                            Some(&format!("notices[{k}].url")),
+                            format!("`{url}` is not an absolute http(s) URL"),
+                        );
+                    }
+                    Notice { code: n.code, text: n.text, url: n.url }
                 })
                 .collect();
             let product_attributes = typed_attributes(&p.attributes, &record, "attributes", &mut file);
             let mut variants = Vec::new();
-            for (k, v) in p.variants.into_iter().enumerate() {
+            for (k, v) in raw_variants.into_iter().enumerate() {
                 let at = |f: &str| format!("variants[{k}].{f}");
                 if v.id.trim().is_empty() {
                     file.record(&record, Some(&at("id")), "must not be empty");
@@ -140,6 +191,9 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Product>
                 attributes: product_attributes,
                 notices,
                 tags: p.tags,
+                kind: p.kind,
+                final_sale: p.final_sale,
+                sold_online: p.sold_online,
                 variants,
             });
         }

@@ -328,3 +328,127 @@ fn contact_and_time_zone_are_read_and_checked() {
     assert!(has(&p, "store.toml", "[contact]", "email", "not an email address"), "{p:?}");
     assert!(has(&p, "store.toml", "[contact]", "url", "not an absolute http(s) URL"), "{p:?}");
 }
+
+#[test]
+fn terms_of_sale_store_notes_and_order_details_are_read_and_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    let products = r#"
+[[product]]
+id = "mug"
+title = "Mug"
+type = "Kitchenware"
+final_sale = true
+sold_online = false
+url = "https://shop.example/products/mug"
+description = "A mug."
+price = "12.00"
+sku = "MUG-1"
+[[product.notices]]
+code = "prop65"
+text = "WARNING: lead."
+url = "https://www.p65warnings.ca.gov/"
+"#;
+    write(root, "products/p.toml", products);
+    let location = r#"
+[[location]]
+id = "loc_a"
+name = "A"
+notes = ["Metered street parking only."]
+[location.not_offered]
+"dev.ucp.amenity.shopping.in_store_pickup" = "No in-store pickup at this store"
+"#;
+    write(root, "locations/a.toml", location);
+    write(root, "buyers.toml", "[[buyer]]\nid = \"b_1\"\nname = \"Ann\"\n");
+    let order = r##"
+[[order]]
+id = "o_1"
+number = "#1"
+buyer_id = "b_1"
+placed_at = "2026-11-01T10:00:00Z"
+status = "picked_up"
+fulfillment = "pickup"
+pickup_location = "loc_a"
+total = "13.00"
+subtotal = "12.00"
+shipping = "0.00"
+tax = "1.00"
+ready_at = "2026-11-01T12:00:00Z"
+picked_up_at = "2026-11-02T09:00:00Z"
+[[order.items]]
+variant = "MUG-1"
+quantity = 1
+
+[[order]]
+id = "o_2"
+number = "#2"
+buyer_id = "b_1"
+placed_at = "2026-11-01T10:00:00Z"
+status = "shipped"
+total = "12.00"
+[order.tracking]
+carrier = "Local courier"
+number = "LC-2"
+[[order.items]]
+variant = "mug"
+quantity = 1
+"##;
+    write(root, "orders.toml", order);
+    let b = load_dir(root).expect("a valid store");
+    let mug = &b.products[0];
+    assert_eq!((mug.kind.as_deref(), mug.final_sale, mug.sold_online), (Some("Kitchenware"), true, false));
+    // One price and no options: one variant with the product's id, title and SKU.
+    assert_eq!(mug.variants.len(), 1);
+    assert_eq!((mug.variants[0].id.as_str(), mug.variants[0].sku.as_str()), ("mug", "MUG-1"));
+    assert_eq!(mug.notices[0].url.as_deref(), Some("https://www.p65warnings.ca.gov/"));
+    let a = &b.locations[0];
+    assert_eq!(a.notes, ["Metered street parking only."]);
+    assert!(a.not_offered.contains_key("dev.ucp.amenity.shopping.in_store_pickup") && a.amenities.is_empty());
+    let o = &b.orders[0];
+    assert_eq!(o.status, concierge_core::catalog::OrderStatus::PickedUp);
+    assert_eq!(o.charges.tax.map(|m| m.minor), Some(100));
+    assert!(o.milestones.picked_up_at.is_some() && o.milestones.ready_at.is_some());
+    assert_eq!(b.orders[1].tracking.as_ref().and_then(|t| t.url.as_deref()), None);
+
+    // Each mistake named where it is.
+    write(
+        root,
+        "products/p.toml",
+        &format!(
+            "{}[[product.variants]]\nid = \"mug-v\"\nsku = \"MUG-V\"\ntitle = \"V\"\nprice = \"1.00\"\n",
+            products.replace("url = \"https://www.p65warnings.ca.gov/\"", "url = \"p65warnings\"")
+        ),
+    );
+    write(
+        root,
+        "locations/a.toml",
+        &format!("{location}[location.amenities]\n\"dev.ucp.amenity.shopping.in_store_pickup\" = \"Pickup\"\n"),
+    );
+    write(
+        root,
+        "orders.toml",
+        &order
+            .replace("fulfillment = \"pickup\"", "fulfillment = \"drone\"")
+            .replace("tax = \"1.00\"", "tax = \"2.00\"")
+            .replace("picked_up_at = \"2026-11-02T09:00:00Z\"", "picked_up_at = \"2026-10-02T09:00:00Z\""),
+    );
+    let p = problems(root);
+    let text = p.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n");
+    assert!(has(&p, "products/p.toml", "product `mug`", "price", "has its prices on them"), "{text}");
+    assert!(has(&p, "products/p.toml", "product `mug`", "sku", "belongs on the variants"), "{text}");
+    assert!(has(&p, "products/p.toml", "product `mug`", "notices[0].url", "not an absolute"), "{text}");
+    assert!(
+        has(
+            &p,
+            "locations/a.toml",
+            "location `loc_a`",
+            "not_offered.dev.ucp.amenity.shopping.in_store_pickup",
+            "also listed"
+        ),
+        "{text}"
+    );
+    assert!(has(&p, "orders.toml", "order `o_1`", "fulfillment", "`drone` is not one of shipping, pickup"), "{text}");
+    assert!(has(&p, "orders.toml", "order `o_1`", "total", "is not subtotal + shipping + tax"), "{text}");
+    assert!(has(&p, "orders.toml", "order `o_1`", "picked_up_at", "before the order was placed"), "{text}");
+}

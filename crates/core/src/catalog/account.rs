@@ -37,17 +37,20 @@ pub enum OrderStatus {
     Delivered,
     /// Waiting at a store for the buyer to collect.
     ReadyForPickup,
+    /// Collected by the buyer at the store.
+    PickedUp,
     /// Cancelled.
     Cancelled,
 }
 
 impl OrderStatus {
     /// Every status, in the order the store format lists them.
-    pub const ALL: [OrderStatus; 5] = [
+    pub const ALL: [OrderStatus; 6] = [
         OrderStatus::Processing,
         OrderStatus::Shipped,
         OrderStatus::Delivered,
         OrderStatus::ReadyForPickup,
+        OrderStatus::PickedUp,
         OrderStatus::Cancelled,
     ];
 
@@ -58,6 +61,7 @@ impl OrderStatus {
             OrderStatus::Shipped => "shipped",
             OrderStatus::Delivered => "delivered",
             OrderStatus::ReadyForPickup => "ready_for_pickup",
+            OrderStatus::PickedUp => "picked_up",
             OrderStatus::Cancelled => "cancelled",
         }
     }
@@ -67,7 +71,7 @@ impl OrderStatus {
         Self::ALL.into_iter().find(|s| s.as_str() == name)
     }
 
-    /// Whether the order is still under way (not delivered, not cancelled).
+    /// Whether the order is still under way (not delivered, collected or cancelled).
     pub fn is_open(self) -> bool {
         matches!(self, OrderStatus::Processing | OrderStatus::Shipped | OrderStatus::ReadyForPickup)
     }
@@ -91,8 +95,41 @@ pub struct Tracking {
     pub carrier: String,
     /// The tracking number.
     pub number: String,
-    /// The carrier's tracking page.
-    pub url: String,
+    /// The carrier's tracking page, when the carrier has one.
+    pub url: Option<String>,
+}
+
+/// How an order reaches the buyer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fulfillment {
+    /// Sent to the buyer's address.
+    Shipping,
+    /// Collected at a store.
+    Pickup,
+}
+
+/// What an order's total is made of, when the business publishes it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Charges {
+    /// The items.
+    pub subtotal: Option<Money>,
+    /// Shipping.
+    pub shipping: Option<Money>,
+    /// Tax.
+    pub tax: Option<Money>,
+}
+
+/// When an order reached each step, as far as the business records it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Milestones {
+    /// Handed to the carrier.
+    pub shipped_at: Option<Timestamp>,
+    /// Delivered.
+    pub delivered_at: Option<Timestamp>,
+    /// Ready at the pickup store.
+    pub ready_at: Option<Timestamp>,
+    /// Collected by the buyer.
+    pub picked_up_at: Option<Timestamp>,
 }
 
 /// An order a buyer placed.
@@ -112,6 +149,12 @@ pub struct Order {
     pub items: Vec<LineItem>,
     /// What was charged.
     pub total: Money,
+    /// What the total is made of.
+    pub charges: Charges,
+    /// Shipped to the buyer, or collected at `pickup_location`.
+    pub fulfillment: Fulfillment,
+    /// When it reached each step.
+    pub milestones: Milestones,
     /// The shipment's tracking, once shipped.
     pub tracking: Option<Tracking>,
     /// The expected (or actual) delivery date.

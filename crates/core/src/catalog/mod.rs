@@ -4,7 +4,7 @@
 mod account;
 mod product;
 
-pub use account::{Buyer, Cart, LineItem, Order, OrderStatus, Tracking};
+pub use account::{Buyer, Cart, Charges, Fulfillment, LineItem, Milestones, Order, OrderStatus, Tracking};
 pub use product::{AttributeValue, Money, Notice, Product, Variant};
 
 use std::collections::BTreeMap;

@@ -52,6 +52,8 @@ pub struct Notice {
     pub code: String,
     /// The exact text to show.
     pub text: String,
+    /// Where the buyer can read the notice in full (a safety data sheet, a recall page).
+    pub url: Option<String>,
 }
 
 /// A product.
@@ -73,7 +75,14 @@ pub struct Product {
     pub notices: Vec<Notice>,
     /// Search tags.
     pub tags: Vec<String>,
-    /// Variants (at least one).
+    /// What kind of product it is, in the business's words ("Dog food", "Aquarium heater").
+    pub kind: Option<String>,
+    /// Final sale: it cannot be returned or exchanged (except as the law requires).
+    pub final_sale: bool,
+    /// Whether it can be bought online; `false` for products sold in stores only.
+    pub sold_online: bool,
+    /// Variants (at least one; a product with one price and no options has one, with the
+    /// product's own id and title).
     pub variants: Vec<Variant>,
 }
 

@@ -434,6 +434,8 @@ mod tests {
             service_areas: vec![],
             status: LocationStatus::Active,
             internal: false,
+            not_offered: BTreeMap::new(),
+            notes: Vec::new(),
         };
         LocationIndex::new(&Business {
             name: "t".into(),

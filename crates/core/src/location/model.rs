@@ -233,6 +233,11 @@ pub struct Location {
     pub schedule: Option<Schedule>,
     /// Amenities: reverse-domain key → buyer-facing description.
     pub amenities: BTreeMap<String, String>,
+    /// What this location explicitly does not offer, keyed like amenities, with the buyer-facing
+    /// sentence ("No returns at this boutique"). Never matched by amenity filters.
+    pub not_offered: BTreeMap<String, String>,
+    /// Free-text facts for buyers ("Metered street parking only"), answered by Ask.
+    pub notes: Vec<String>,
     /// How and where the location serves customers.
     pub service_areas: Vec<ServiceArea>,
     /// Trading status.

@@ -299,6 +299,8 @@ mod tests {
             service_areas: areas,
             status: LocationStatus::Active,
             internal: false,
+            not_offered: BTreeMap::new(),
+            notes: Vec::new(),
         }
     }
 

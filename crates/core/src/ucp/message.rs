@@ -32,6 +32,9 @@ pub enum Message {
         /// `notice` (default) or `disclosure`.
         #[serde(skip_serializing_if = "Option::is_none")]
         presentation: Option<&'static str>,
+        /// Where to read more (a regulator's page, a safety data sheet).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        url: Option<String>,
     },
     /// Something worth knowing.
     Info {
@@ -54,7 +57,7 @@ impl Message {
 
     /// A warning with a code, shown as a notice.
     pub fn warning(code: &str, content: impl Into<String>) -> Self {
-        Message::Warning { code: code.to_owned(), content: content.into(), path: None, presentation: None }
+        Message::Warning { code: code.to_owned(), content: content.into(), path: None, presentation: None, url: None }
     }
 
     /// The same message pointing at a response member.
