@@ -255,6 +255,8 @@ pub struct Phrases {
     pub policy_in_brief: &'static str,
     /// A store without published hours; `{}` is its name.
     pub hours_unknown: &'static str,
+    /// A store question its amenity labels touch but do not answer; store name, its amenities.
+    pub amenity_unknown: &'static str,
     /// Introduces the stores that offer an amenity ("These stores offer it").
     pub stores_offering: &'static str,
     /// Said when the question came in a language the business publishes nothing in.
@@ -399,6 +401,7 @@ const EN: Phrases = Phrases {
     id_not_found: "No resource matches the identifier `{}`, so it was not used.",
     policy_in_brief: "Our {} policy in brief:",
     hours_unknown: "I don't have information about the opening hours of {}: it doesn't publish them.",
+    amenity_unknown: "I don't have information about that for {}. It lists: {}.",
     stores_offering: "These stores offer it",
     answered_in: "(I'm answering in English, the language of this store's information.)",
     months: [
@@ -492,6 +495,7 @@ const ES: Phrases = Phrases {
     id_not_found: "No resource matches the identifier `{}`, so it was not used.",
     policy_in_brief: "Nuestra política «{}», en resumen:",
     hours_unknown: "No tengo información sobre el horario de {}: no lo publica.",
+    amenity_unknown: "No tengo información sobre eso para {}. Indica: {}.",
     stores_offering: "Estas tiendas lo ofrecen",
     answered_in: "(Respondo en español, el idioma de la información de esta tienda.)",
     months: [
@@ -590,6 +594,7 @@ const FR: Phrases = Phrases {
     id_not_found: "No resource matches the identifier `{}`, so it was not used.",
     policy_in_brief: "Notre politique « {} », en bref :",
     hours_unknown: "Je n'ai pas d'information sur les horaires de {} : elle ne les publie pas.",
+    amenity_unknown: "Je n'ai pas d'information à ce sujet pour {}. Elle indique : {}.",
     stores_offering: "Ces boutiques le proposent",
     answered_in: "(Je réponds en français, la langue des informations de cette boutique.)",
     months: [

@@ -495,8 +495,8 @@ impl AnswerEngine {
             // "Is the shop open over New Year — say 31 December?" opens with its question.
             if clause.kind == ClauseKind::Question && !clause.asked && next_asks && !opens_as_question(&clause.words) {
                 context.extend(clause.words.iter().cloned());
-                turn.note_stores(self.stores.mentioned(b, &clause.words));
                 let mentioned = self.products.mentioned(b, &clause.naming_words());
+                turn.note_stores(self.stores_named(&clause.words, &mentioned));
                 if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
                     turn.query_products = mentioned.products.clone();
                 }
@@ -504,8 +504,8 @@ impl AnswerEngine {
             }
             // Entities named anywhere in the query carry to its later clauses ("Reserve it at
             // the harbour store — what time do they close?").
-            turn.note_stores(self.stores.mentioned(b, &clause.words));
             let mentioned = self.products.mentioned(b, &clause.naming_words());
+            turn.note_stores(self.stores_named(&clause.words, &mentioned));
             // A shared noun ("this jacket") defers to the identifiers sent with the question.
             if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
                 turn.query_products = mentioned.products.clone();
@@ -683,7 +683,7 @@ impl AnswerEngine {
         }
         let member =
             q.viewer.personalised_buyer().and_then(|id| b.buyer(id)).and_then(|buyer| buyer.membership.as_deref());
-        let mut stores = self.stores.mentioned(b, &clause.words);
+        let mut stores = self.stores_named(&clause.words, mentioned);
         // A store named in an earlier clause of the query is in view unless this clause names a
         // product ("…to collect from the harbour store. What does the cake cost?").
         if stores.is_empty() && mentioned.products.is_empty() {
@@ -878,15 +878,38 @@ impl AnswerEngine {
             return Some(found.text);
         }
         match product_reply {
-            // "I don't know that about the X" only when the X was clearly meant.
+            // "I don't know that about the X" only when the X was clearly meant: named, sent
+            // as an identifier, or pointed at in a follow-up ("would it be OK for my husky?").
             Some(reply) if reply.unknown => {
-                (mentioned.distinctive || !turn.id_products.is_empty()).then(|| turn.use_products(&reply))
+                let pointed_at = mentioned.products.is_empty() && is_deictic(&clause.words);
+                (mentioned.distinctive || !turn.id_products.is_empty() || pointed_at).then(|| turn.use_products(&reply))
             }
             // A description does not answer a policy question.
             Some(_) if policy_question => None,
             Some(reply) => Some(turn.use_products(&reply)),
             None => None,
         }
+    }
+
+    /// The stores a clause names. Words of a product it names clearly name the product, not a
+    /// store that shares them ("the Marais wrap dress" is no question about the Marais shop).
+    /// When the product is named only by words it shares with the store ("the Mile End shop"
+    /// against a "Mile End Crewneck"), the store is meant.
+    fn stores_named(&self, words: &[String], mentioned: &Mention) -> Vec<usize> {
+        let b = &*self.business;
+        let stores = self.stores.mentioned(b, words);
+        if stores.is_empty() || !mentioned.distinctive || mentioned.products.is_empty() {
+            return stores;
+        }
+        let titles: Vec<String> =
+            mentioned.products.iter().flat_map(|&i| analyze::words(&b.products[i].title)).collect();
+        let store_names: Vec<String> = stores.iter().flat_map(|&i| analyze::words(&b.locations[i].name)).collect();
+        let own = words.iter().any(|w| titles.contains(w) && !store_names.contains(w) && !is_stop(w));
+        if !own {
+            return stores;
+        }
+        let rest: Vec<String> = words.iter().filter(|w| !titles.contains(w)).cloned().collect();
+        self.stores.mentioned(b, &rest)
     }
 
     /// The stems of the names of these products and stores, and of the business.

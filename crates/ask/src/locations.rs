@@ -358,7 +358,7 @@ impl LocationBook {
                         Some(phone) => format!("You can call {} at {phone}.", l.name),
                         None => format!("{} has no published phone number.", l.name),
                     }),
-                    StoreTopic::Amenity => out.push(amenity_sentence(l, words)),
+                    StoreTopic::Amenity => out.push(amenity_sentence(l, words, p)),
                 }
             }
         }
@@ -480,9 +480,53 @@ fn matching_amenities(l: &Location, words: &[String]) -> Vec<String> {
     l.amenities.iter().filter(|(key, label)| names_amenity(key, label, words)).map(|(_, label)| label.clone()).collect()
 }
 
-fn amenity_sentence(l: &Location, words: &[String]) -> String {
+/// The share of what a clause asks, beyond the store's name and words about stores, that these
+/// amenity labels state: "Can I board my dog overnight?" is not answered by "Grooming salon for
+/// dogs".
+fn amenity_coverage(l: &Location, labels: &[String], words: &[String]) -> f64 {
+    let address = l.address.as_ref();
+    let places = [address.and_then(|a| a.address_locality.as_ref()), address.and_then(|a| a.street_address.as_ref())];
+    let name: Vec<String> = std::iter::once(&l.name)
+        .chain(places.into_iter().flatten())
+        .flat_map(|text| crate::analyze::words(text))
+        .map(|w| stem(&w))
+        .collect();
+    let asked_words: Vec<&String> = words
+        .iter()
+        .filter(|w| {
+            w.len() > 2
+                && !is_stop(w)
+                && !AMENITY_FILLER.contains(&w.as_str())
+                && !STORE_WORDS.contains(&w.as_str())
+                && !DAY_WORDS.contains(&w.as_str())
+                && !crate::verdict::is_yes_no(std::slice::from_ref(*w))
+                && !matches!(w.as_str(), "there" | "you" | "your" | "have" | "get" | "any" | "can" | "offer" | "offers")
+        })
+        .filter(|w| !name.contains(&stem(w)))
+        .collect();
+    if asked_words.is_empty() {
+        return 1.0;
+    }
+    // The labels with their keys ("…wheelchair_accessible" = "Step-free entrance").
+    let hay: String = l
+        .amenities
+        .iter()
+        .filter(|(_, label)| labels.contains(label))
+        .map(|(key, label)| format!("{} {} ", key.to_lowercase(), label.to_lowercase()))
+        .collect();
+    let stated: Vec<String> = labels.iter().flat_map(|label| amenity_stems("", label)).collect();
+    let said = |w: &String| {
+        stated.contains(&stem(w)) || amenity_terms(std::slice::from_ref(w)).iter().any(|t| hay.contains(t))
+    };
+    let covered = asked_words.iter().filter(|w| said(w)).count();
+    covered as f64 / asked_words.len() as f64
+}
+
+fn amenity_sentence(l: &Location, words: &[String], p: &Phrases) -> String {
     let yes_no = crate::verdict::is_yes_no(words);
     let name: Vec<String> = crate::analyze::words(&l.name).iter().map(|w| stem(w)).collect();
+    let listed =
+        || l.amenities.values().map(|v| v.to_lowercase()).collect::<Vec<_>>().join(", ").replace("wi-fi", "Wi-Fi");
     // What the store says it does not offer, and its notes: in its own words.
     // What is refused is found by its key (its label is a sentence, "bring repairs to …"); a
     // note by an amenity word or two of its own words.
@@ -503,6 +547,10 @@ fn amenity_sentence(l: &Location, words: &[String]) -> String {
         };
         let said: Vec<&str> = noted.iter().map(|s| s.trim_end_matches('.')).collect();
         return format!("{lead}{}: {}.", l.name, said.join(". "));
+    }
+    // Labels that share a word with the question but state too little of it answer nothing.
+    if !found.is_empty() && amenity_coverage(l, &found, words) < 0.4 {
+        return fill(p.amenity_unknown, &[&l.name, &listed()]);
     }
     if !found.is_empty() {
         // "Yes" answers a yes/no question, unless the label itself says no ("Exchanges only:

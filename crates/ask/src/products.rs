@@ -731,13 +731,29 @@ fn asked_options(p: &Product, clause_words: &[String]) -> Vec<String> {
         sizes = p.variants.iter().map(|v| v.title.clone()).collect();
     }
     let numeric_sizes = !sizes.is_empty() && sizes.iter().all(|v| v.chars().any(|c| c.is_ascii_digit()));
+    // Words of the product's own name name the product ("the N9", "the 20 Gallon Kit").
+    let title: Vec<String> = words(&p.title);
+    // A number before a unit the options do not use is a measure of something else ("my 70 lb
+    // dog", "a 6-month-old", "my 55 gallon tank"), not a size asked for.
+    let option_text = options.iter().chain(&sizes).map(|o| o.to_lowercase()).collect::<Vec<_>>().join(" ");
+    let measure = |i: usize| {
+        clause_words.get(i + 1).is_some_and(|next| {
+            next.chars().all(char::is_alphabetic) && next.len() > 1 && !option_text.contains(next.as_str())
+        })
+    };
     let mut out: Vec<String> = Vec::new();
-    for w in clause_words {
+    for (i, w) in clause_words.iter().enumerate() {
+        if title.iter().any(|t| t.eq_ignore_ascii_case(w)) {
+            continue;
+        }
+        let numeric = w.chars().any(|c| c.is_ascii_digit());
         let named = COLOURS.contains(&w.as_str())
             || options.iter().any(|o| {
-                (o.eq_ignore_ascii_case(w) || o.split_whitespace().any(|x| x.eq_ignore_ascii_case(w))) && w.len() > 1
+                (o.eq_ignore_ascii_case(w) || o.split_whitespace().any(|x| x.eq_ignore_ascii_case(w)))
+                    && w.len() > 1
+                    && !(numeric && measure(i))
             })
-            || (numeric_sizes && w.chars().any(|c| c.is_ascii_digit()) && !p.title.contains(w.as_str()));
+            || (numeric_sizes && numeric && !measure(i));
         // "a" or "m" alone are words before they are sizes; sizes of one letter count only
         // next to "size" or "in".
         if named && !out.contains(w) && (w.len() > 1 || COLOURS.contains(&w.as_str()) || numeric_sizes) {

@@ -802,3 +802,36 @@ fn a_disclosure_carries_the_notices_url() {
         a.messages
     );
 }
+
+#[test]
+fn a_number_in_a_name_or_before_a_unit_is_no_option_asked() {
+    let e = engine();
+    let a = ask(&e, "Will the Alpine Trail Runner fit my 10 year old?", &[], &new());
+    assert!(!a.plain.contains("comes in 10") && !a.plain.contains("come in 10"), "{}", a.plain);
+    let a = ask(&e, "Does the Headlamp 200 have a red light?", &[], &new());
+    assert!(!a.plain.contains("come in 200"), "{}", a.plain);
+}
+
+#[test]
+fn a_product_named_by_its_own_words_is_no_store_question() {
+    let mut business = concierge_store::demo().unwrap();
+    let fleece = business.products.iter().position(|p| p.id == "trailhead-fleece").unwrap();
+    business.products[fleece].title = "Wicker Park Fleece".into();
+    let e = AnswerEngine::new(Arc::new(business), ResourcePolicies::default());
+    let store =
+        |a: &Answer| a.links.iter().any(|l| l.id.as_deref() == Some("gid://juniperandpine/Location/loc_chicago"));
+    let a = ask(&e, "Is the Wicker Park fleece waterproof?", &[], &new());
+    assert!(!store(&a) && a.plain.contains("Wicker Park Fleece"), "{}", a.plain);
+    // Only the shared words: the store is meant.
+    let a = ask(&e, "When does the Wicker Park shop close today?", &[], &new());
+    assert!(store(&a), "{}", a.plain);
+}
+
+#[test]
+fn an_amenity_that_shares_a_word_but_states_little_of_the_question_answers_nothing() {
+    let e = engine();
+    let a = ask(&e, "Can I park my camper van overnight for a week at the Oakland store?", &[], &new());
+    assert!(a.plain.starts_with("I don't have information about that for Juniper & Pine Oakland"), "{}", a.plain);
+    let a = ask(&e, "Does the Union Square store have a gear repair bench?", &[], &new());
+    assert!(a.plain.starts_with("Yes"), "{}", a.plain);
+}
