@@ -223,7 +223,9 @@ pub(crate) struct Surroundings {
 /// Which personal data a clause asks for, if any.
 pub(crate) fn recognise(clause: &Clause, around: &Surroundings) -> Option<Ask> {
     let w = &clause.words;
-    if has(w, POLICY_VERBS) {
+    // "What happens if something in my order is out of stock?", "Is there a fee if my basket
+    // comes to £20?": a condition about the buyer's order or cart asks what the policy is.
+    if has(w, POLICY_VERBS) || has(w, &["if", "si", "unless", "whether"]) {
         return None;
     }
     let first_person = has(w, &["i", "i'm", "im", "me", "my", "yo", "soy", "mi", "mis", "tengo"]);

@@ -399,8 +399,16 @@ impl AnswerEngine {
             .passages()
             .iter()
             .map(|p| match p.source {
-                // An FAQ entry is found by its question as much as by its answer.
-                Source::Faq(i) => vec![format!("{} {}", b.faq[i].question, p.text), b.faq[i].question.clone()],
+                // An FAQ entry is found by its question as much as by its answer, and by each
+                // sentence of a longer answer (the instalments line of a payment-methods FAQ).
+                Source::Faq(i) => {
+                    let mut texts = vec![format!("{} {}", b.faq[i].question, p.text), b.faq[i].question.clone()];
+                    let sentences = retrieval::sentences(&p.text);
+                    if sentences.len() > 1 {
+                        texts.extend(sentences);
+                    }
+                    texts
+                }
                 Source::Policy(_) | Source::Product(_) | Source::Contact => vec![format!("{}: {}", p.title, p.text)],
             })
             .collect();

@@ -208,7 +208,11 @@ pub(crate) fn store_topics(words: &[String]) -> Vec<StoreTopic> {
     {
         out.push(StoreTopic::Hours);
     }
-    if has(&["where", "address", "located", "location", "directions", "dónde", "donde", "dirección", "street"]) {
+    // "Where is …?" asks for the address; "is there somewhere I can sit where …?" does not.
+    let asks_where =
+        words.first().is_some_and(|w| matches!(w.as_str(), "where" | "where's" | "wheres" | "dónde" | "donde"))
+            || words.windows(2).any(|p| p[0] == "where" && matches!(p[1].as_str(), "is" | "are" | "s"));
+    if asks_where || has(&["address", "located", "location", "directions", "dirección", "street"]) {
         out.push(StoreTopic::Address);
     }
     if has(&["phone", "call", "telephone", "number", "teléfono", "telefono"]) {
