@@ -65,6 +65,31 @@ const YES_NO_LEADS: &[&str] = &[
     "akzeptieren", // German
 ];
 
+/// Words of one sense, as a question and a sentence may each put it ("Can I get my money
+/// back?" — "not refundable"; "Will it stack with a coupon?" — "cannot be combined"). General
+/// English; compared by stem.
+const SENSES: &[&[&str]] = &[
+    &["refund", "refundable", "money", "reimburse"],
+    &["return", "returnable", "back"],
+    &["combine", "combined", "stack", "together", "use"],
+    &["leave", "left"],
+    &["pay", "fee", "charge", "cost", "price", "surcharge"],
+    &["accept", "take"],
+    &["allow", "allowed", "permit", "welcome", "let"],
+    &["buy", "purchase", "sell", "sold", "order"],
+    &["free", "complimentary"],
+    &["open", "opened", "unsealed"],
+    &["cancel", "cancellation"],
+];
+
+/// Whether two stems are of one sense.
+fn same_sense(a: &str, b: &str) -> bool {
+    SENSES.iter().any(|group| {
+        let stems = || group.iter().map(|w| stem(w));
+        stems().any(|g| g == a) && stems().any(|g| g == b)
+    })
+}
+
 /// Stems of the verbs of sending, in the four languages.
 const SENDING: &[&str] = &["ship", "deliver", "send", "post", "mail", "livr", "envi", "liefer", "versend"];
 
@@ -129,12 +154,36 @@ const FRAME_WORDS: &[&str] = &[
     "get",
 ];
 
-/// Whether a clause asks a yes/no question ("Is it …?", "Do you …?", "Can I …?").
+/// Subject pronouns a yes/no lead is followed by inside a longer clause ("I'm vegan, can I …",
+/// "if I'm not home, do they …").
+const SUBJECTS: &[&str] = &["i", "you", "they", "it", "we", "she", "he", "there", "this", "that", "these", "those"];
+
+/// Words that open a question asking for something other than yes or no.
+const WH_LEADS: &[&str] = &[
+    "what", "what's", "whats", "which", "who", "whom", "whose", "why", "how", "where", "where's", "when", "qué", "que",
+    "cuál", "cual", "cuánto", "cuanto", "cómo", "como", "dónde", "donde", "cuándo", "quel", "quelle", "quels",
+    "quelles", "combien", "comment", "où", "pourquoi", "quand", "was", "welche", "welcher", "wie", "wo", "wann",
+    "warum",
+];
+
+/// Whether a clause asks a yes/no question ("Is it …?", "Do you …?", "Can I …?"), also after
+/// a statement or a condition in the same clause ("I'm vegan, can I drink it?", "if I'm out,
+/// do they leave it on the doorstep?"), but not when it opens with a question word.
 pub(crate) fn is_yes_no(clause_words: &[String]) -> bool {
     let mut it = clause_words
         .iter()
         .skip_while(|w| matches!(w.as_str(), "and" | "so" | "also" | "but" | "y" | "et" | "und" | "oh" | "hi" | "hey"));
-    it.next().is_some_and(|w| YES_NO_LEADS.contains(&w.as_str()))
+    let Some(first) = it.next() else { return false };
+    if YES_NO_LEADS.contains(&first.as_str()) {
+        return true;
+    }
+    !WH_LEADS.contains(&first.as_str())
+        && clause_words.windows(2).any(|p| {
+            matches!(
+                p[0].as_str(),
+                "is" | "are" | "do" | "does" | "can" | "could" | "will" | "would" | "should" | "may"
+            ) && SUBJECTS.contains(&p[1].as_str())
+        })
 }
 
 /// The verdict `sentence` gives on the yes/no question `clause_words`: `Some(false)` when a
@@ -158,6 +207,7 @@ pub(crate) fn from_sentence(clause_words: &[String], sentence: &str, names: &[St
             a == s
                 || (a.len() >= 5 && s.len() >= 5 && (a.starts_with(s) || s.starts_with(a.as_str())))
                 || (sending(a) && sending(s))
+                || same_sense(a, s)
         })
     };
     let negated = tokens.iter().enumerate().any(|(i, w)| {
@@ -180,7 +230,8 @@ pub(crate) fn from_sentence(clause_words: &[String], sentence: &str, names: &[St
     if !asked_places.is_empty() && listed_places > 0 && asked_places.iter().all(|p| !tokens.contains(p)) {
         return Some(false);
     }
-    let stated = |a: &String| stems.iter().any(|s| s == a || (a.len() >= 5 && s.starts_with(a.as_str())));
+    let stated =
+        |a: &String| stems.iter().any(|s| s == a || (a.len() >= 5 && s.starts_with(a.as_str())) || same_sense(a, s));
     let covered = asked.iter().filter(|a| stated(a)).count();
     let covered_beyond_names = asked.iter().filter(|a| !names.contains(a) && stated(a)).count();
     let has_negation = tokens.iter().any(|w| NEGATIONS.contains(&w.as_str()));
@@ -207,7 +258,12 @@ pub(crate) fn of_answer(clause_words: &[String], sentences: &[String], names: &[
     }
     let stated = |sentence: &str| {
         let stems: Vec<String> = words(sentence).iter().map(|w| stem(w)).collect();
-        beyond.iter().filter(|a| stems.iter().any(|s| s == **a || (a.len() >= 5 && s.starts_with(a.as_str())))).count()
+        beyond
+            .iter()
+            .filter(|a| {
+                stems.iter().any(|s| s == **a || (a.len() >= 5 && s.starts_with(a.as_str())) || same_sense(a, s))
+            })
+            .count()
     };
     let mut best: Option<(&String, usize)> = None;
     for s in sentences {
@@ -248,6 +304,9 @@ mod tests {
         assert!(is_yes_no(&words("Can I return opened earbuds?")));
         assert!(is_yes_no(&words("and is it waterproof")));
         assert!(!is_yes_no(&words("How long do I have to return something?")));
+        assert!(is_yes_no(&words("I'm vegan, can I drink the sauvignon?")));
+        assert!(is_yes_no(&words("if I'm not home do they leave it on the doorstep")));
+        assert!(!is_yes_no(&words("Which size do I need for my lab?")));
     }
 
     #[test]
@@ -264,6 +323,15 @@ mod tests {
         assert_eq!(verdict("Do you ship to Canada?", "We ship to Canada, Mexico and Australia."), Some(true));
         assert_eq!(verdict("Is there a fee for returns?", "Returns are free within 30 days."), Some(false));
         assert_eq!(verdict("Do you sell gift cards?", "Our stores open at nine."), None);
+        // One sense in other words.
+        assert_eq!(
+            verdict("Can I get my money back for a groom?", "Grooming services are not refundable."),
+            Some(false)
+        );
+        assert_eq!(
+            verdict("Will the discount stack with a coupon?", "The discount cannot be combined with other codes."),
+            Some(false)
+        );
         // The name of what is asked about is not what is asked.
         let hoodie = vec![stem("hoodie")];
         let note = "Unisex pieces such as the hoodie follow men's sizing.";
