@@ -719,7 +719,7 @@ impl AnswerEngine {
         let stores_named = !stores.is_empty() || !turn.id_locations.is_empty();
         if in_view.len() == 1 && locations::asks_stock(&clause.words, stores_named) {
             let at = if stores.is_empty() { turn.id_locations.clone() } else { stores.clone() };
-            let (text, named) = self.stores.stock(b, in_view[0], &at);
+            let (text, named) = self.stores.stock(b, in_view[0], &at, &product_words);
             if !turn.used_products.contains(&in_view[0]) {
                 turn.used_products.push(in_view[0]);
             }

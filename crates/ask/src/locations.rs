@@ -125,7 +125,8 @@ const DAY_WORDS: &[&str] = &[
 pub(crate) fn asks_stock(words: &[String], store_in_view: bool) -> bool {
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
     has(&["stock", "inventory", "existencias"])
-        || (store_in_view && has(&["available", "availability", "carry", "carries", "disponible"]))
+        || (store_in_view
+            && has(&["available", "availability", "carry", "carries", "disponible", "have", "has", "got"]))
         || (has(&["store", "stores", "shop", "shops", "location", "locations", "tienda", "tiendas"])
             && has(&["have", "has", "sell", "sells", "got", "tienen", "tiene"]))
 }
@@ -371,17 +372,55 @@ impl LocationBook {
 
     /// Where `product` is in stock: at `stores` when the question names some, else the open
     /// stores that have any of its variants. Returns the sentence and the stores it names.
-    pub(crate) fn stock(&self, business: &Business, product: usize, stores: &[usize]) -> (String, Vec<usize>) {
+    ///
+    /// Options the clause asks for ("the teal medium one", "the magnum") narrow it to the
+    /// variants that have them all: other variants in stock are no yes.
+    pub(crate) fn stock(
+        &self,
+        business: &Business,
+        product: usize,
+        stores: &[usize],
+        words: &[String],
+    ) -> (String, Vec<usize>) {
         let p = &business.products[product];
-        let available_at = |i: usize| -> Vec<&str> {
+        let asked = crate::products::asked_options(p, words);
+        let wanted = |v: &concierge_core::catalog::Variant| asked.iter().all(|o| crate::products::variant_has(v, o));
+        let in_stock_at = |i: usize| -> Vec<&concierge_core::catalog::Variant> {
             let l = &business.locations[i];
             let items = business.availability.get(&l.id).map(Vec::as_slice).unwrap_or_default();
-            p.variants
-                .iter()
-                .filter(|v| items.iter().any(|x| *x == v.id || x.eq_ignore_ascii_case(&v.sku)))
-                .map(|v| v.title.as_str())
-                .collect()
+            p.variants.iter().filter(|v| items.iter().any(|x| *x == v.id || x.eq_ignore_ascii_case(&v.sku))).collect()
         };
+        // Options that no variant has at all: the option answer says so, not the stock.
+        let asked_exists = asked.is_empty() || p.variants.iter().any(|v| wanted(v));
+        let available_at = |i: usize| -> Vec<&str> {
+            in_stock_at(i).into_iter().filter(|v| !asked_exists || wanted(v)).map(|v| v.title.as_str()).collect()
+        };
+        if !stores.is_empty() && !asked.is_empty() && asked_exists {
+            let shown = asked.join(" ");
+            let sentences: Vec<String> = stores
+                .iter()
+                .map(|&i| {
+                    let l = &business.locations[i];
+                    let here = available_at(i);
+                    let other: Vec<&str> = in_stock_at(i).iter().map(|v| v.title.as_str()).collect();
+                    if l.status == LocationStatus::PermanentlyClosed {
+                        format!("{} has closed permanently.", l.name)
+                    } else if !here.is_empty() {
+                        format!("Yes — at {}, the {} is in stock in {}.", l.name, p.title, here.join(", "))
+                    } else if other.is_empty() {
+                        format!("No — the {} isn't in stock at {} right now.", p.title, l.name)
+                    } else {
+                        format!(
+                            "No — at {}, the {} isn't in stock in {shown} right now; it is in stock in {}.",
+                            l.name,
+                            p.title,
+                            other.join(", ")
+                        )
+                    }
+                })
+                .collect();
+            return (sentences.join(" "), stores.to_vec());
+        }
         if !stores.is_empty() {
             let sentences: Vec<String> = stores
                 .iter()

@@ -717,7 +717,7 @@ fn capitalize(s: &str) -> String {
 }
 
 /// The colours and sizes a clause names that the product's variants could have.
-fn asked_options(p: &Product, clause_words: &[String]) -> Vec<String> {
+pub(crate) fn asked_options(p: &Product, clause_words: &[String]) -> Vec<String> {
     const COLOURS: &[&str] = &[
         "black", "blue", "red", "green", "grey", "gray", "white", "orange", "yellow", "purple", "pink", "brown",
         "navy", "rust", "sage", "sand", "olive", "tan", "beige", "charcoal",
@@ -747,7 +747,14 @@ fn asked_options(p: &Product, clause_words: &[String]) -> Vec<String> {
             continue;
         }
         let numeric = w.chars().any(|c| c.is_ascii_digit());
+        // A word of some variant's title but not of every one's ("magnum", "teal", "pro").
+        let in_some_title = w.len() > 2
+            && !is_stop(w)
+            && !numeric
+            && p.variants.iter().any(|v| variant_has(v, w))
+            && !p.variants.iter().all(|v| variant_has(v, w));
         let named = COLOURS.contains(&w.as_str())
+            || in_some_title
             || options.iter().any(|o| {
                 (o.eq_ignore_ascii_case(w) || o.split_whitespace().any(|x| x.eq_ignore_ascii_case(w)))
                     && w.len() > 1
@@ -763,11 +770,15 @@ fn asked_options(p: &Product, clause_words: &[String]) -> Vec<String> {
     out
 }
 
-fn variant_has(v: &concierge_core::catalog::Variant, option: &str) -> bool {
+pub(crate) fn variant_has(v: &concierge_core::catalog::Variant, option: &str) -> bool {
     v.attributes
         .values()
         .any(|a| matches!(a, AttributeValue::Text(t) if t.to_lowercase().split_whitespace().any(|w| w == option)))
         || v.title.to_lowercase().split(|c: char| !c.is_alphanumeric() && c != '.').any(|w| w == option)
+        // "45mm" for "45 mm / GPS + LTE".
+        || (option.len() >= 3
+            && option.chars().any(|c| c.is_ascii_digit())
+            && v.title.to_lowercase().replace(' ', "").split(['/', ',', '+']).any(|part| part == option))
 }
 
 /// Whether one variant has every option asked for ("rust in an XL"), and what there is.

@@ -835,3 +835,14 @@ fn an_amenity_that_shares_a_word_but_states_little_of_the_question_answers_nothi
     let a = ask(&e, "Does the Union Square store have a gear repair bench?", &[], &new());
     assert!(a.plain.starts_with("Yes"), "{}", a.plain);
 }
+
+#[test]
+fn stock_of_the_options_asked_is_no_yes_for_other_options() {
+    let mut business = concierge_store::demo().unwrap();
+    business.availability.insert("loc_sf_union_square".into(), vec!["ridgeline-rain-jacket-m-blue".into()]);
+    let e = AnswerEngine::new(Arc::new(business), ResourcePolicies::default());
+    let a = ask(&e, "Is the Ridgeline Rain Jacket in black in stock at Union Square?", &[], &new());
+    assert!(a.plain.starts_with("No —") && a.plain.contains("M / Blue"), "{}", a.plain);
+    let a = ask(&e, "Does Union Square have the Ridgeline Rain Jacket in blue?", &[], &new());
+    assert!(a.plain.starts_with("Yes —") && a.plain.contains("M / Blue"), "{}", a.plain);
+}
