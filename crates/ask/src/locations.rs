@@ -391,7 +391,7 @@ impl LocationBook {
             p.variants.iter().filter(|v| items.iter().any(|x| *x == v.id || x.eq_ignore_ascii_case(&v.sku))).collect()
         };
         // Options that no variant has at all: the option answer says so, not the stock.
-        let asked_exists = asked.is_empty() || p.variants.iter().any(|v| wanted(v));
+        let asked_exists = asked.is_empty() || p.variants.iter().any(&wanted);
         let available_at = |i: usize| -> Vec<&str> {
             in_stock_at(i).into_iter().filter(|v| !asked_exists || wanted(v)).map(|v| v.title.as_str()).collect()
         };
