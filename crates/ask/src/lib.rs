@@ -247,8 +247,19 @@ const WELL_KNOWN_POLICY_SUBJECTS: &[(&str, &[&str])] = &[
 ];
 
 /// Words that ask for a policy as a whole ("your return policy").
-const POLICY_NOUNS: &[&str] =
-    &["policy", "policies", "rule", "rules", "politica", "politicas", "condition", "conditions"];
+const POLICY_NOUNS: &[&str] = &[
+    "policy",
+    "policies",
+    "rule",
+    "rules",
+    "politica",
+    "politicas",
+    "condition",
+    "conditions",
+    "program",
+    "programme",
+    "scheme",
+];
 
 /// Phrases no answer may contain: they would claim an operation happened.
 const SUCCESS_CLAIMS: &[&str] = &[
@@ -704,7 +715,12 @@ impl AnswerEngine {
         }
         let elliptical = is_elliptical(&clause.words);
         let mut terms = query_terms(&clause.words);
-        if elliptical && !previous.topic.is_empty() {
+        // The topic is the earlier clause's ("Do you have a loyalty program? How does it
+        // work?"), or else the previous turn's.
+        let topic = if turn.topic.is_empty() { &previous.topic } else { &turn.topic };
+        if elliptical && !topic.is_empty() && !topic.iter().any(|t| t.starts_with('#')) {
+            terms = with_topic(terms, topic);
+        } else if elliptical && !previous.topic.is_empty() {
             terms = with_topic(terms, &previous.topic);
         }
         terms = retrieval::with_context(terms, context);

@@ -846,3 +846,10 @@ fn stock_of_the_options_asked_is_no_yes_for_other_options() {
     let a = ask(&e, "Does Union Square have the Ridgeline Rain Jacket in blue?", &[], &new());
     assert!(a.plain.starts_with("Yes —") && a.plain.contains("M / Blue"), "{}", a.plain);
 }
+
+#[test]
+fn how_a_programme_works_is_its_policy_in_brief() {
+    let e = engine();
+    let a = ask(&e, "How does the warranty program work?", &[], &new());
+    assert!(a.plain.starts_with("Our Lifetime Warranty policy in brief"), "{}", a.plain);
+}

@@ -144,10 +144,15 @@ impl AnswerEngine {
     /// "What's your return policy?": the first sentence of each section of the policy the
     /// question names and nothing else.
     pub(crate) fn policy_in_brief(&self, terms: &[Term], query: &str, lang: Lang) -> Option<TextAnswer> {
+        // "How does the loyalty program work?", "Tell me about your returns policy": words
+        // that frame the question name no subject.
+        const FRAMING: &[&str] =
+            &["work", "explain", "detail", "tell", "summary", "summarise", "summarize", "overview"];
         let own: Vec<&str> = terms
             .iter()
             .filter(|t| t.is_own() && !self.vocabulary.policy_nouns.contains(&t.stem))
             .map(|t| t.stem.as_str())
+            .filter(|s| !FRAMING.contains(s))
             .collect();
         let asks_whole = terms.iter().any(|t| t.is_own() && self.vocabulary.policy_nouns.contains(&t.stem));
         if own.is_empty() || own.len() > 2 || !asks_whole {
