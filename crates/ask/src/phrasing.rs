@@ -226,8 +226,18 @@ impl Key {
     /// Whether a true value reads as an adjective ("is dishwasher-safe").
     pub(crate) fn is_adjective(&self) -> bool {
         let last = self.last();
+        let adjectival =
+            |w: &str| ["able", "ible"].iter().any(|s| w.ends_with(s)) || (w.ends_with("ed") && w.len() > 4);
         if self.words.len() >= 2 {
-            return ADJECTIVE_HEADS.contains(&last);
+            // "machine washable", "age restricted", "final sale"; "safe for cats", "made to
+            // order", "suitable for puppies".
+            let first = self.first();
+            let phrase_head = self.words.len() >= 3
+                && PREPOSITIONS.iter().chain(&["to"]).any(|p| *p == self.words[1])
+                && (ADJECTIVE_HEADS.contains(&first)
+                    || adjectival(first)
+                    || matches!(first, "made" | "suitable" | "good" | "ready" | "safe" | "fit"));
+            return ADJECTIVE_HEADS.contains(&last) || adjectival(last) || last == "sale" || phrase_head;
         }
         ADJECTIVES.contains(&last)
             || ADJECTIVE_HEADS.contains(&last)
@@ -497,6 +507,10 @@ mod tests {
         assert_eq!(predicate("vegan", &Bool(true)), "is vegan");
         assert_eq!(predicate("gps", &Bool(true)), "has GPS");
         assert_eq!(predicate("red_light", &Bool(true)), "has a red light");
+        assert_eq!(predicate("safe_for_cats", &Bool(false)), "is not safe for cats");
+        assert_eq!(predicate("made_to_order", &Bool(true)), "is made to order");
+        assert_eq!(predicate("machine_washable", &Bool(false)), "is not machine washable");
+        assert_eq!(predicate("final_sale", &Bool(true)), "is final sale");
         assert_eq!(clause(Some("the Quarry"), "ram_gb", &Integer(8)), "the Quarry's RAM is 8 GB");
         assert_eq!(predicate("weight_g", &Integer(180)), "weighs 180 g");
         assert_eq!(predicate("minimum_age_years", &Integer(14)), "is suitable for ages 14 and up");
