@@ -408,6 +408,12 @@ pub(crate) fn predicate(key_name: &str, value: &AttributeValue) -> Option<String
             }
         }
         AttributeValue::Text(t) if matches!(key.words.as_slice(), [o] if o == "origin") => format!("comes from {t}"),
+        // A value that is itself a verb phrase: fit = "runs large" → "runs large".
+        AttributeValue::Text(t)
+            if t.split_whitespace().next().is_some_and(|w| VERBS.iter().any(|(v, _)| v.eq_ignore_ascii_case(w))) =>
+        {
+            t.clone()
+        }
         AttributeValue::Text(t) if key.words.iter().any(|w| w == "origin") && key.first() == "country" => {
             format!("is made in {t}")
         }
@@ -511,6 +517,7 @@ mod tests {
         assert_eq!(predicate("made_to_order", &Bool(true)), "is made to order");
         assert_eq!(predicate("machine_washable", &Bool(false)), "is not machine washable");
         assert_eq!(predicate("final_sale", &Bool(true)), "is final sale");
+        assert_eq!(predicate("fit", &Text("runs large".into())), "runs large");
         assert_eq!(clause(Some("the Quarry"), "ram_gb", &Integer(8)), "the Quarry's RAM is 8 GB");
         assert_eq!(predicate("weight_g", &Integer(180)), "weighs 180 g");
         assert_eq!(predicate("minimum_age_years", &Integer(14)), "is suitable for ages 14 and up");
