@@ -265,7 +265,129 @@ pub struct Phrases {
     pub months: [&'static str; 12],
     /// Orders, carts and membership.
     pub account: &'static AccountPhrases,
+    /// Answers about stores.
+    pub store: &'static StorePhrases,
 }
+
+/// Phrases of answers about stores: hours, address, phone, amenities and stock. `{}`
+/// placeholders are filled in order.
+#[derive(Debug)]
+pub struct StorePhrases {
+    /// Store, closing time, zone.
+    pub open_now_until: &'static str,
+    /// Store, zone.
+    pub open_now: &'static str,
+    /// Store, reason (may be empty), next opening (may be empty).
+    pub closed_now: &'static str,
+    /// Day, time, zone.
+    pub next_opens: &'static str,
+    /// Store, weekly hours, zone.
+    pub regular_hours: &'static str,
+    /// Store.
+    pub closed_permanently: &'static str,
+    /// Store, phone.
+    pub call: &'static str,
+    /// Store.
+    pub no_phone: &'static str,
+    /// Store, address.
+    pub at_address: &'static str,
+    /// Store.
+    pub no_address: &'static str,
+    /// Store, amenities.
+    pub offers: &'static str,
+    /// Store.
+    pub not_listed: &'static str,
+    /// Store, amenities.
+    pub not_listed_offers: &'static str,
+    /// Product, store.
+    pub in_stock: &'static str,
+    /// Store, product, variants.
+    pub in_stock_in: &'static str,
+    /// Product, store.
+    pub not_in_stock: &'static str,
+    /// Store, product, options asked, variants in stock.
+    pub not_in_stock_in: &'static str,
+    /// Product.
+    pub in_no_store: &'static str,
+    /// Product, stores.
+    pub in_stock_at: &'static str,
+    /// Number of further stores.
+    pub more_stores: &'static str,
+    /// The stores' names.
+    pub stores_differ: &'static str,
+}
+
+const EN_STORE: StorePhrases = StorePhrases {
+    open_now_until: "{} is open now, until {} {}.",
+    open_now: "{} is open now {}.",
+    closed_now: "{} is closed now{}.{}",
+    next_opens: " It next opens on {} at {} {}.",
+    regular_hours: "{}'s regular hours are: {} {}.",
+    closed_permanently: "{} has closed permanently.",
+    call: "You can call {} at {}.",
+    no_phone: "{} has no published phone number.",
+    at_address: "{} is at {}.",
+    no_address: "{} has no published address.",
+    offers: "{} offers {}.",
+    not_listed: "{} doesn't list that among its services.",
+    not_listed_offers: "{} doesn't list that among its services; it offers {}.",
+    in_stock: "the {} is in stock at {}.",
+    in_stock_in: "at {}, the {} is in stock in {}.",
+    not_in_stock: "the {} isn't in stock at {} right now.",
+    not_in_stock_in: "at {}, the {} isn't in stock in {} right now; it is in stock in {}.",
+    in_no_store: "The {} isn't in stock at any of our stores right now.",
+    in_stock_at: "The {} is in stock at {}.",
+    more_stores: "{} more stores",
+    stores_differ: "Opening hours and addresses differ by store. {}",
+};
+
+const ES_STORE: StorePhrases = StorePhrases {
+    open_now_until: "{} está abierta ahora, hasta las {} {}.",
+    open_now: "{} está abierta ahora {}.",
+    closed_now: "{} está cerrada ahora{}.{}",
+    next_opens: " Vuelve a abrir el {} a las {} {}.",
+    regular_hours: "El horario habitual de {} es: {} {}.",
+    closed_permanently: "{} ha cerrado definitivamente.",
+    call: "Puedes llamar a {} al {}.",
+    no_phone: "{} no publica un número de teléfono.",
+    at_address: "{} está en {}.",
+    no_address: "{} no publica una dirección.",
+    offers: "{} ofrece {}.",
+    not_listed: "{} no lo incluye entre sus servicios.",
+    not_listed_offers: "{} no lo incluye entre sus servicios; ofrece {}.",
+    in_stock: "el {} está disponible en {}.",
+    in_stock_in: "en {}, el {} está disponible en {}.",
+    not_in_stock: "el {} no está disponible en {} ahora mismo.",
+    not_in_stock_in: "en {}, el {} no está disponible en {} ahora mismo; sí lo está en {}.",
+    in_no_store: "El {} no está disponible en ninguna de nuestras tiendas ahora mismo.",
+    in_stock_at: "El {} está disponible en {}.",
+    more_stores: "{} tiendas más",
+    stores_differ: "El horario y la dirección dependen de la tienda. {}",
+};
+
+const FR_STORE: StorePhrases = StorePhrases {
+    open_now_until: "{} est ouverte en ce moment, jusqu'à {} {}.",
+    open_now: "{} est ouverte en ce moment {}.",
+    closed_now: "{} est fermée en ce moment{}.{}",
+    next_opens: " Elle rouvre le {} à {} {}.",
+    regular_hours: "Les horaires habituels de {} : {} {}.",
+    closed_permanently: "{} a fermé définitivement.",
+    call: "Vous pouvez appeler {} au {}.",
+    no_phone: "{} ne publie pas de numéro de téléphone.",
+    at_address: "{} se trouve au {}.",
+    no_address: "{} ne publie pas d'adresse.",
+    offers: "{} propose {}.",
+    not_listed: "{} ne le mentionne pas parmi ses services.",
+    not_listed_offers: "{} ne le mentionne pas parmi ses services ; elle propose {}.",
+    in_stock: "l'article {} est en stock à {}.",
+    in_stock_in: "à {}, l'article {} est en stock en {}.",
+    not_in_stock: "l'article {} n'est pas en stock à {} en ce moment.",
+    not_in_stock_in: "à {}, l'article {} n'est pas en stock en {} en ce moment ; il l'est en {}.",
+    in_no_store: "L'article {} n'est en stock dans aucune de nos boutiques en ce moment.",
+    in_stock_at: "L'article {} est en stock à {}.",
+    more_stores: "{} autres boutiques",
+    stores_differ: "Les horaires et l'adresse dépendent de la boutique. {}",
+};
 
 /// Phrases of answers about the buyer's orders, carts and membership. `{}` placeholders are
 /// filled in order.
@@ -419,6 +541,7 @@ const EN: Phrases = Phrases {
         "December",
     ],
     account: &EN_ACCOUNT,
+    store: &EN_STORE,
 };
 
 const EN_ACCOUNT: AccountPhrases = AccountPhrases {
@@ -513,6 +636,7 @@ const ES: Phrases = Phrases {
         "diciembre",
     ],
     account: &ES_ACCOUNT,
+    store: &ES_STORE,
 };
 
 const ES_ACCOUNT: AccountPhrases = AccountPhrases {
@@ -612,6 +736,7 @@ const FR: Phrases = Phrases {
         "décembre",
     ],
     account: &FR_ACCOUNT,
+    store: &FR_STORE,
 };
 
 const FR_ACCOUNT: AccountPhrases = AccountPhrases {

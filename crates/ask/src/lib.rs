@@ -735,7 +735,7 @@ impl AnswerEngine {
         let stores_named = !stores.is_empty() || !turn.id_locations.is_empty();
         if in_view.len() == 1 && locations::asks_stock(&clause.words, stores_named) {
             let at = if stores.is_empty() { turn.id_locations.clone() } else { stores.clone() };
-            let (text, named) = self.stores.stock(b, in_view[0], &at, &product_words);
+            let (text, named) = self.stores.stock(b, in_view[0], &at, &product_words, lang);
             if !turn.used_products.contains(&in_view[0]) {
                 turn.used_products.push(in_view[0]);
             }
@@ -804,10 +804,8 @@ impl AnswerEngine {
                         .copied()
                         .filter(|&i| b.locations[i].status == LocationStatus::Active)
                         .collect();
-                    return Some(format!(
-                        "Opening hours and addresses differ by store. {}",
-                        fill(lang.phrases().which_store, &[&self.stores.names(b, &active)])
-                    ));
+                    let which = fill(lang.phrases().which_store, &[&self.stores.names(b, &active)]);
+                    return Some(fill(lang.phrases().store.stores_differ, &[&which]));
                 }
             } else if !stores.is_empty() {
                 let sentences = self.stores.answer(b, &stores, &clause.words, &topics, q.now, lang);

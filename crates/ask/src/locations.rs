@@ -352,16 +352,16 @@ impl LocationBook {
         for &i in stores {
             let l = &business.locations[i];
             if l.status == LocationStatus::PermanentlyClosed {
-                out.push(format!("{} has closed permanently.", l.name));
+                out.push(fill(p.store.closed_permanently, &[&l.name]));
                 continue;
             }
             for topic in topics {
                 match topic {
                     StoreTopic::Hours => out.push(hours_sentence(l, words, now, p)),
-                    StoreTopic::Address => out.push(address_sentence(l)),
+                    StoreTopic::Address => out.push(address_sentence(l, p)),
                     StoreTopic::Phone => out.push(match l.address.as_ref().and_then(|a| a.phone_number.as_deref()) {
-                        Some(phone) => format!("You can call {} at {phone}.", l.name),
-                        None => format!("{} has no published phone number.", l.name),
+                        Some(phone) => fill(p.store.call, &[&l.name, phone]),
+                        None => fill(p.store.no_phone, &[&l.name]),
                     }),
                     StoreTopic::Amenity => out.push(amenity_sentence(l, words, p)),
                 }
@@ -381,7 +381,10 @@ impl LocationBook {
         product: usize,
         stores: &[usize],
         words: &[String],
+        lang: Lang,
     ) -> (String, Vec<usize>) {
+        let t = lang.phrases().store;
+        let (yes, no) = (lang.phrases().yes, lang.phrases().no);
         let p = &business.products[product];
         let asked = crate::products::asked_options(p, words);
         let wanted = |v: &concierge_core::catalog::Variant| asked.iter().all(|o| crate::products::variant_has(v, o));
@@ -404,18 +407,13 @@ impl LocationBook {
                     let here = available_at(i);
                     let other: Vec<&str> = in_stock_at(i).iter().map(|v| v.title.as_str()).collect();
                     if l.status == LocationStatus::PermanentlyClosed {
-                        format!("{} has closed permanently.", l.name)
+                        fill(t.closed_permanently, &[&l.name])
                     } else if !here.is_empty() {
-                        format!("Yes — at {}, the {} is in stock in {}.", l.name, p.title, here.join(", "))
+                        format!("{yes} — {}", fill(t.in_stock_in, &[&l.name, &p.title, &here.join(", ")]))
                     } else if other.is_empty() {
-                        format!("No — the {} isn't in stock at {} right now.", p.title, l.name)
+                        format!("{no} — {}", fill(t.not_in_stock, &[&p.title, &l.name]))
                     } else {
-                        format!(
-                            "No — at {}, the {} isn't in stock in {shown} right now; it is in stock in {}.",
-                            l.name,
-                            p.title,
-                            other.join(", ")
-                        )
+                        format!("{no} — {}", fill(t.not_in_stock_in, &[&l.name, &p.title, &shown, &other.join(", ")]))
                     }
                 })
                 .collect();
@@ -428,13 +426,13 @@ impl LocationBook {
                     let l = &business.locations[i];
                     let here = available_at(i);
                     if l.status == LocationStatus::PermanentlyClosed {
-                        format!("{} has closed permanently.", l.name)
+                        fill(t.closed_permanently, &[&l.name])
                     } else if here.is_empty() {
-                        format!("No — the {} isn't in stock at {} right now.", p.title, l.name)
+                        format!("{no} — {}", fill(t.not_in_stock, &[&p.title, &l.name]))
                     } else if here.len() == p.variants.len() {
-                        format!("Yes — the {} is in stock at {}.", p.title, l.name)
+                        format!("{yes} — {}", fill(t.in_stock, &[&p.title, &l.name]))
                     } else {
-                        format!("Yes — at {}, the {} is in stock in {}.", l.name, p.title, here.join(", "))
+                        format!("{yes} — {}", fill(t.in_stock_in, &[&l.name, &p.title, &here.join(", ")]))
                     }
                 })
                 .collect();
@@ -447,21 +445,21 @@ impl LocationBook {
             .filter(|&i| business.locations[i].status == LocationStatus::Active && !available_at(i).is_empty())
             .collect();
         if with.is_empty() {
-            return (format!("The {} isn't in stock at any of our stores right now.", p.title), Vec::new());
+            return (fill(t.in_no_store, &[&p.title]), Vec::new());
         }
         const LISTED: usize = 6;
         let mut names: Vec<&str> = with.iter().take(LISTED).map(|&i| business.locations[i].name.as_str()).collect();
         let more = with.len().saturating_sub(LISTED);
-        let more_text = format!("{more} more stores");
+        let more_text = fill(t.more_stores, &[&more.to_string()]);
         if more > 0 {
             names.push(&more_text);
         }
         let list = match names.as_slice() {
             [one] => (*one).to_owned(),
-            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+            [rest @ .., last] => format!("{}{}{last}", rest.join(", "), lang.phrases().account.and),
             [] => String::new(),
         };
-        (format!("The {} is in stock at {list}.", p.title), with.into_iter().take(LISTED).collect())
+        (fill(t.in_stock_at, &[&p.title, &list]), with.into_iter().take(LISTED).collect())
     }
 
     /// Names of stores, for "which store do you mean?".
@@ -471,8 +469,8 @@ impl LocationBook {
     }
 }
 
-fn address_sentence(l: &Location) -> String {
-    let Some(a) = &l.address else { return format!("{} has no published address.", l.name) };
+fn address_sentence(l: &Location, p: &Phrases) -> String {
+    let Some(a) = &l.address else { return fill(p.store.no_address, &[&l.name]) };
     let mut parts: Vec<String> = Vec::new();
     for v in [&a.street_address, &a.extended_address, &a.address_locality].into_iter().flatten() {
         parts.push(v.clone());
@@ -485,7 +483,7 @@ fn address_sentence(l: &Location) -> String {
     if let Some(c) = &a.address_country {
         parts.push(c.clone());
     }
-    format!("{} is at {}.", l.name, parts.join(", "))
+    fill(p.store.at_address, &[&l.name, &parts.join(", ")])
 }
 
 /// The labels of `l`'s amenities a clause names, by the lexicon or by the label's own words.
@@ -578,15 +576,15 @@ fn amenity_sentence(l: &Location, words: &[String], p: &Phrases) -> String {
     let noted: Vec<&String> = l.notes.iter().filter(|note| names_note(note, words)).collect();
     let found = matching_amenities(l, words);
     if !refused.is_empty() && found.is_empty() {
-        let lead = if yes_no { "No — " } else { "" };
+        let lead = if yes_no { format!("{} — ", p.no) } else { String::new() };
         let said: Vec<&str> = refused.iter().chain(&noted).map(|s| s.trim_end_matches('.')).collect();
         return format!("{lead}{}: {}.", l.name, said.join(". "));
     }
     if !noted.is_empty() && found.is_empty() {
         let verdict = noted.iter().find_map(|n| crate::verdict::from_sentence(words, n, &name));
         let lead = match verdict {
-            Some(false) if yes_no => "No — ",
-            _ => "",
+            Some(false) if yes_no => format!("{} — ", p.no),
+            _ => String::new(),
         };
         let said: Vec<&str> = noted.iter().map(|s| s.trim_end_matches('.')).collect();
         return format!("{lead}{}: {}.", l.name, said.join(". "));
@@ -600,23 +598,19 @@ fn amenity_sentence(l: &Location, words: &[String], p: &Phrases) -> String {
         // no refunds"); "What's the Wi-Fi password?" gets the fact alone.
         let denied = found.iter().any(|f| crate::verdict::from_sentence(words, f, &name) == Some(false));
         let lead = match (yes_no, denied) {
-            (true, true) => "No — ",
-            (true, false) => "Yes — ",
-            (false, _) => "",
+            (true, true) => format!("{} — ", p.no),
+            (true, false) => format!("{} — ", p.yes),
+            (false, _) => String::new(),
         };
         let offers = found.join(" and ").to_lowercase().replace("wi-fi", "Wi-Fi");
         let notes: String = noted.iter().map(|n| format!(" {n}")).collect();
-        return format!("{lead}{} offers {offers}.{notes}", l.name);
+        return format!("{lead}{}{notes}", fill(p.store.offers, &[&l.name, &offers]));
     }
     let all: Vec<String> = l.amenities.values().map(|v| v.to_lowercase()).collect();
     if all.is_empty() {
-        format!("No — {} doesn't list that among its services.", l.name)
+        format!("{} — {}", p.no, fill(p.store.not_listed, &[&l.name]))
     } else {
-        format!(
-            "No — {} doesn't list that among its services; it offers {}.",
-            l.name,
-            all.join(", ").replace("wi-fi", "Wi-Fi")
-        )
+        format!("{} — {}", p.no, fill(p.store.not_listed_offers, &[&l.name, &all.join(", ").replace("wi-fi", "Wi-Fi")]))
     }
 }
 
@@ -859,8 +853,10 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                     let until =
                         closing_after(s, today, ClockTime::new(local_now.hour() as u8, local_now.minute() as u8));
                     match until {
-                        Some(t) => format!("{} — {} is open now, until {t} {zone}.", p.yes, l.name),
-                        None => format!("{} — {} is open now {zone}.", p.yes, l.name),
+                        Some(t) => {
+                            format!("{} — {}", p.yes, fill(p.store.open_now_until, &[&l.name, &t.to_string(), &zone]))
+                        }
+                        None => format!("{} — {}", p.yes, fill(p.store.open_now, &[&l.name, &zone])),
                     }
                 }
                 Openness::Closed => {
@@ -869,9 +865,9 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                         _ => String::new(),
                     };
                     let next = next_opening(s, now)
-                        .map(|(d, t)| format!(" It next opens on {} at {t} {zone}.", day_name(d, p)))
+                        .map(|(d, t)| fill(p.store.next_opens, &[&day_name(d, p), &t.to_string(), &zone]))
                         .unwrap_or_default();
-                    format!("{} — {} is closed now{why}.{next}", p.no, l.name)
+                    format!("{} — {}", p.no, fill(p.store.closed_now, &[&l.name, &why, &next]))
                 }
                 Openness::Unknown => fill(p.hours_unknown, &[&l.name]),
             }
@@ -979,7 +975,7 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                     if a == b { format!("{} {t}", p.days[*a]) } else { format!("{}–{} {t}", p.days[*a], p.days[*b]) }
                 })
                 .collect();
-            let mut out = format!("{}'s regular hours are: {} {zone}.", l.name, parts.join("; "));
+            let mut out = fill(p.store.regular_hours, &[&l.name, &parts.join("; "), &zone]);
             // "Does it close for lunch?": a day with more than one opening interval has a break.
             if words.iter().any(|w| matches!(w.as_str(), "lunch" | "break" | "midday" | "noon" | "siesta" | "mediodía"))
             {

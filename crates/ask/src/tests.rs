@@ -853,3 +853,12 @@ fn how_a_programme_works_is_its_policy_in_brief() {
     let a = ask(&e, "How does the warranty program work?", &[], &new());
     assert!(a.plain.starts_with("Our Lifetime Warranty policy in brief"), "{}", a.plain);
 }
+
+#[test]
+fn store_answers_are_in_the_answer_language() {
+    let e = engine();
+    let a = ask(&e, "¿Cuál es el horario de la tienda de Chicago?", &[], &new());
+    assert!(a.plain.starts_with("El horario habitual de Juniper & Pine Wicker Park es:"), "{}", a.plain);
+    let a = ask(&e, "¿Dónde está la tienda de Boston?", &[], &new());
+    assert!(a.plain.contains("está en 274 Newbury St"), "{}", a.plain);
+}
