@@ -105,7 +105,14 @@ pub(crate) const STOP_WORDS: &[&str] = &[
     "you're", "yours", "i've", "i'll", "you've", "we've", "im", "ive", "id", "ill", "el", "la", "los", "las", "un",
     "una", "de", "del", "y", "o", "que", "qué", "en", "es", "por", "para", "con", "se", "mi", "mis", "su", "sus", "lo",
     "le", "al", "como", "cómo", "cuál", "cual", "puedo", "hay", "tienen", "tiene", "son", "está", "esta", "este",
-    "hola", "gracias",
+    "hola", "gracias", // French
+    "les", "des", "du", "au", "aux", "et", "est", "vous", "votre", "vos", "nous", "notre", "nos", "je", "j'ai", "il",
+    "elle", "ils", "ce", "cette", "ces", "qui", "quel", "quelle", "quels", "quelles", "sont", "pour", "avec", "dans",
+    "sur", "pas", "ne", "une", "peut", "puis", "pouvez", "avez", "combien", "est-ce", "bonjour",
+    "merci", // German
+    "der", "das", "den", "dem", "ein", "eine", "einen", "ist", "sind", "sie", "ihr", "ihre", "und", "mit", "für",
+    "nach", "bei", "euch", "ich", "wie", "viel", "kann", "können", "gibt", "haben", "hat", "zu", "im", "auf", "noch",
+    "hallo", "danke",
 ];
 
 /// Whether a word is a stop word.

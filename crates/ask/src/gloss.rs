@@ -258,6 +258,13 @@ const LEXICON: &[(&str, &[&str])] = &[
     // German.
     ("ruckgabe", &["return"]),
     ("zuruckgeben", &["return"]),
+    ("zuruckzugeben", &["return"]),
+    ("zurucksenden", &["return"]),
+    ("neuseeland", &["new", "zealand"]),
+    ("kanada", &["canada"]),
+    ("osterreich", &["austria"]),
+    ("belgien", &["belgium"]),
+    ("niederlande", &["netherlands"]),
     ("erstattung", &["refund"]),
     ("umtausch", &["exchange"]),
     ("versand", &["shipping"]),

@@ -254,6 +254,10 @@ const POLICY_NOUNS: &[&str] = &[
     "rules",
     "politica",
     "politicas",
+    "politique",
+    "politiques",
+    "richtlinie",
+    "bedingungen",
     "condition",
     "conditions",
     "program",
@@ -546,8 +550,10 @@ impl AnswerEngine {
                         && turn.sources.len() == before.0
                         && turn.used_products.len() == before.1;
                     let names = self.names_of(&turn.used_products[before.1..], &turn.used_locations[before.2..]);
+                    // The verdict reads the question's English glosses too ("gato" — "cats").
+                    let asked = clause.naming_words();
                     let reply =
-                        reply.map(|text| if by_store { text } else { with_verdict(&clause.words, text, lang, &names) });
+                        reply.map(|text| if by_store { text } else { with_verdict(&asked, text, lang, &names) });
                     context.clear();
                     match reply {
                         Some(text) => {
