@@ -193,14 +193,13 @@ const CONTAINERS: &[&str] = &[
 pub(crate) fn store_topics(words: &[String]) -> Vec<StoreTopic> {
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
     let mut out = Vec::new();
-    // "If I open the box", "once a bag of kibble is open", "open-box stock" use "open" of
-    // things, not of stores.
+    // "If I open the box", "after opening it", "once a bag of kibble is open", "open-box
+    // stock" use "open" of things, not of stores.
     let of_a_thing = words.iter().enumerate().any(|(i, w)| {
         (w == "open" || w == "opened" || w == "opening")
-            && (words
-                .get(i + 1)
-                .is_some_and(|n| matches!(n.as_str(), "the" | "a" | "my") || CONTAINERS.contains(&n.as_str()))
-                || words[i.saturating_sub(5)..i].iter().any(|p| CONTAINERS.contains(&p.as_str())))
+            && (words.get(i + 1).is_some_and(|n| {
+                matches!(n.as_str(), "the" | "a" | "my" | "it" | "them") || CONTAINERS.contains(&n.as_str())
+            }) || words[i.saturating_sub(5)..i].iter().any(|p| CONTAINERS.contains(&p.as_str())))
     }) || words.iter().any(|w| w.starts_with("open-"));
     let about_stores = has(STORE_WORDS);
     if !of_a_thing && has(&["open", "opens", "opening", "close", "closes", "closing", "closed"])
