@@ -302,7 +302,13 @@ fn is_other_customers(lower: &str, words: &[String]) -> bool {
 fn verb_kind(word: &str, object: &[String]) -> Option<OperationKind> {
     let obj = |names: &[&str]| object.iter().any(|o| names.contains(&o.as_str()));
     Some(match word {
+        // "Put one aside for me", "put it on hold": a reservation.
+        "put" if obj(&["aside", "hold", "away"]) => OperationKind::Reservation,
         "add" | "put" | "empty" => OperationKind::Cart,
+        "swap" | "switch" | "replace" | "exchange" if obj(&["cart", "bag", "basket"]) => OperationKind::Cart,
+        "swap" | "switch" | "replace" => OperationKind::Order,
+        // "Gift wrap my order", "wrap it as a gift".
+        "gift" | "wrap" if obj(&["wrap", "order", "it", "them", "this"]) => OperationKind::Order,
         "remove" | "delete" => {
             if obj(&["order", "account", "subscription"]) {
                 OperationKind::Account
@@ -453,7 +459,7 @@ pub(crate) fn operation_kind(words: &[String]) -> Option<OperationKind> {
         None => rest,
     };
     let (verb, object) = candidate.split_first()?;
-    let object: Vec<String> = object.iter().take(6).cloned().collect();
+    let object: Vec<String> = object.iter().take(8).cloned().collect();
     if let Some(kind) = verb_kind(verb, &object) {
         // "Return policy?" / "Order status?" are noun phrases, not imperatives.
         if matches!(verb.as_str(), "return" | "exchange" | "order" | "refund" | "credit" | "hold" | "book" | "change")
@@ -499,6 +505,20 @@ mod tests {
             ClauseKind::Operation(k) => Some(k),
             _ => None,
         })
+    }
+
+    #[test]
+    fn requests_to_set_aside_swap_or_wrap_are_operations() {
+        let kind = |q: &str| clauses(q).first().map(|c| c.kind);
+        assert_eq!(
+            kind("Put a red one aside for me at the Belfast shop."),
+            Some(ClauseKind::Operation(OperationKind::Reservation))
+        );
+        assert_eq!(
+            kind("Swap the 150 ml cleanser in my basket for the 400 ml"),
+            Some(ClauseKind::Operation(OperationKind::Cart))
+        );
+        assert_eq!(kind("Gift wrap my order please"), Some(ClauseKind::Operation(OperationKind::Order)));
     }
 
     #[test]

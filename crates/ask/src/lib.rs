@@ -538,6 +538,9 @@ impl AnswerEngine {
                     if !operations.contains(&kind) {
                         operations.push(kind);
                     }
+                    // What the request names is what the question after it is about ("Book me
+                    // a brow lamination at the harbour store — how much will it be?").
+                    context.extend(clause.words.iter().cloned());
                 }
                 ClauseKind::Injection | ClauseKind::Filler => {}
                 ClauseKind::OtherCustomers => refused_privacy = true,
@@ -564,6 +567,26 @@ impl AnswerEngine {
                         }
                         None => unanswered = true,
                     }
+                }
+            }
+        }
+        // A request for a product and nothing else ("Order the dryer in rose gold for me"):
+        // what the buyer needs to do it themselves — whether it comes as asked, and its price.
+        if !answered_any && !turn.query_products.is_empty() {
+            for clause in clauses.iter().filter(|c| {
+                matches!(
+                    c.kind,
+                    ClauseKind::Operation(OperationKind::Purchase | OperationKind::Cart | OperationKind::Reservation)
+                )
+            }) {
+                let mut asked = clause.clone();
+                asked.kind = ClauseKind::Question;
+                asked.words.push("price".to_owned());
+                let mentioned = self.products.mentioned(b, &asked.naming_words());
+                if let Some(text) = self.answer_clause(&asked, &[], &mentioned, &mut turn, previous, question, lang) {
+                    answered_any = true;
+                    parts.push(text);
+                    break;
                 }
             }
         }
@@ -736,8 +759,14 @@ impl AnswerEngine {
         let policy_question = terms.iter().any(|t| t.weight >= 0.5 && self.vocabulary.policy_words.contains(&t.stem));
 
         // Stock: where a product is available ("Is the tent in stock at LoDo?").
-        let in_view: Vec<usize> =
-            if mentioned.products.is_empty() { turn.id_products.clone() } else { mentioned.products.clone() };
+        let in_view: Vec<usize> = if !mentioned.products.is_empty() {
+            mentioned.products.clone()
+        } else if !turn.id_products.is_empty() {
+            turn.id_products.clone()
+        } else {
+            // "Put a red one aside for me at the harbour store. How many have they got?"
+            turn.query_products.clone()
+        };
         let stores_named = !stores.is_empty() || !turn.id_locations.is_empty();
         if in_view.len() == 1 && locations::asks_stock(&clause.words, stores_named) {
             let at = if stores.is_empty() { turn.id_locations.clone() } else { stores.clone() };

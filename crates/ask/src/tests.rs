@@ -866,3 +866,12 @@ fn store_answers_are_in_the_answer_language() {
     let a = ask(&e, "¿Dónde está la tienda de Boston?", &[], &new());
     assert!(a.plain.contains("está en 274 Newbury St"), "{}", a.plain);
 }
+
+#[test]
+fn a_request_for_a_product_gets_what_the_buyer_needs_to_do_it_themselves() {
+    let e = engine();
+    let a = ask(&e, "Order the Ridgeline Rain Jacket in black for me", &[], &new());
+    assert!(a.plain.starts_with("I haven't placed an order"), "{}", a.plain);
+    assert!(a.plain.contains("Black") && a.plain.contains("$189"), "{}", a.plain);
+    assert!(codes(&a).contains(&"operation_not_performed".to_owned()), "{:?}", a.messages);
+}
