@@ -741,6 +741,20 @@ pub(crate) fn asked_options(p: &Product, clause_words: &[String]) -> Vec<String>
             next.chars().all(char::is_alphabetic) && next.len() > 1 && !option_text.contains(next.as_str())
         })
     };
+    // Each variant's words, once.
+    let variant_tokens: Vec<Vec<String>> = p
+        .variants
+        .iter()
+        .map(|v| {
+            let mut t = words(&v.title);
+            for a in v.attributes.values() {
+                if let AttributeValue::Text(text) = a {
+                    t.extend(words(text));
+                }
+            }
+            t
+        })
+        .collect();
     let mut out: Vec<String> = Vec::new();
     for (i, w) in clause_words.iter().enumerate() {
         if title.iter().any(|t| t.eq_ignore_ascii_case(w)) {
@@ -748,11 +762,10 @@ pub(crate) fn asked_options(p: &Product, clause_words: &[String]) -> Vec<String>
         }
         let numeric = w.chars().any(|c| c.is_ascii_digit());
         // A word of some variant's title but not of every one's ("magnum", "teal", "pro").
-        let in_some_title = w.len() > 2
-            && !is_stop(w)
-            && !numeric
-            && p.variants.iter().any(|v| variant_has(v, w))
-            && !p.variants.iter().all(|v| variant_has(v, w));
+        let in_some_title = w.len() > 2 && !is_stop(w) && !numeric && {
+            let with = variant_tokens.iter().filter(|t| t.contains(w)).count();
+            with > 0 && with < variant_tokens.len()
+        };
         let named = COLOURS.contains(&w.as_str())
             || in_some_title
             || options.iter().any(|o| {
