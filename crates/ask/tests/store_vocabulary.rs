@@ -10,10 +10,11 @@ use concierge_core::catalog::Business;
 
 /// Ordinary words a store happens to write only capitalised, in names ("High Street", "Cashew
 /// Butter", "Portable Speaker", "Fly More Combo", "Puppy Food", "Kids' Headphones", "Celebration
-/// Cake", "Blanc de Blancs"), which general lexicons (allergens, address words, adjectives,
+/// Cake", "Blanc de Blancs", "Solid Perfume", "Ireland" in a store name), which general lexicons (allergens, address words, adjectives,
 /// countries, the English glosses of `gloss.rs`) contain.
-const GENERAL_WORDS: &[&str] =
-    &["street", "cashew", "park", "portable", "combo", "canada", "puppy", "kids", "cake", "blanc"];
+const GENERAL_WORDS: &[&str] = &[
+    "street", "cashew", "park", "portable", "combo", "canada", "ireland", "puppy", "kids", "cake", "blanc", "perfume",
+];
 
 /// Runs of this many words from a store's policies and FAQ answers count as its phrasing; shorter
 /// runs ("at any of our") are ordinary English.
