@@ -10,7 +10,8 @@
 //! 2. **Read** (`analyze.rs`, `language.rs`): the query is split into clauses; operation
 //!    requests ("add to my cart", "cancel my order") are recognised so the answer says first
 //!    that nothing was done; attempts to instruct the engine are left out; requests for other
-//!    customers' data are refused; the language is chosen.
+//!    customers' data are refused; the language is chosen, and a question in a language the
+//!    business has no content in is also read through English glosses (`gloss.rs`).
 //! 3. **Evidence** (`retrieval.rs`, `semantic.rs`): at load time, everything the business says
 //!    becomes findable — policy sentences under their titles and headings, FAQ questions and
 //!    answers, product descriptions, attributes as sentences (`phrasing.rs`), policies by
