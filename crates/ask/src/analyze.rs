@@ -83,12 +83,14 @@ pub(crate) fn stem(word: &str) -> String {
 pub(crate) fn fold(word: &str) -> String {
     word.chars()
         .map(|c| match c {
-            'á' | 'à' | 'ä' | 'â' => 'a',
+            'á' | 'à' | 'ä' | 'â' | 'ã' => 'a',
             'é' | 'è' | 'ë' | 'ê' => 'e',
             'í' | 'ì' | 'ï' | 'î' => 'i',
-            'ó' | 'ò' | 'ö' | 'ô' => 'o',
+            'ó' | 'ò' | 'ö' | 'ô' | 'õ' => 'o',
             'ú' | 'ù' | 'ü' | 'û' => 'u',
             'ñ' => 'n',
+            'ç' => 'c',
+            'ß' => 's',
             other => other,
         })
         .collect()

@@ -3,6 +3,8 @@
 //! en mi gato?" also asks about *shampoo*, *oatmeal* and *cat*. A general-language lexicon —
 //! the words every shop uses, none of any one business — looked up with accents folded.
 
+use crate::analyze::fold;
+
 /// Foreign word (accents folded, lowercase) → English words.
 const LEXICON: &[(&str, &[&str])] = &[
     // Policies and service.
@@ -332,7 +334,7 @@ const FUNCTION_WORDS: &[&str] = &[
 pub(crate) fn in_english(words: &[String]) -> Vec<String> {
     // "Livrez-vous …?" keeps its yes/no form; German "Was …?" and "Wo …?" ask what and where.
     let question_word = |w: &String| {
-        LEXICON.iter().find(|(k, _)| *k == folded(w)).is_some_and(|(_, g)| g.iter().all(|g| WH_WORDS.contains(g)))
+        LEXICON.iter().find(|(k, _)| *k == fold(w)).is_some_and(|(_, g)| g.iter().all(|g| WH_WORDS.contains(g)))
     };
     // A foreign yes/no lead becomes an English one, which retrieval ignores as it does "do".
     let mut out: Vec<String> = words
@@ -342,7 +344,7 @@ pub(crate) fn in_english(words: &[String]) -> Vec<String> {
         .map(|_| "do".to_owned())
         .collect();
     for (n, w) in words.iter().enumerate() {
-        let key = folded(w);
+        let key = fold(w);
         if let Some((_, glosses)) = LEXICON.iter().find(|(k, _)| *k == key) {
             for g in *glosses {
                 if !out.iter().any(|x| x == g) {
@@ -356,29 +358,11 @@ pub(crate) fn in_english(words: &[String]) -> Vec<String> {
     out
 }
 
-/// Lowercase `word` with the accents of Latin letters removed ("envío" → "envio").
-fn folded(word: &str) -> String {
-    word.chars()
-        .map(|c| match c {
-            'á' | 'à' | 'â' | 'ä' | 'ã' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'í' | 'ì' | 'î' | 'ï' => 'i',
-            'ó' | 'ò' | 'ô' | 'ö' | 'õ' => 'o',
-            'ú' | 'ù' | 'û' | 'ü' => 'u',
-            'ñ' => 'n',
-            'ç' => 'c',
-            'ß' => 's',
-            c => c,
-        })
-        .flat_map(char::to_lowercase)
-        .collect()
-}
-
 /// The English glosses of `words` (each gloss once, none that `words` already has).
 pub(crate) fn english(words: &[String]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for w in words {
-        let key = folded(w);
+        let key = fold(w);
         let Some((_, glosses)) = LEXICON.iter().find(|(k, _)| *k == key) else { continue };
         for g in *glosses {
             if !words.iter().any(|x| x == g) && !out.iter().any(|x| x == g) {
@@ -414,7 +398,7 @@ mod tests {
     fn the_lexicon_has_each_word_once_and_folded() {
         let mut seen = std::collections::BTreeSet::new();
         for (k, _) in LEXICON {
-            assert_eq!(folded(k), *k, "{k}");
+            assert_eq!(fold(k), *k, "{k}");
             // "garantie" and "adresse" are French and German alike, with the same gloss.
             if !seen.insert(*k) {
                 assert!(matches!(*k, "garantie" | "adresse"), "{k} twice");
