@@ -82,12 +82,17 @@ const SENSES: &[&[&str]] = &[
     &["cancel", "cancellation"],
 ];
 
-/// Whether two stems are of one sense.
+/// Whether two stems are of one sense. The senses are stemmed once.
 fn same_sense(a: &str, b: &str) -> bool {
-    SENSES.iter().any(|group| {
-        let stems = || group.iter().map(|w| stem(w));
-        stems().any(|g| g == a) && stems().any(|g| g == b)
-    })
+    static STEMMED: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
+    let senses = STEMMED.get_or_init(|| SENSES.iter().map(|group| group.iter().map(|w| stem(w)).collect()).collect());
+    senses.iter().any(|group| group.iter().any(|g| g == a) && group.iter().any(|g| g == b))
+}
+
+/// Whether a sentence's stems state the stem asked: the word itself, a longer word it begins
+/// ("recycl" — "recycling"), or a word of the same sense.
+fn states(stems: &[String], asked: &str) -> bool {
+    stems.iter().any(|s| s == asked || (asked.len() >= 5 && s.starts_with(asked)) || same_sense(asked, s))
 }
 
 /// Stems of the verbs of sending, in the four languages.
@@ -230,8 +235,7 @@ pub(crate) fn from_sentence(clause_words: &[String], sentence: &str, names: &[St
     if !asked_places.is_empty() && listed_places > 0 && asked_places.iter().all(|p| !tokens.contains(p)) {
         return Some(false);
     }
-    let stated =
-        |a: &String| stems.iter().any(|s| s == a || (a.len() >= 5 && s.starts_with(a.as_str())) || same_sense(a, s));
+    let stated = |a: &String| states(&stems, a);
     let covered = asked.iter().filter(|a| stated(a)).count();
     let covered_beyond_names = asked.iter().filter(|a| !names.contains(a) && stated(a)).count();
     let has_negation = tokens.iter().any(|w| NEGATIONS.contains(&w.as_str()));
@@ -258,12 +262,7 @@ pub(crate) fn of_answer(clause_words: &[String], sentences: &[String], names: &[
     }
     let stated = |sentence: &str| {
         let stems: Vec<String> = words(sentence).iter().map(|w| stem(w)).collect();
-        beyond
-            .iter()
-            .filter(|a| {
-                stems.iter().any(|s| s == **a || (a.len() >= 5 && s.starts_with(a.as_str())) || same_sense(a, s))
-            })
-            .count()
+        beyond.iter().filter(|a| states(&stems, a)).count()
     };
     let mut best: Option<(&String, usize)> = None;
     for s in sentences {
