@@ -529,7 +529,8 @@ impl AnswerEngine {
             // Entities named anywhere in the query carry to its later clauses ("Reserve it at
             // the harbour store — what time do they close?").
             let mentioned = self.products.mentioned(b, &clause.naming_words());
-            turn.note_stores(self.stores_named(&clause.words, &mentioned));
+            let named_stores = self.stores_named(&clause.words, &mentioned);
+            turn.note_stores(named_stores.clone());
             // A shared noun ("this jacket") defers to the identifiers sent with the question.
             if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
                 turn.query_products = mentioned.products.clone();
@@ -547,15 +548,28 @@ impl AnswerEngine {
                 ClauseKind::OtherCustomers => refused_privacy = true,
                 ClauseKind::Question => {
                     let before = (turn.sources.len(), turn.used_products.len(), turn.used_locations.len());
-                    let reply = self.answer_clause(clause, &context, &mentioned, &mut turn, previous, question, lang);
+                    let reply = self.answer_clause(
+                        clause,
+                        &context,
+                        &mentioned,
+                        &named_stores,
+                        &mut turn,
+                        previous,
+                        question,
+                        lang,
+                    );
                     // Store answers give their own verdicts (hours, amenities); text and product
                     // answers get the one their sentence gives.
                     let by_store = turn.used_locations.len() > before.2
                         && turn.sources.len() == before.0
                         && turn.used_products.len() == before.1;
-                    let names = self.names_of(&turn.used_products[before.1..], &turn.used_locations[before.2..]);
                     // The verdict reads the question's English glosses too ("gato" — "cats").
                     let asked = clause.naming_words();
+                    let names = if verdict::is_yes_no(&asked) {
+                        self.names_of(&turn.used_products[before.1..], &turn.used_locations[before.2..])
+                    } else {
+                        Vec::new()
+                    };
                     let reply =
                         reply.map(|text| if by_store { text } else { with_verdict(&asked, text, lang, &names) });
                     context.clear();
@@ -584,7 +598,10 @@ impl AnswerEngine {
                 asked.kind = ClauseKind::Question;
                 asked.words.push("price".to_owned());
                 let mentioned = self.products.mentioned(b, &asked.naming_words());
-                if let Some(text) = self.answer_clause(&asked, &[], &mentioned, &mut turn, previous, question, lang) {
+                let named_stores = self.stores_named(&asked.words, &mentioned);
+                if let Some(text) =
+                    self.answer_clause(&asked, &[], &mentioned, &named_stores, &mut turn, previous, question, lang)
+                {
                     answered_any = true;
                     parts.push(text);
                     break;
@@ -720,6 +737,7 @@ impl AnswerEngine {
         clause: &analyze::Clause,
         context: &[String],
         mentioned: &Mention,
+        named_stores: &[usize],
         turn: &mut Turn,
         previous: &ConversationState,
         q: &Question<'_>,
@@ -732,7 +750,7 @@ impl AnswerEngine {
         }
         let member =
             q.viewer.personalised_buyer().and_then(|id| b.buyer(id)).and_then(|buyer| buyer.membership.as_deref());
-        let mut stores = self.stores_named(&clause.words, mentioned);
+        let mut stores = named_stores.to_vec();
         // A store named in an earlier clause of the query is in view unless this clause names a
         // product ("…to collect from the harbour store. What does the cake cost?").
         if stores.is_empty() && mentioned.products.is_empty() {
@@ -747,11 +765,13 @@ impl AnswerEngine {
         let mut terms = query_terms(&clause.words);
         // The topic is the earlier clause's ("Do you have a loyalty program? How does it
         // work?"), or else the previous turn's.
-        let topic = if turn.topic.is_empty() { &previous.topic } else { &turn.topic };
-        if elliptical && !topic.is_empty() && !topic.iter().any(|t| t.starts_with('#')) {
+        let topic = if !turn.topic.is_empty() && !turn.topic.iter().any(|t| t.starts_with('#')) {
+            &turn.topic
+        } else {
+            &previous.topic
+        };
+        if elliptical && !topic.is_empty() {
             terms = with_topic(terms, topic);
-        } else if elliptical && !previous.topic.is_empty() {
-            terms = with_topic(terms, &previous.topic);
         }
         terms = retrieval::with_context(terms, context);
         retrieval::demote(&mut terms, &self.brand);
