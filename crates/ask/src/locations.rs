@@ -397,41 +397,28 @@ impl LocationBook {
         let available_at = |i: usize| -> Vec<&str> {
             in_stock_at(i).into_iter().filter(|v| !asked_exists || wanted(v)).map(|v| v.title.as_str()).collect()
         };
-        if !stores.is_empty() && !asked.is_empty() && asked_exists {
+        // With options asked, other variants in stock are no yes, but are said.
+        let narrowed = !asked.is_empty() && asked_exists;
+        if !stores.is_empty() {
             let shown = asked.join(" ");
             let sentences: Vec<String> = stores
                 .iter()
                 .map(|&i| {
                     let l = &business.locations[i];
-                    let here = available_at(i);
-                    let other: Vec<&str> = in_stock_at(i).iter().map(|v| v.title.as_str()).collect();
+                    let stocked = in_stock_at(i);
+                    let here: Vec<&str> =
+                        stocked.iter().filter(|v| !narrowed || wanted(v)).map(|v| v.title.as_str()).collect();
                     if l.status == LocationStatus::PermanentlyClosed {
                         fill(t.closed_permanently, &[&l.name])
+                    } else if !here.is_empty() && !narrowed && here.len() == p.variants.len() {
+                        format!("{yes} — {}", fill(t.in_stock, &[&p.title, &l.name]))
                     } else if !here.is_empty() {
                         format!("{yes} — {}", fill(t.in_stock_in, &[&l.name, &p.title, &here.join(", ")]))
-                    } else if other.is_empty() {
+                    } else if stocked.is_empty() {
                         format!("{no} — {}", fill(t.not_in_stock, &[&p.title, &l.name]))
                     } else {
+                        let other: Vec<&str> = stocked.iter().map(|v| v.title.as_str()).collect();
                         format!("{no} — {}", fill(t.not_in_stock_in, &[&l.name, &p.title, &shown, &other.join(", ")]))
-                    }
-                })
-                .collect();
-            return (sentences.join(" "), stores.to_vec());
-        }
-        if !stores.is_empty() {
-            let sentences: Vec<String> = stores
-                .iter()
-                .map(|&i| {
-                    let l = &business.locations[i];
-                    let here = available_at(i);
-                    if l.status == LocationStatus::PermanentlyClosed {
-                        fill(t.closed_permanently, &[&l.name])
-                    } else if here.is_empty() {
-                        format!("{no} — {}", fill(t.not_in_stock, &[&p.title, &l.name]))
-                    } else if here.len() == p.variants.len() {
-                        format!("{yes} — {}", fill(t.in_stock, &[&p.title, &l.name]))
-                    } else {
-                        format!("{yes} — {}", fill(t.in_stock_in, &[&l.name, &p.title, &here.join(", ")]))
                     }
                 })
                 .collect();
