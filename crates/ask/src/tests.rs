@@ -308,6 +308,17 @@ fn engine_with(policies: ResourcePolicies) -> AnswerEngine {
     AnswerEngine::new(Arc::new(concierge_store::demo().unwrap()), policies)
 }
 
+/// The engine on the demo store as `edit` changes it (a flag, a title, a store's stock).
+fn demo_edited(edit: impl FnOnce(&mut concierge_core::catalog::Business)) -> AnswerEngine {
+    let mut business = concierge_store::demo().unwrap();
+    edit(&mut business);
+    AnswerEngine::new(Arc::new(business), ResourcePolicies::default())
+}
+
+fn product_mut<'a>(b: &'a mut concierge_core::catalog::Business, id: &str) -> &'a mut concierge_core::catalog::Product {
+    b.products.iter_mut().find(|p| p.id == id).unwrap()
+}
+
 fn new() -> ConversationState {
     ConversationState::default()
 }
@@ -766,12 +777,10 @@ fn orders_say_what_they_cost_and_when_each_step_happened() {
 
 #[test]
 fn final_sale_and_in_store_only_products_answer_return_and_online_questions() {
-    let mut business = concierge_store::demo().unwrap();
-    let socks = business.products.iter().position(|p| p.id == "merino-hiking-socks").unwrap();
-    let lamp = business.products.iter().position(|p| p.id == "headlamp-200").unwrap();
-    business.products[socks].final_sale = true;
-    business.products[lamp].sold_online = false;
-    let e = AnswerEngine::new(Arc::new(business), ResourcePolicies::default());
+    let e = demo_edited(|b| {
+        product_mut(b, "merino-hiking-socks").final_sale = true;
+        product_mut(b, "headlamp-200").sold_online = false;
+    });
     let a = ask(&e, "Can I return the merino hiking socks?", &[], &new());
     assert!(a.plain.starts_with("No — the Merino Hiking Socks is final sale"), "{}", a.plain);
     assert!(a.links.iter().any(|l| l.id.as_deref() == Some("gid://juniperandpine/Product/merino-hiking-socks")));
@@ -818,10 +827,7 @@ fn a_number_in_a_name_or_before_a_unit_is_no_option_asked() {
 
 #[test]
 fn a_product_named_by_its_own_words_is_no_store_question() {
-    let mut business = concierge_store::demo().unwrap();
-    let fleece = business.products.iter().position(|p| p.id == "trailhead-fleece").unwrap();
-    business.products[fleece].title = "Wicker Park Fleece".into();
-    let e = AnswerEngine::new(Arc::new(business), ResourcePolicies::default());
+    let e = demo_edited(|b| product_mut(b, "trailhead-fleece").title = "Wicker Park Fleece".into());
     let store =
         |a: &Answer| a.links.iter().any(|l| l.id.as_deref() == Some("gid://juniperandpine/Location/loc_chicago"));
     let a = ask(&e, "Is the Wicker Park fleece waterproof?", &[], &new());
@@ -842,9 +848,9 @@ fn an_amenity_that_shares_a_word_but_states_little_of_the_question_answers_nothi
 
 #[test]
 fn stock_of_the_options_asked_is_no_yes_for_other_options() {
-    let mut business = concierge_store::demo().unwrap();
-    business.availability.insert("loc_sf_union_square".into(), vec!["ridgeline-rain-jacket-m-blue".into()]);
-    let e = AnswerEngine::new(Arc::new(business), ResourcePolicies::default());
+    let e = demo_edited(|b| {
+        b.availability.insert("loc_sf_union_square".into(), vec!["ridgeline-rain-jacket-m-blue".into()]);
+    });
     let a = ask(&e, "Is the Ridgeline Rain Jacket in black in stock at Union Square?", &[], &new());
     assert!(a.plain.starts_with("No —") && a.plain.contains("M / Blue"), "{}", a.plain);
     let a = ask(&e, "Does Union Square have the Ridgeline Rain Jacket in blue?", &[], &new());
