@@ -4,6 +4,8 @@
 //!   request: its `MCP-Protocol-Version` header must match, `Mcp-Method` (and, for `tools/call`,
 //!   `Mcp-Name`) must mirror the body (`-32020` otherwise), and `_meta` must carry
 //!   `clientCapabilities` (`-32602`).
+//!   `initialize`, `ping` and the other methods that revision removed are unknown methods there
+//!   (HTTP 404, `-32601`), including an `initialize` sent under a 2026-07-28 header.
 //! - Any other request is handshake-era, or a plain client that never shook hands; both are
 //!   answered statelessly. An `MCP-Protocol-Version` header naming a version this server does
 //!   not know is refused with `-32022` and the list of versions it does know.
@@ -59,6 +61,11 @@ impl Era {
         let meta_version = meta.and_then(|m| m.get(META_VERSION)).and_then(Value::as_str);
 
         if envelope.method == "initialize" {
+            if version_header.is_some_and(|h| h >= modern().as_str()) || meta_version.is_some() {
+                // 2026-07-28 removed `initialize`: such a request is answered as the unknown
+                // method it is in that revision, whatever its params hold.
+                return Ok(Era::Modern);
+            }
             let requested = envelope.params.and_then(|p| p.get("protocolVersion")).and_then(Value::as_str);
             if let (Some(h), Some(r)) = (version_header, requested)
                 && h != r
@@ -115,8 +122,9 @@ impl Era {
 }
 
 /// `Mcp-Method` must equal the body's method; `Mcp-Name` the tool name of a `tools/call`.
+/// Values are compared without the optional whitespace around them (RFC 9110 §5.5).
 fn check_mirrored_headers(headers: &HeaderMap, envelope: &Envelope<'_>) -> Result<(), RpcError> {
-    let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok()).map(|v| v.trim_matches([' ', '\t']));
     match header("mcp-method") {
         None => {
             return Err(invalid(
@@ -199,11 +207,14 @@ fn capabilities() -> ServerCapabilities {
 }
 
 fn instructions(app: &Concierge) -> String {
+    let payloads: Vec<String> =
+        app.offered().map(|op| format!("{} in arguments.{}", op.tool_name(), op.payload_key())).collect();
     format!(
         "{} answers UCP agents here. Every tools/call needs arguments.meta[\"ucp-agent\"].profile set to your UCP \
-         platform profile URL; the capability payload goes in arguments.location. Discover the business at \
+         platform profile URL; each tool's payload goes under its capability's key: {}. Discover the business at \
          /.well-known/ucp.",
-        app.business().name
+        app.business().name,
+        payloads.join(", ")
     )
 }
 

@@ -81,7 +81,7 @@ async fn handle(state: &McpState, method: &Method, uri: &Uri, headers: &HeaderMa
     };
     let envelope = match wire::Envelope::read(&message) {
         Ok(e) => e,
-        Err((id, e)) => return Reply::error(&id, e),
+        Err((id, e)) => return Reply::error_with(id.as_ref(), e),
     };
     let era = match Era::of(headers, &envelope) {
         Ok(era) => era,
@@ -92,7 +92,7 @@ async fn handle(state: &McpState, method: &Method, uri: &Uri, headers: &HeaderMa
         return Reply::accepted();
     };
     let outcome = match envelope.method {
-        "initialize" => era::initialize(&state.app, envelope.params).map(|r| raw(&r)),
+        "initialize" if !era.is_modern() => era::initialize(&state.app, envelope.params).map(|r| raw(&r)),
         "server/discover" => Ok(raw(&era::discover(&state.app))),
         "ping" if !era.is_modern() => Ok(raw(&json!({}))),
         "tools/list" => state.tools.list(&state.app, headers, envelope.params, &era).await.map(|r| raw(&r)),
@@ -100,7 +100,7 @@ async fn handle(state: &McpState, method: &Method, uri: &Uri, headers: &HeaderMa
             let request = tools::Request { method, uri, headers, body: bytes.clone() };
             state.tools.call(&state.app, &request, envelope.params, &era).await
         }
-        other => Err(RpcError::method_not_found(other)),
+        other => Err(RpcError::method_not_found(other, era.is_modern())),
     };
     match outcome {
         Ok(result) => Reply::result(&id, &result),

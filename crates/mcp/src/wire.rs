@@ -19,10 +19,12 @@ pub(crate) struct Envelope<'a> {
 }
 
 impl<'a> Envelope<'a> {
-    /// Reads a message, or says why it is not a valid JSON-RPC request (with whatever id could
-    /// be recovered, so the error can be matched to the request).
-    pub(crate) fn read(message: &'a Value) -> Result<Self, (Value, RpcError)> {
-        let invalid = |id: Value, why: &str| (id, RpcError::new(UcpError::new(Code::InvalidJsonRpc, why)));
+    /// Reads a message, or says why it is not a valid JSON-RPC request, with the id its error
+    /// goes back with: whatever id could be recovered, so the error can be matched to the
+    /// request (`null` when none could), or `None` for a client's JSON-RPC *response*, whose
+    /// error MCP allows only without an id.
+    pub(crate) fn read(message: &'a Value) -> Result<Self, (Option<Value>, RpcError)> {
+        let invalid = |id: Value, why: &str| (Some(id), RpcError::new(UcpError::new(Code::InvalidJsonRpc, why)));
         let obj = match message {
             Value::Array(_) => {
                 return Err(invalid(
@@ -43,7 +45,8 @@ impl<'a> Envelope<'a> {
             return Err(invalid(echo, "the message must carry \"jsonrpc\": \"2.0\""));
         }
         if obj.get("method").is_none() && (obj.contains_key("result") || obj.contains_key("error")) {
-            return Err(invalid(echo, "this server sends no requests, so it accepts no JSON-RPC responses"));
+            let (_, error) = invalid(echo, "this server sends no requests, so it accepts no JSON-RPC responses");
+            return Err((None, error));
         }
         let Some(method) = obj.get("method").and_then(Value::as_str) else {
             return Err(invalid(echo, "the message has no method"));
@@ -53,7 +56,7 @@ impl<'a> Envelope<'a> {
             Some(Value::Object(p)) => Some(p),
             Some(_) => {
                 return Err((
-                    echo,
+                    Some(echo),
                     RpcError::new(UcpError::new(Code::InvalidRequest, "params must be a JSON object").at("$.params")),
                 ));
             }
@@ -71,11 +74,13 @@ pub(crate) struct RpcError(Box<RpcErrorParts>);
 struct RpcErrorParts {
     error: UcpError,
     extra: Map<String, Value>,
+    /// An HTTP status the MCP revision sets for this error in place of the code's own.
+    status: Option<StatusCode>,
 }
 
 impl RpcError {
     pub(crate) fn new(error: UcpError) -> Self {
-        RpcError(Box::new(RpcErrorParts { error, extra: Map::new() }))
+        RpcError(Box::new(RpcErrorParts { error, extra: Map::new(), status: None }))
     }
 
     /// The UCP error.
@@ -104,13 +109,25 @@ impl RpcError {
         RpcError::new(UcpError::new(Code::RequestTooLarge, format!("The body is larger than {limit} bytes.")))
     }
 
-    pub(crate) fn method_not_found(method: &str) -> Self {
-        RpcError::new(UcpError::new(
+    /// An unknown method, or one the request's MCP revision does not have. 2026-07-28 answers
+    /// it with HTTP 404 (the endpoint has no such method); the handshake era with 200, as its
+    /// SDKs expect. The message lists exactly the methods that revision offers.
+    pub(crate) fn method_not_found(method: &str, modern: bool) -> Self {
+        let offered = if modern {
+            "server/discover, tools/list and tools/call"
+        } else {
+            "initialize, ping, tools/list and tools/call"
+        };
+        let error = RpcError::new(UcpError::new(
             Code::MethodNotFound,
-            format!(
-                "Method `{method}` is not available; this server offers initialize, server/discover, ping, tools/list and tools/call."
-            ),
-        ))
+            format!("Method `{method}` is not available; this server offers {offered}."),
+        ));
+        if modern { error.with_status(StatusCode::NOT_FOUND) } else { error }
+    }
+
+    fn with_status(mut self, status: StatusCode) -> Self {
+        self.0.status = Some(status);
+        self
     }
 
     /// The JSON-RPC `error` object. Discovery failures use UCP's wording ("UCP discovery
@@ -132,6 +149,9 @@ impl RpcError {
     }
 
     fn status(&self) -> StatusCode {
+        if let Some(status) = self.0.status {
+            return status;
+        }
         StatusCode::from_u16(self.error().code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
     }
 }
@@ -170,12 +190,20 @@ impl Reply {
     }
 
     pub(crate) fn error(id: &Value, e: RpcError) -> Self {
+        Reply::error_with(Some(id), e)
+    }
+
+    /// An error with the given id, or with no `id` member at all (`None`).
+    pub(crate) fn error_with(id: Option<&Value>, e: RpcError) -> Self {
         debug_assert_eq!(e.error().code.delivery(), Delivery::Transport);
         if e.error().code == Code::Internal {
             tracing::error!(reason = %e.error().content, "internal error");
         }
-        let body = json!({"jsonrpc": "2.0", "id": id, "error": e.to_json()}).to_string();
-        Reply::Message(e.status(), body, e.error().retry_after, e.error().challenge.clone())
+        let mut body = json!({"jsonrpc": "2.0", "error": e.to_json()});
+        if let Some(id) = id {
+            body["id"] = id.clone();
+        }
+        Reply::Message(e.status(), body.to_string(), e.error().retry_after, e.error().challenge.clone())
     }
 
     pub(crate) fn accepted() -> Self {
@@ -256,12 +284,13 @@ mod tests {
         let notification = json!({"jsonrpc": "2.0", "method": "notifications/initialized"});
         assert!(Envelope::read(&notification).ok().unwrap().id.is_none());
         for (bad, id) in [
-            (json!([{"jsonrpc": "2.0", "id": 1, "method": "x"}]), Value::Null),
-            (json!({"jsonrpc": "1.0", "id": 7, "method": "x"}), json!(7)),
-            (json!({"jsonrpc": "2.0", "id": null, "method": "x"}), Value::Null),
-            (json!({"jsonrpc": "2.0", "id": 3}), json!(3)),
-            (json!({"jsonrpc": "2.0", "id": 4, "result": {}}), json!(4)),
-            (json!("hello"), Value::Null),
+            (json!([{"jsonrpc": "2.0", "id": 1, "method": "x"}]), Some(Value::Null)),
+            (json!({"jsonrpc": "1.0", "id": 7, "method": "x"}), Some(json!(7))),
+            (json!({"jsonrpc": "2.0", "id": null, "method": "x"}), Some(Value::Null)),
+            (json!({"jsonrpc": "2.0", "id": 3}), Some(json!(3))),
+            (json!({"jsonrpc": "2.0", "id": 4, "result": {}}), None),
+            (json!({"jsonrpc": "2.0", "id": 4, "error": {"code": 1, "message": "m"}}), None),
+            (json!("hello"), Some(Value::Null)),
         ] {
             let (got, err) = Envelope::read(&bad).err().unwrap();
             assert_eq!(got, id, "{bad}");

@@ -192,7 +192,21 @@ async fn jsonrpc_envelope_errors() {
     assert_eq!(res.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
     assert_eq!(res.json()["error"]["code"], -32600);
     let res = mcp(&r, json!({"jsonrpc": "2.0", "id": 9, "method": "resources/list"})).await;
-    assert_eq!((res.json()["error"]["code"].as_i64(), &res.json()["id"]), (Some(-32601), &json!(9)));
+    assert_eq!(
+        (res.status, res.json()["error"]["code"].as_i64(), &res.json()["id"]),
+        (StatusCode::OK, Some(-32601), &json!(9))
+    );
+    let offered = res.json()["error"]["message"].as_str().unwrap().to_owned();
+    assert!(offered.contains("initialize, ping, tools/list and tools/call"), "{offered}");
+    // A JSON-RPC response from the client: refused, and the error carries no id at all.
+    for response in [
+        json!({"jsonrpc": "2.0", "id": 11, "result": {}}),
+        json!({"jsonrpc": "2.0", "id": 12, "error": {"code": -1, "message": "x"}}),
+    ] {
+        let res = mcp(&r, response).await;
+        assert_eq!((res.status, res.json()["error"]["code"].as_i64()), (StatusCode::BAD_REQUEST, Some(-32600)));
+        assert!(res.json().get("id").is_none(), "{}", res.text);
+    }
     let res = mcp(&r, json!({"jsonrpc": "2.0", "id": 10, "method": "tools/call", "params": {"name": "ask_business", "arguments": {}}})).await;
     assert_eq!(res.json()["error"]["code"], -32602);
     let res = mcp(&r, json!({"jsonrpc": "2.0", "method": "notifications/initialized"})).await;
@@ -299,10 +313,57 @@ async fn stateless_2026_clients() {
     )
     .await;
     assert_eq!(base64_name.status, StatusCode::OK);
+    let padded =
+        mcp_with(&r, call.clone(), &[v, ("mcp-method", " tools/call"), ("mcp-name", "\tsearch_locations  ")]).await;
+    assert_eq!(padded.status, StatusCode::OK, "optional whitespace around a header value is not part of it");
     let no_meta =
         mcp_with(&r, json!({"jsonrpc": "2.0", "id": 4, "method": "tools/list"}), &[v, ("mcp-method", "tools/list")])
             .await;
     assert_eq!((no_meta.status.as_u16(), no_meta.json()["error"]["code"].as_i64()), (400, Some(-32602)));
+
+    // 2026-07-28 removed initialize, ping, logging/setLevel and the subscriptions: each is an
+    // unknown method there, answered 404 with -32601, its id kept, and a list of what is offered.
+    for method in
+        ["initialize", "ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe", "unknown/method"]
+    {
+        let res = mcp_with(
+            &r,
+            json!({"jsonrpc": "2.0", "id": 601, "method": method, "params": {"_meta": modern_meta()}}),
+            &[v, ("mcp-method", method)],
+        )
+        .await;
+        assert_eq!((res.status.as_u16(), res.json()["error"]["code"].as_i64()), (404, Some(-32601)), "{method}");
+        assert_eq!(res.json()["id"], 601);
+        let message = res.json()["error"]["message"].as_str().unwrap().to_owned();
+        assert!(message.ends_with("this server offers server/discover, tools/list and tools/call."), "{message}");
+    }
+    // An initialize under a 2026-07-28 header is one too, whatever its params.
+    let res = mcp_with(
+        &r,
+        json!({"jsonrpc": "2.0", "id": 5, "method": "initialize", "params": {"protocolVersion": "2025-11-25", "capabilities": {}}}),
+        &[v],
+    )
+    .await;
+    assert_eq!((res.status.as_u16(), res.json()["error"]["code"].as_i64()), (404, Some(-32601)));
+}
+
+#[tokio::test]
+async fn initialize_instructions_name_each_tools_payload_key() {
+    let r = router();
+    let res = mcp(
+        &r,
+        json!({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+        "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}),
+    )
+    .await;
+    let instructions = res.json()["result"]["instructions"].as_str().unwrap().to_owned();
+    for expected in [
+        "search_locations in arguments.location",
+        "lookup_locations in arguments.location",
+        "ask_business in arguments.ask",
+    ] {
+        assert!(instructions.contains(expected), "{instructions}");
+    }
 }
 
 #[tokio::test]

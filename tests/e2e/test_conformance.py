@@ -1,0 +1,37 @@
+"""The MCP project's own conformance suite (@modelcontextprotocol/conformance, pinned in
+scripts/test) against the real binary, for MCP 2026-07-28 (stateless) scenarios.
+
+Checks Concierge cannot pass are listed, each with its reason, in
+tests/conformance/mcp-2026-07-28-baseline.yml; the runner fails on any other failure and on a
+listed check that starts passing.
+"""
+
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+SCENARIOS = ["server-stateless", "http-header-validation", "dns-rebinding-protection", "tools-list", "caching"]
+BASELINE = ROOT / "tests/conformance/mcp-2026-07-28-baseline.yml"
+
+
+@pytest.fixture(scope="session")
+def conformance():
+    node, cli = os.environ.get("CONFORMANCE_NODE"), os.environ.get("CONFORMANCE_CLI")
+    if not node or not cli or not Path(node).exists() or not Path(cli).exists():
+        pytest.fail("the MCP conformance suite is required (scripts/test installs it; set CONFORMANCE_NODE and CONFORMANCE_CLI)")
+    return [node, cli]
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_mcp_conformance_2026_07_28(server, conformance, scenario, tmp_path):
+    out = subprocess.run(
+        [*conformance, "server", "--url", server.mcp, "--scenario", scenario, "--spec-version", "2026-07-28",
+         "--expected-failures", str(BASELINE), "-o", str(tmp_path)],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert out.returncode == 0, out.stdout[-6000:] + out.stderr[-2000:]
+    assert "SUCCESS" in out.stdout, out.stdout[-2000:]
