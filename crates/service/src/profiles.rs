@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use concierge_core::negotiation::PlatformProfile;
 use concierge_core::negotiation::agent_header::{UrlPolicy, check_profile_url};
+use concierge_core::ucp::Version;
 use concierge_core::{Code, UcpError};
 use concierge_schemas::Schemas;
 use reqwest::dns::{Addrs, Name, Resolve, Resolving};
@@ -64,6 +65,8 @@ pub struct ProfileResolver {
     policy: UrlPolicy,
     settings: ProfileFetch,
     schemas: Arc<Schemas>,
+    /// The dated draft version `"draft"` stands for, when a draft profile is offered.
+    draft: Option<Version>,
 }
 
 impl std::fmt::Debug for ProfileResolver {
@@ -118,11 +121,20 @@ impl Resolve for GuardedResolver {
 impl ProfileResolver {
     /// Builds the resolver and loads pinned profiles (reading their files now, so a bad pinned
     /// profile stops the server at start).
-    pub fn new(settings: &ProfileFetch, schemas: Arc<Schemas>) -> Result<Self, Vec<String>> {
-        Self::with_lookup(settings, schemas, system_lookup())
+    ///
+    /// `draft` is the dated version of the draft profile this server offers, if any: a
+    /// platform profile that declares `"version": "draft"` (as the draft's examples do) is read
+    /// as declaring that version.
+    pub fn new(settings: &ProfileFetch, schemas: Arc<Schemas>, draft: Option<Version>) -> Result<Self, Vec<String>> {
+        Self::with_lookup(settings, schemas, draft, system_lookup())
     }
 
-    fn with_lookup(settings: &ProfileFetch, schemas: Arc<Schemas>, lookup: Lookup) -> Result<Self, Vec<String>> {
+    fn with_lookup(
+        settings: &ProfileFetch,
+        schemas: Arc<Schemas>,
+        draft: Option<Version>,
+        lookup: Lookup,
+    ) -> Result<Self, Vec<String>> {
         let timeout = Duration::from_millis(settings.timeout_ms);
         let client = fetch::client_builder(timeout, "profile fetch")
             .dns_resolver(Arc::new(GuardedResolver { allow_loopback: settings.allow_insecure_loopback, lookup }))
@@ -134,7 +146,7 @@ impl ProfileResolver {
             let loaded = std::fs::read(path)
                 .map_err(|e| format!("profile_fetch.pinned.\"{url}\": cannot read {}: {e}", path.display()))
                 .and_then(|bytes| {
-                    parse_profile(&bytes, &schemas)
+                    parse_profile(&bytes, &schemas, draft.as_ref())
                         .map_err(|e| format!("profile_fetch.pinned.\"{url}\": {}: {}", path.display(), e.content))
                 });
             match loaded {
@@ -150,7 +162,7 @@ impl ProfileResolver {
         let cache =
             moka::future::Cache::builder().max_capacity(settings.cache_capacity).expire_after(FetchedExpiry).build();
         let policy = if settings.allow_insecure_loopback { UrlPolicy::AllowLoopback } else { UrlPolicy::Strict };
-        Ok(ProfileResolver { client, cache, pinned, policy, settings: settings.clone(), schemas })
+        Ok(ProfileResolver { client, cache, pinned, policy, settings: settings.clone(), schemas, draft })
     }
 
     /// The profile at `url`: pinned, cached, or fetched now.
@@ -197,7 +209,7 @@ impl ProfileResolver {
             ),
             FetchError::Transport(e) => self.transport_error(url, &e),
         })?;
-        Ok((parse_profile(&fetched.body, &self.schemas)?, self.ttl(fetched.max_age)))
+        Ok((parse_profile(&fetched.body, &self.schemas, self.draft.as_ref())?, self.ttl(fetched.max_age)))
     }
 
     /// Fetches another document a platform publishes (a personal agent's client metadata
@@ -242,10 +254,14 @@ impl ProfileResolver {
     }
 }
 
-/// Parses and validates a profile document.
-fn parse_profile(bytes: &[u8], schemas: &Schemas) -> Result<Profile, UcpError> {
-    let doc: Value = serde_json::from_slice(bytes)
+/// Parses and validates a profile document; with `draft`, reads every `"version": "draft"`
+/// under `ucp` as that dated version first.
+fn parse_profile(bytes: &[u8], schemas: &Schemas, draft: Option<&Version>) -> Result<Profile, UcpError> {
+    let mut doc: Value = serde_json::from_slice(bytes)
         .map_err(|e| UcpError::new(Code::ProfileMalformed, format!("The platform profile is not JSON ({e}).")))?;
+    if let (Some(draft), Some(ucp)) = (draft, doc.get_mut("ucp")) {
+        date_the_draft(ucp, draft);
+    }
     schemas.platform_profile.check(&doc, &[]).map_err(|v| {
         UcpError::new(
             Code::ProfileMalformed,
@@ -266,6 +282,23 @@ fn parse_profile(bytes: &[u8], schemas: &Schemas) -> Result<Profile, UcpError> {
         platform: PlatformProfile::from_json(&doc)?,
         signing_keys: KeySet::from_jwks(&serde_json::json!({ "keys": keys })),
     })
+}
+
+/// Replaces `"version": "draft"` (the protocol's, a service's, a capability's) with `draft`.
+fn date_the_draft(value: &mut Value, draft: &Version) {
+    match value {
+        Value::Object(map) => {
+            for (key, v) in map.iter_mut() {
+                if key == "version" && v.as_str() == Some("draft") {
+                    *v = Value::String(draft.to_string());
+                } else {
+                    date_the_draft(v, draft);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| date_the_draft(v, draft)),
+        _ => {}
+    }
 }
 
 #[cfg(test)]
@@ -309,7 +342,7 @@ mod tests {
     fn resolver(allow_loopback: bool) -> ProfileResolver {
         let settings =
             ProfileFetch { allow_insecure_loopback: allow_loopback, timeout_ms: 1_000, ..ProfileFetch::default() };
-        ProfileResolver::new(&settings, Arc::new(Schemas::load().unwrap())).unwrap()
+        ProfileResolver::new(&settings, Arc::new(Schemas::load().unwrap()), None).unwrap()
     }
 
     #[tokio::test]
@@ -393,8 +426,9 @@ mod tests {
                 Ok(ips)
             })
         });
-        let r = ProfileResolver::with_lookup(&ProfileFetch::default(), Arc::new(Schemas::load().unwrap()), fake_dns)
-            .unwrap();
+        let r =
+            ProfileResolver::with_lookup(&ProfileFetch::default(), Arc::new(Schemas::load().unwrap()), None, fake_dns)
+                .unwrap();
         for host in ["rebind.example", "metadata.example", "mixed.example"] {
             let e = r.resolve(&format!("https://{host}:{port}/p.json")).await.unwrap_err();
             assert_eq!(e.code, Code::InvalidProfileUrl, "{host}: {e:?}");
@@ -430,7 +464,7 @@ mod tests {
 
     #[test]
     fn ttl_has_a_floor_of_sixty_seconds() {
-        let r = ProfileResolver::new(&ProfileFetch::default(), Arc::new(Schemas::load().unwrap())).unwrap();
+        let r = ProfileResolver::new(&ProfileFetch::default(), Arc::new(Schemas::load().unwrap()), None).unwrap();
         let hv = |s: &'static str| reqwest::header::HeaderValue::from_static(s);
         assert_eq!(r.ttl(None).as_secs(), 300);
         assert_eq!(r.ttl(fetch::max_age(Some(&hv("no-store")))).as_secs(), 300);

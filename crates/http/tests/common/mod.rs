@@ -30,6 +30,8 @@ pub const ASK_AGENT: &str = "https://agent.example/profiles/ask.json";
 /// A second platform with Ask, for what must stay apart between platforms.
 pub const OTHER_ASK_AGENT: &str = "https://other-agent.example/profiles/ask.json";
 pub const DRAFT_NO_ASK_AGENT: &str = "https://agent.example/profiles/draft-no-ask.json";
+/// A platform written against the draft's examples: `"version": "draft"` everywhere.
+pub const LITERAL_DRAFT_AGENT: &str = "https://agent.example/profiles/literal-draft.json";
 
 /// The draft protocol version Ask is offered at.
 pub const DRAFT: &str = "2026-10-29";
@@ -68,6 +70,7 @@ fn pinned() -> &'static Vec<(String, std::path::PathBuf)> {
             ),
             (DRAFT_NO_ASK_AGENT, profile(DRAFT, &["dev.ucp.common.location.search"])),
             (OTHER_ASK_AGENT, profile(DRAFT, &["dev.ucp.common.ask"])),
+            (LITERAL_DRAFT_AGENT, profile("draft", &["dev.ucp.common.ask", "dev.ucp.common.location.search"])),
         ];
         profiles
             .iter()

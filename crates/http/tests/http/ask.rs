@@ -83,6 +83,23 @@ async fn turns(app: &concierge_service::Concierge, conversation: &str) -> i64 {
 }
 
 #[tokio::test]
+async fn a_platform_declaring_version_draft_gets_the_dated_draft() {
+    let r = router();
+    let res = mcp(&r, ask_call(LITERAL_DRAFT_AGENT, json!({"query": "What is your return policy?"}), None)).await;
+    let body = structured(&res);
+    answer(&body);
+    // Location is not on the draft profile: the released one answers it, at its own version.
+    let res = mcp(
+        &r,
+        json!({"jsonrpc": "2.0", "id": 8, "method": "tools/call", "params": {"name": "search_locations",
+               "arguments": {"meta": meta(LITERAL_DRAFT_AGENT), "location": {"query": "denver"}}}}),
+    )
+    .await;
+    assert_eq!(res.json()["error"]["data"]["code"], "version_unsupported", "{}", res.text);
+    assert!(res.json()["error"]["data"]["content"].as_str().unwrap().contains(DRAFT), "{}", res.text);
+}
+
+#[tokio::test]
 async fn the_draft_profile_offers_ask_and_the_release_does_not() {
     let r = router();
     let res = send(&r, Request::get("/.well-known/ucp/draft").body(Body::empty()).unwrap()).await;
