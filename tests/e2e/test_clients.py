@@ -5,6 +5,7 @@ import asyncio
 import json
 import re
 import subprocess
+import time
 import uuid
 
 import pytest
@@ -97,6 +98,21 @@ def test_logs_are_json_with_request_ids_and_no_precise_coordinates(server, agent
     assert any(l["fields"].get("message") == "operation served" for l in ours), ours
     assert "37.123456" not in log and "122.654321" not in log
     assert "37.12,-122.65" in log
+
+
+def test_client_chosen_text_is_bounded_in_the_log(server, agents):
+    huge = "f" * 250_000
+    rid = "11111111-2222-4333-8444-666666666666"
+    agent = {"UCP-Agent": f'profile="{agents.url("full.json")}"', "Request-Id": rid}
+    post(f"{server.base}/ucp/locations/search", {"filters": {huge: True}}, agent)
+    post(f"{server.base}/ucp/locations/search", {}, {"UCP-Agent": f'profile="{agents.url(huge)}"', "Request-Id": rid})
+    post(f"{server.base}/ucp/locations/search", {}, {"UCP-Agent": f'profile="https://agent.example/{huge}"', "Request-Id": rid})
+    post(server.mcp, {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "search_locations",
+         "arguments": {"meta": {"ucp-agent": {"profile": agents.url(huge)}}, "location": {}}}})
+    time.sleep(0.2)
+    longest = max(len(l) for l in server.lines)
+    assert longest < 4096, f"a {longest}-byte log line"
+    assert sum(1 for l in server.lines if rid in l) >= 3
 
 
 def test_graceful_shutdown_and_bad_stores(tmp_path):

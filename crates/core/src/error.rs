@@ -212,7 +212,10 @@ impl UcpError {
 
     /// The same error, pointing at a request member.
     pub fn at(mut self, path: impl Into<String>) -> Self {
-        self.path = Some(path.into());
+        let path = path.into();
+        // A path can hold a member name the client chose; keep it short.
+        self.path =
+            Some(if path.len() > crate::untrusted::QUOTE_MAX_CHARS { crate::untrusted::quote(&path) } else { path });
         self
     }
 

@@ -20,5 +20,6 @@ pub mod error;
 pub mod location;
 pub mod negotiation;
 pub mod ucp;
+pub mod untrusted;
 
 pub use error::{Code, UcpError};

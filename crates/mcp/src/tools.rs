@@ -9,7 +9,7 @@
 use axum::http::HeaderMap;
 use concierge_core::negotiation::agent_header::profile_from_header;
 use concierge_core::ucp::json_path::{Step, json_path};
-use concierge_core::{Code, UcpError};
+use concierge_core::{Code, UcpError, untrusted};
 use concierge_service::auth::Binding;
 use concierge_service::database::digest;
 use concierge_service::{CallOptions, Concierge, Operation};
@@ -222,12 +222,22 @@ pub(crate) struct Request<'a> {
     pub(crate) body: bytes::Bytes,
 }
 
-/// The profile URL in a validated `meta` argument.
+/// The profile URL in a validated `meta` argument. A profile that is a string but not a URI is
+/// UCP's `invalid_profile_url` (as the same URL in a `UCP-Agent` header is), not a schema error.
 fn profile_in<'m>(app: &Concierge, meta: &'m Value, prefix: &[Step<'_>]) -> Result<&'m str, RpcError> {
-    app.schemas()
-        .mcp_meta
-        .check(meta, prefix)
-        .map_err(|v| RpcError::new(UcpError::new(Code::InvalidRequest, format!("{}.", v.message)).at(v.path)))?;
+    app.schemas().mcp_meta.check(meta, prefix).map_err(|v| {
+        let profile = meta.pointer("/ucp-agent/profile").and_then(Value::as_str);
+        match profile {
+            Some(url) if v.path.ends_with("['ucp-agent'].profile") => ucp_error(
+                app,
+                UcpError::new(
+                    Code::InvalidProfileUrl,
+                    format!("The platform profile URL `{}` is not an absolute URI.", untrusted::quote(url)),
+                ),
+            ),
+            _ => RpcError::new(UcpError::new(Code::InvalidRequest, format!("{}.", v.message)).at(v.path)),
+        }
+    })?;
     Ok(meta.pointer("/ucp-agent/profile").and_then(Value::as_str).expect("the meta schema requires ucp-agent.profile"))
 }
 

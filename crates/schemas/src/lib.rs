@@ -9,6 +9,7 @@
 mod inline;
 
 use concierge_core::ucp::json_path::{Step, pointer_to_path};
+use concierge_core::untrusted;
 use serde_json::Value;
 
 pub use inline::{SchemaError, SchemaStore};
@@ -32,6 +33,18 @@ pub struct Violation {
     pub path: String,
     /// What the schema expected.
     pub message: String,
+}
+
+impl Violation {
+    /// A validator error as a violation. The message quotes the client's input, so both it and
+    /// the path are bounded ([`concierge_core::untrusted`]).
+    fn of(prefix: &[Step<'_>], e: &jsonschema::ValidationError<'_>) -> Self {
+        let path = pointer_to_path(prefix, &e.instance_path().to_string());
+        Violation {
+            path: untrusted::quote(&path),
+            message: untrusted::clip(&e.to_string(), 2 * untrusted::QUOTE_MAX_CHARS),
+        }
+    }
 }
 
 impl std::fmt::Display for Violation {
@@ -60,18 +73,13 @@ impl Compiled {
     pub fn check(&self, instance: &Value, prefix: &[Step<'_>]) -> Result<(), Violation> {
         match self.validator.iter_errors(instance).next() {
             None => Ok(()),
-            Some(e) => {
-                Err(Violation { path: pointer_to_path(prefix, &e.instance_path().to_string()), message: e.to_string() })
-            }
+            Some(e) => Err(Violation::of(prefix, &e)),
         }
     }
 
     /// Every violation (for tests and diagnostics).
     pub fn violations(&self, instance: &Value) -> Vec<Violation> {
-        self.validator
-            .iter_errors(instance)
-            .map(|e| Violation { path: pointer_to_path(&[], &e.instance_path().to_string()), message: e.to_string() })
-            .collect()
+        self.validator.iter_errors(instance).map(|e| Violation::of(&[], &e)).collect()
     }
 }
 

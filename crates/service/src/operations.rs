@@ -316,7 +316,9 @@ impl Concierge {
     /// [`Concierge::database`]`.ready()` at start-up to open it eagerly.
     pub fn new(config: Config, business: Business, clock: Arc<dyn Clock>) -> Result<Self, Vec<String>> {
         let schemas = Arc::new(Schemas::load().map_err(|e| vec![e.to_string()])?);
-        let draft = (!config.ucp.draft_capabilities.is_empty()).then(|| config.ucp.draft_version.clone());
+        // `"version": "draft"` names the configured draft even when no draft capability is
+        // offered: such a platform then gets `version_unsupported`, not `profile_malformed`.
+        let draft = Some(config.ucp.draft_version.clone());
         let profiles = ProfileResolver::new(&config.profile_fetch, schemas.clone(), draft)?;
         let database =
             Database::new(&config.storage.database_url).map_err(|e| vec![format!("storage.database_url: {e}")])?;

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use concierge_core::negotiation::PlatformProfile;
 use concierge_core::negotiation::agent_header::{UrlPolicy, check_profile_url};
 use concierge_core::ucp::Version;
-use concierge_core::{Code, UcpError};
+use concierge_core::{Code, UcpError, untrusted};
 use concierge_schemas::Schemas;
 use reqwest::dns::{Addrs, Name, Resolve, Resolving};
 use serde_json::Value;
@@ -122,9 +122,8 @@ impl ProfileResolver {
     /// Builds the resolver and loads pinned profiles (reading their files now, so a bad pinned
     /// profile stops the server at start).
     ///
-    /// `draft` is the dated version of the draft profile this server offers, if any: a
-    /// platform profile that declares `"version": "draft"` (as the draft's examples do) is read
-    /// as declaring that version.
+    /// `draft` is the dated version of this server's draft profile: a platform profile that
+    /// declares `"version": "draft"` (as the draft's examples do) is read as declaring it.
     pub fn new(settings: &ProfileFetch, schemas: Arc<Schemas>, draft: Option<Version>) -> Result<Self, Vec<String>> {
         Self::with_lookup(settings, schemas, draft, system_lookup())
     }
@@ -184,9 +183,14 @@ impl ProfileResolver {
         let outcome = self.fetch_once(&url).await;
         match &outcome {
             Ok((_, ttl)) => {
-                tracing::info!(profile = %url, ttl_secs = ttl.as_secs(), elapsed_ms = started.elapsed().as_millis() as u64, "platform profile fetched")
+                tracing::info!(profile = %untrusted::quote(url.as_str()), ttl_secs = ttl.as_secs(), elapsed_ms = started.elapsed().as_millis() as u64, "platform profile fetched")
             }
-            Err(e) => tracing::warn!(profile = %url, code = %e.code, reason = %e.content, "platform profile refused"),
+            Err(e) => tracing::warn!(
+                profile = %untrusted::quote(url.as_str()),
+                code = %e.code,
+                reason = %untrusted::clip(&e.content, 2 * untrusted::QUOTE_MAX_CHARS),
+                "platform profile refused"
+            ),
         }
         match outcome {
             Ok((p, ttl)) => Fetched::Profile(Arc::new(p), ttl),
@@ -195,8 +199,9 @@ impl ProfileResolver {
     }
 
     async fn fetch_once(&self, url: &url::Url) -> Result<(Profile, Duration), UcpError> {
+        let shown = untrusted::quote(url.as_str());
         let unreachable =
-            |why: String| UcpError::new(Code::ProfileUnreachable, format!("The platform profile at {url} {why}."));
+            |why: String| UcpError::new(Code::ProfileUnreachable, format!("The platform profile at {shown} {why}."));
         let fetched = fetch::get(&self.client, url, self.settings.max_bytes).await.map_err(|e| match e {
             FetchError::Status(status) if status.is_redirection() => unreachable(format!(
                 "answered with a redirect (HTTP {}); UCP profiles must be served without redirects",
@@ -205,7 +210,7 @@ impl ProfileResolver {
             FetchError::Status(status) => unreachable(format!("answered HTTP {}", status.as_u16())),
             FetchError::TooLarge(max) => UcpError::new(
                 Code::ProfileMalformed,
-                format!("The platform profile at {url} is larger than {max} bytes."),
+                format!("The platform profile at {shown} is larger than {max} bytes."),
             ),
             FetchError::Transport(e) => self.transport_error(url, &e),
         })?;
@@ -219,12 +224,14 @@ impl ProfileResolver {
         let url = check_profile_url(url, self.policy).map_err(|e| e.content)?;
         let fetched = fetch::get(&self.client, &url, self.settings.max_bytes).await.map_err(|e| match e {
             FetchError::Transport(e) => self.transport_error(&url, &e).content,
-            other => format!("{url} {other}"),
+            other => format!("{} {other}", untrusted::quote(url.as_str())),
         })?;
-        serde_json::from_slice(&fetched.body).map_err(|e| format!("{url} is not JSON: {e}"))
+        serde_json::from_slice(&fetched.body)
+            .map_err(|e| format!("{} is not JSON: {e}", untrusted::quote(url.as_str())))
     }
 
     fn transport_error(&self, url: &url::Url, e: &reqwest::Error) -> UcpError {
+        let url = untrusted::quote(url.as_str());
         let mut source: Option<&(dyn std::error::Error + 'static)> = Some(e);
         while let Some(s) = source {
             if let Some(refusal) = s.downcast_ref::<DnsRefusal>() {

@@ -1,8 +1,14 @@
 //! What may be logged about a request: its shape, never its secrets or the buyer's precise
-//! position. Coordinates are truncated to two decimals (about a kilometre), query text is
-//! reduced to its length, and identifiers to their count.
+//! position, and only a bounded amount of any name the client chose. Coordinates are truncated
+//! to two decimals (about a kilometre), query text is reduced to its length, identifiers to
+//! their count, and filter names to a few short ones.
 
+use concierge_core::untrusted;
 use serde_json::Value;
+
+/// Member names are the client's choice: at most this many are named, each this long at most.
+const NAMES_MAX: usize = 8;
+const NAME_MAX_CHARS: usize = 32;
 
 /// A one-line, privacy-safe summary of a Location payload for logs.
 pub fn summarize(payload: &Value) -> String {
@@ -26,12 +32,15 @@ pub fn summarize(payload: &Value) -> String {
                     "serves.address={}",
                     v.get("address_country").and_then(Value::as_str).unwrap_or("?")
                 )),
-                other => parts.push(format!("serves.{other}")),
+                other => parts.push(format!("serves.{}", untrusted::clip(other, NAME_MAX_CHARS))),
             }
         }
     }
     if let Some(f) = payload.get("filters").and_then(Value::as_object) {
-        let keys: Vec<&str> = f.keys().map(String::as_str).collect();
+        let mut keys: Vec<String> = f.keys().take(NAMES_MAX).map(|k| untrusted::clip(k, NAME_MAX_CHARS)).collect();
+        if f.len() > NAMES_MAX {
+            keys.push(format!("+{}", f.len() - NAMES_MAX));
+        }
         parts.push(format!("filters=[{}]", keys.join(",")));
     }
     if payload.pointer("/pagination/cursor").is_some() {
@@ -65,5 +74,9 @@ mod tests {
         assert!(s.contains("37.77,-122.41"), "{s}");
         assert!(!s.contains("37.422") && !s.contains("Amphitheatre") && !s.contains("416"), "{s}");
         assert_eq!(summarize(&json!({})), "browse");
+        let names: serde_json::Map<String, Value> =
+            (0..20).map(|i| (format!("{i}{}", "f".repeat(100_000)), json!(1))).collect();
+        let s = summarize(&json!({"filters": names}));
+        assert!(s.len() < 400 && s.ends_with(",+12]"), "{s}");
     }
 }

@@ -15,6 +15,7 @@ use super::serves::RawLocality;
 use crate::error::{Code, UcpError};
 use crate::ucp::json_path::{Step, json_path};
 use crate::ucp::strict::from_json as typed;
+use crate::untrusted;
 
 /// An explicit-center radius predicate.
 #[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
@@ -195,7 +196,8 @@ fn serves(map: &Map<String, Value>) -> Result<ServesRequest, UcpError> {
         other => Err(UcpError::new(
             Code::ServesUnsupported,
             format!(
-                "The serves target `{other}` was not negotiated; this business evaluates `point` and `address` targets only."
+                "The serves target `{}` was not negotiated; this business evaluates `point` and `address` targets only.",
+                untrusted::quote(other)
             ),
         )
         .at(json_path([Step::Key("serves"), Step::Key(other)]))),
@@ -219,7 +221,10 @@ fn filters(map: &Map<String, Value>) -> Result<Filters, UcpError> {
             other => {
                 return Err(UcpError::new(
                     Code::UnsupportedFilter,
-                    format!("This business does not support the filter `{other}`; supported filters are hours, amenities and items."),
+                    format!(
+                        "This business does not support the filter `{}`; supported filters are hours, amenities and items.",
+                        untrusted::quote(other)
+                    ),
                 )
                 .at(json_path(at)));
             }

@@ -4,6 +4,7 @@
 use url::{Host, Url};
 
 use crate::error::{Code, UcpError};
+use crate::untrusted;
 
 /// Whether plain-HTTP loopback profile URLs are acceptable (local development and tests only).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -52,7 +53,9 @@ pub fn is_loopback(url: &Url) -> bool {
 
 /// Checks the form of a profile URL (before any DNS lookup).
 pub fn check_profile_url(raw: &str, policy: UrlPolicy) -> Result<Url, UcpError> {
-    let bad = |why: &str| UcpError::new(Code::InvalidProfileUrl, format!("The platform profile URL `{raw}` {why}."));
+    let bad = |why: &str| {
+        UcpError::new(Code::InvalidProfileUrl, format!("The platform profile URL `{}` {why}.", untrusted::quote(raw)))
+    };
     let url = Url::parse(raw).map_err(|e| bad(&format!("is not an absolute URL ({e})")))?;
     if !url.username().is_empty() || url.password().is_some() {
         return Err(bad("must not carry userinfo"));

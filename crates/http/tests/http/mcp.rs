@@ -134,6 +134,8 @@ async fn discovery_failures_are_minus_32001_with_the_http_status() {
         (OLD_AGENT, 422, "version_unsupported"),
         ("http://agent.example/p.json", 400, "invalid_profile_url"),
         ("https://192.168.1.5/p.json", 400, "invalid_profile_url"),
+        ("not a url", 400, "invalid_profile_url"),
+        ("/profiles/relative.json", 400, "invalid_profile_url"),
     ] {
         let res = call(profile).await;
         assert_eq!(res.status.as_u16(), status, "{profile}");
@@ -376,4 +378,25 @@ async fn sse_only_clients_get_one_event() {
     let data = res.text.strip_prefix("event: message\ndata: ").unwrap().trim_end();
     let body: Value = serde_json::from_str(data).unwrap();
     assert_eq!(body["id"], 1);
+}
+
+#[tokio::test]
+async fn client_text_is_bounded_in_errors() {
+    let r = router();
+    let huge = "f".repeat(250_000);
+    let res = mcp(&r, json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
+        "params": {"name": "search_locations", "arguments": {"meta": {"ucp-agent": {"profile": format!("not a url {huge}")}}, "location": {}}}}))
+    .await;
+    assert_eq!(res.json()["error"]["data"]["code"], "invalid_profile_url");
+    assert!(res.text.len() < 4096, "{} bytes", res.text.len());
+    let res = mcp(&r, json!({"jsonrpc": "2.0", "id": 4, "method": "tools/call",
+        "params": {"name": "search_locations", "arguments": {"meta": meta(AGENT), "location": {"filters": {huge.clone(): true}}}}}))
+    .await;
+    assert_eq!(res.json()["error"]["code"], -32602);
+    assert!(res.text.len() < 4096, "{} bytes", res.text.len());
+    let res = mcp(&r, json!({"jsonrpc": "2.0", "id": 5, "method": "tools/call",
+        "params": {"name": "search_locations", "arguments": {"meta": meta(&format!("https://agent.example/{huge}")), "location": {}}}}))
+    .await;
+    assert_eq!(res.json()["error"]["code"], -32001);
+    assert!(res.text.len() < 4096, "{} bytes", res.text.len());
 }
