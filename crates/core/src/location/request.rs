@@ -213,7 +213,8 @@ fn filters(map: &Map<String, Value>) -> Result<Filters, UcpError> {
                 let h: RawHours = typed(value, &at)?;
                 let path = json_path(at.into_iter().chain([Step::Key("open_at")]));
                 out.open_at = Some(parse_instant(&h.open_at).map_err(|why| {
-                    UcpError::new(Code::InvalidRequest, format!("`{}` {why}.", h.open_at)).at(path.clone())
+                    UcpError::new(Code::InvalidRequest, format!("`{}` {why}.", untrusted::quote(&h.open_at)))
+                        .at(path.clone())
                 })?);
             }
             "amenities" => out.amenities = typed(value, &at)?,
@@ -234,16 +235,43 @@ fn filters(map: &Map<String, Value>) -> Result<Filters, UcpError> {
 }
 
 /// Parses an RFC 3339 instant that carries `Z` or a numeric offset.
+///
+/// RFC 3339 allows any number of fractional-second digits; digits past the nanosecond are
+/// dropped (schedule edges are whole minutes, so nothing is lost). Instants of the last day of
+/// year 9999 that a timestamp cannot hold become the latest one it can: every such instant is
+/// beyond any schedule this business publishes, so the answer is the same.
 fn parse_instant(s: &str) -> Result<jiff::Timestamp, &'static str> {
-    let has_offset = s.ends_with(['Z', 'z'])
-        || s.len() >= 6 && {
-            let tail = &s.as_bytes()[s.len() - 6..];
-            matches!(tail[0], b'+' | b'-') && tail[3] == b':'
-        };
-    if !has_offset {
+    let offset_len = if s.ends_with(['Z', 'z']) {
+        1
+    } else if s.len() >= 6 && {
+        let tail = &s.as_bytes()[s.len() - 6..];
+        matches!(tail[0], b'+' | b'-') && tail[3] == b':'
+    } {
+        6
+    } else {
         return Err("is not an RFC 3339 instant with `Z` or a numeric offset");
+    };
+    let invalid = "is not a valid RFC 3339 instant";
+    let (civil, offset) = s.split_at(s.len() - offset_len);
+    let civil = match civil.split_once('.') {
+        Some((whole, fraction)) if fraction.len() > 9 => {
+            if !fraction.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(invalid);
+            }
+            format!("{whole}.{}", &fraction[..9])
+        }
+        _ => civil.to_owned(),
+    };
+    let text = format!("{civil}{offset}");
+    match text.parse::<jiff::Timestamp>() {
+        Ok(t) => Ok(t),
+        Err(_) => match civil.parse::<jiff::civil::DateTime>() {
+            Ok(dt) if dt.year() == 9999 && jiff::fmt::temporal::Pieces::parse(&text).is_ok() => {
+                Ok(jiff::Timestamp::MAX)
+            }
+            _ => Err(invalid),
+        },
     }
-    s.parse::<jiff::Timestamp>().map_err(|_| "is not a valid RFC 3339 instant")
 }
 
 fn context(map: &Map<String, Value>) -> ContextHints {
@@ -345,6 +373,27 @@ mod tests {
         let e =
             SearchRequest::from_json(&json!({"filters": {"hours": {"open_at": "2026-03-11T10:00:00"}}})).unwrap_err();
         assert_eq!(e.path.as_deref(), Some("$.filters.hours.open_at"));
+    }
+
+    #[test]
+    fn open_at_takes_every_rfc_3339_instant() {
+        let open_at = |s: &str| {
+            SearchRequest::from_json(&json!({"filters": {"hours": {"open_at": s}}})).map(|r| r.filters.open_at.unwrap())
+        };
+        assert_eq!(open_at("2026-03-11T10:00:00.123456789123Z").unwrap().to_string(), "2026-03-11T10:00:00.123456789Z");
+        assert_eq!(open_at("2026-03-11T10:00:00.5-07:00").unwrap().to_string(), "2026-03-11T17:00:00.5Z");
+        assert_eq!(open_at("9999-12-31T23:59:59Z").unwrap(), jiff::Timestamp::MAX);
+        assert_eq!(open_at("9999-12-31T23:59:59.999999999999+01:00").unwrap(), jiff::Timestamp::MAX);
+        assert!(open_at("9999-01-01T00:00:00Z").is_ok());
+        assert!(open_at("0000-01-01T00:00:00Z").is_ok());
+        for bad in [
+            "2026-03-11T10:00:00.12345678901xZ",
+            "9999-12-32T00:00:00Z",
+            "9999-12-31T24:00:00Z",
+            "2026-02-30T00:00:00Z",
+        ] {
+            assert_eq!(open_at(bad).unwrap_err().code, Code::InvalidRequest, "{bad}");
+        }
     }
 
     #[test]

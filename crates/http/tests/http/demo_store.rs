@@ -139,3 +139,12 @@ async fn stock_and_amenities() {
     ids.sort();
     assert!(ids.contains(&"loc_denver".to_owned()) && ids.contains(&"loc_sf_union_square".to_owned()), "{ids:?}");
 }
+
+#[tokio::test]
+async fn open_at_with_any_fraction_and_at_the_end_of_year_9999() {
+    assert_eq!(open_at("2026-12-03T01:30:00.123456789012-08:00").await, open_at("2026-12-03T01:30:00-08:00").await);
+    let (ids, body) =
+        search(json!({"filters": {"hours": {"open_at": "9999-12-31T23:59:59Z"}}, "pagination": {"limit": 50}})).await;
+    assert!(ids.is_empty(), "beyond every published schedule: {ids:?}");
+    assert!(body["messages"].to_string().contains("beyond the schedules"), "{body}");
+}
