@@ -128,7 +128,7 @@ class Server:
     or a fresh file in a temporary directory removed on stop; never the working directory.
     """
 
-    def __init__(self, *args, env=None, database=None, now=NOW, listen="127.0.0.1:0"):
+    def __init__(self, *args, env=None, database=None, now=NOW, listen="127.0.0.1:0", cwd=ROOT):
         self._tmp = None
         if database is None:
             self._tmp = tempfile.TemporaryDirectory(prefix="concierge-e2e-")
@@ -142,10 +142,10 @@ class Server:
             "CONCIERGE__STORAGE__DATABASE_URL": self.database_url,
         })
         full_env.update(env or {})
-        # From the repository root, where examples/tour.toml's relative paths point.
+        # From the repository root, as the README runs it (config paths are relative to the file).
         self.proc = subprocess.Popen(
             [binary(), "serve", "--listen", listen, *(["--now", now] if now else []), *args],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=full_env, cwd=ROOT,
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=full_env, cwd=cwd,
         )
         self.lines = []
         self.port = None

@@ -3,7 +3,10 @@ modes, the MCP Inspector CLI, plain JSON-RPC POSTs as UCP clients send them, and
 
 import asyncio
 import json
+import os
+import pty
 import re
+import select
 import subprocess
 import time
 import uuid
@@ -11,7 +14,7 @@ import uuid
 import pytest
 from mcp import Client
 
-from conftest import Server, post, run_curl
+from conftest import ROOT, Server, binary, post, run_curl
 
 
 def meta(agents, profile="full.json"):
@@ -113,6 +116,45 @@ def test_client_chosen_text_is_bounded_in_the_log(server, agents):
     longest = max(len(l) for l in server.lines)
     assert longest < 4096, f"a {longest}-byte log line"
     assert sum(1 for l in server.lines if rid in l) >= 3
+
+
+def test_a_config_file_works_from_any_directory(tmp_path):
+    """examples/tour.toml names its pinned profiles relative to itself."""
+    s = Server("--config", str(ROOT / "examples/tour.toml"), cwd=tmp_path)
+    try:
+        status, _, body = post(f"{s.base}/ucp/locations/search", {"query": "denver"},
+                               {"UCP-Agent": 'profile="https://agent.example/profiles/tour.json"',
+                                "Request-Id": str(uuid.uuid4())})
+        assert status == 200, body
+        assert [l["id"] for l in body["locations"]] == ["loc_denver"]
+    finally:
+        s.stop()
+
+
+def test_logs_are_human_readable_on_a_terminal(tmp_path):
+    """With log.format unset, a terminal gets text lines; a pipe (every other test) gets JSON."""
+    primary, secondary = pty.openpty()
+    env = dict(os.environ, CONCIERGE__STORAGE__DATABASE_URL="sqlite::memory:")
+    env.pop("CONCIERGE__LOG__FORMAT", None)
+    proc = subprocess.Popen([binary(), "serve", "--listen", "127.0.0.1:0"], stdin=subprocess.DEVNULL,
+                            stdout=subprocess.DEVNULL, stderr=secondary, env=env, cwd=tmp_path)
+    os.close(secondary)
+    try:
+        seen = b""
+        deadline = time.monotonic() + 30
+        while b"concierge is serving" not in seen and time.monotonic() < deadline:
+            ready, _, _ = select.select([primary], [], [], 1)
+            if ready:
+                seen += os.read(primary, 65536)
+        text = seen.decode(errors="replace")
+        assert "concierge is serving" in text, text
+        line = next(l for l in text.splitlines() if "concierge is serving" in l)
+        assert not line.lstrip().startswith("{"), line
+        assert "INFO" in line, line
+    finally:
+        proc.terminate()
+        proc.wait(15)
+        os.close(primary)
 
 
 def test_graceful_shutdown_and_bad_stores(tmp_path):

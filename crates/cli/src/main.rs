@@ -461,9 +461,14 @@ fn init_logging(config: &Config) -> Result<()> {
         .or_else(|_| tracing_subscriber::EnvFilter::try_new(&config.log.level))
         .with_context(|| format!("log.level `{}` is not a valid filter", config.log.level))?;
     let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
-    let result = match config.log.format {
-        LogFormat::Json => builder.json().with_current_span(true).with_span_list(false).try_init(),
+    let format = match config.log.format {
+        LogFormat::Auto if std::io::IsTerminal::is_terminal(&std::io::stderr()) => LogFormat::Text,
+        LogFormat::Auto => LogFormat::Json,
+        chosen => chosen,
+    };
+    let result = match format {
         LogFormat::Text => builder.try_init(),
+        LogFormat::Json | LogFormat::Auto => builder.json().with_current_span(true).with_span_list(false).try_init(),
     };
     if let Err(e) = result {
         bail!("cannot start logging: {e}");

@@ -314,7 +314,7 @@ pub struct Storage {
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct Log {
-    /// `json` (default) or `text`.
+    /// `auto` (default: `text` when stderr is a terminal, `json` otherwise), `json` or `text`.
     pub format: LogFormat,
     /// A `tracing` filter such as `info` or `concierge=debug,info`.
     pub level: String,
@@ -324,6 +324,8 @@ pub struct Log {
 #[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 pub enum LogFormat {
+    /// Human-readable lines on a terminal, JSON anywhere else (a file, a pipe, a collector).
+    Auto,
     /// One JSON object per line.
     Json,
     /// Human-readable lines.
@@ -478,7 +480,7 @@ impl Default for Storage {
 
 impl Default for Log {
     fn default() -> Self {
-        Log { format: LogFormat::Json, level: "info".into() }
+        Log { format: LogFormat::Auto, level: "info".into() }
     }
 }
 
@@ -517,9 +519,15 @@ impl Config {
     ) -> Result<Config, Vec<ConfigError>> {
         let mut table = match file {
             None => toml::Table::new(),
-            Some((name, text)) => text.parse::<toml::Table>().map_err(|e| {
-                vec![ConfigError::Parse { source_name: name.to_owned(), message: e.to_string().trim().to_owned() }]
-            })?,
+            Some((name, text)) => {
+                let mut table = text.parse::<toml::Table>().map_err(|e| {
+                    vec![ConfigError::Parse { source_name: name.to_owned(), message: e.to_string().trim().to_owned() }]
+                })?;
+                if let Some(dir) = std::path::Path::new(name).parent() {
+                    resolve_relative_paths(&mut table, dir);
+                }
+                table
+            }
         };
         let mut errors = Vec::new();
         let mut env: Vec<(String, String)> = env.into_iter().filter(|(k, _)| k.starts_with(ENV_PREFIX)).collect();
@@ -785,6 +793,56 @@ fn env_value(raw: &str) -> toml::Value {
         .unwrap_or_else(|| toml::Value::String(raw.to_owned()))
 }
 
+/// Paths written in a configuration file are relative to the file's directory, so a config
+/// works from any working directory: pinned profiles, signing keys, the embedding model and its
+/// vector cache, and a SQLite database file. (Paths from the environment and the command line
+/// stay relative to the working directory.)
+fn resolve_relative_paths(table: &mut toml::Table, dir: &std::path::Path) {
+    if dir.as_os_str().is_empty() {
+        return;
+    }
+    let resolve = |value: &mut toml::Value| {
+        if let toml::Value::String(path) = value
+            && !path.is_empty()
+            && std::path::Path::new(path.as_str()).is_relative()
+        {
+            *path = dir.join(path.as_str()).to_string_lossy().into_owned();
+        }
+    };
+    if let Some(pinned) =
+        table.get_mut("profile_fetch").and_then(|t| t.get_mut("pinned")).and_then(toml::Value::as_table_mut)
+    {
+        pinned.iter_mut().for_each(|(_, v)| resolve(v));
+    }
+    if let Some(signatures) = table.get_mut("signatures").and_then(toml::Value::as_table_mut) {
+        if let Some(key) = signatures.get_mut("signing_key_file") {
+            resolve(key);
+        }
+        if let Some(toml::Value::Array(keys)) = signatures.get_mut("previous_key_files") {
+            keys.iter_mut().for_each(resolve);
+        }
+    }
+    if let Some(embeddings) =
+        table.get_mut("ask").and_then(|t| t.get_mut("embeddings")).and_then(toml::Value::as_table_mut)
+    {
+        for key in ["model_dir", "cache_file"] {
+            if let Some(v) = embeddings.get_mut(key) {
+                resolve(v);
+            }
+        }
+    }
+    if let Some(toml::Value::String(url)) = table.get_mut("storage").and_then(|t| t.get_mut("database_url")) {
+        let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"));
+        if let Some(rest) = rest
+            && !rest.starts_with(":memory:")
+            && !rest.is_empty()
+            && std::path::Path::new(rest.split('?').next().unwrap_or_default()).is_relative()
+        {
+            *url = format!("sqlite://{}", dir.join(rest).to_string_lossy());
+        }
+    }
+}
+
 fn set(table: &mut toml::Table, path: &[String], value: toml::Value) {
     let (last, parents) = path.split_last().expect("non-empty path");
     let mut t = table;
@@ -827,6 +885,42 @@ mod tests {
         assert_eq!(c.limits.default_page_size, 5);
         assert_eq!(c.log.level, "debug");
         assert_eq!(c.server.listen.port(), 9100);
+    }
+
+    #[test]
+    fn paths_in_a_file_are_relative_to_its_directory() {
+        let file = r#"
+[profile_fetch.pinned]
+"https://a.example/p.json" = "profiles/a.json"
+"https://b.example/p.json" = "/abs/b.json"
+[signatures]
+signing_key_file = "keys/current.jwk"
+previous_key_files = ["keys/old.jwk"]
+[ask.embeddings]
+model_dir = "models/minilm"
+cache_file = "cache/vectors.bin"
+[storage]
+database_url = "sqlite://data/concierge.sqlite?mode=rwc"
+"#;
+        let c = Config::load(Some(("/etc/concierge/concierge.toml", file)), [], &[]).unwrap();
+        assert_eq!(c.profile_fetch.pinned["https://a.example/p.json"], PathBuf::from("/etc/concierge/profiles/a.json"));
+        assert_eq!(c.profile_fetch.pinned["https://b.example/p.json"], PathBuf::from("/abs/b.json"));
+        assert_eq!(c.signatures.signing_key_file, PathBuf::from("/etc/concierge/keys/current.jwk"));
+        assert_eq!(c.signatures.previous_key_files, [PathBuf::from("/etc/concierge/keys/old.jwk")]);
+        assert_eq!(c.ask.embeddings.model_dir, "/etc/concierge/models/minilm");
+        assert_eq!(c.ask.embeddings.cache_file, "/etc/concierge/cache/vectors.bin");
+        assert_eq!(c.storage.database_url, "sqlite:///etc/concierge/data/concierge.sqlite?mode=rwc");
+        // The environment and the command line stay relative to the working directory.
+        let c = Config::load(
+            Some(("/etc/concierge/concierge.toml", "[storage]\ndatabase_url = \"sqlite::memory:\"\n")),
+            env(&[("CONCIERGE__ASK__EMBEDDINGS__MODEL_DIR", "here/model")]),
+            &[],
+        )
+        .unwrap();
+        assert_eq!(
+            (c.storage.database_url.as_str(), c.ask.embeddings.model_dir.as_str()),
+            ("sqlite::memory:", "here/model")
+        );
     }
 
     #[test]
