@@ -2,8 +2,8 @@
 //!
 //! A server on a loopback address can be reached by a web page through DNS rebinding unless it
 //! checks `Host` (and, for browsers, `Origin`). With `server.dns_rebinding_protection = "auto"`
-//! (the default) the checks are on for loopback listeners and accept the loopback names plus
-//! the public base URL's host; `allowed_hosts` and `allowed_origins` replace those defaults,
+//! (the default) the checks are on for loopback listeners and accept the loopback names, the
+//! loopback address listened on (`127.0.0.2`) and the public base URL's host; `allowed_hosts` and `allowed_origins` replace those defaults,
 //! and are enforced whenever they are set. Requests without `Origin` (every non-browser agent)
 //! pass the Origin check.
 
@@ -24,6 +24,9 @@ use crate::errors;
 pub(crate) struct Guard {
     hosts: Option<Arc<Vec<String>>>,
     origins: Option<Arc<Vec<String>>>,
+    /// The loopback names, and the loopback address listened on: their origins are accepted
+    /// on any port.
+    loopback: Arc<Vec<String>>,
 }
 
 /// The guard with what it needs to render refusals.
@@ -43,12 +46,22 @@ impl Guard {
             Protection::Off => false,
             Protection::Auto => s.listen.ip().is_loopback(),
         };
+        // The loopback names, plus the address listened on when it is another loopback one
+        // (127.0.0.2): a client that connects to it names it in `Host`.
+        let mut loopback: Vec<String> = LOOPBACK_NAMES.iter().map(|h| h.to_string()).collect();
+        let listened = match s.listen.ip() {
+            std::net::IpAddr::V4(ip) => ip.to_string(),
+            std::net::IpAddr::V6(ip) => format!("[{ip}]"),
+        };
+        if s.listen.ip().is_loopback() && !loopback.contains(&listened) {
+            loopback.push(listened);
+        }
         let public = url::Url::parse(&config.public_base_url()).ok();
         let public_host = public.as_ref().and_then(|u| u.host_str()).map(str::to_ascii_lowercase);
         let hosts = if !s.allowed_hosts.is_empty() {
             Some(s.allowed_hosts.iter().map(|h| h.to_ascii_lowercase()).collect())
         } else if on {
-            Some(LOOPBACK_NAMES.iter().map(|h| h.to_string()).chain(public_host.clone()).collect())
+            Some(loopback.iter().cloned().chain(public_host.clone()).collect())
         } else {
             None
         };
@@ -56,7 +69,7 @@ impl Guard {
             Some(s.allowed_origins.iter().map(|o| o.trim_end_matches('/').to_ascii_lowercase()).collect())
         } else if on {
             let mut o: Vec<String> =
-                LOOPBACK_NAMES.iter().flat_map(|h| [format!("http://{h}"), format!("https://{h}")]).collect();
+                loopback.iter().flat_map(|h| [format!("http://{h}"), format!("https://{h}")]).collect();
             if let Some(u) = &public {
                 o.push(u.origin().ascii_serialization().to_ascii_lowercase());
             }
@@ -64,7 +77,7 @@ impl Guard {
         } else {
             None
         };
-        Guard { hosts: hosts.map(Arc::new), origins: origins.map(Arc::new) }
+        Guard { hosts: hosts.map(Arc::new), origins: origins.map(Arc::new), loopback: Arc::new(loopback) }
     }
 
     fn host_ok(&self, host: Option<&str>) -> bool {
@@ -85,7 +98,7 @@ impl Guard {
             Some((rest, port)) if port.bytes().all(|b| b.is_ascii_digit()) && rest.contains("://") => rest.to_owned(),
             _ => return false,
         };
-        allowed.contains(&without_port) && LOOPBACK_NAMES.iter().any(|n| without_port.ends_with(&format!("://{n}")))
+        allowed.contains(&without_port) && self.loopback.iter().any(|n| without_port.ends_with(&format!("://{n}")))
     }
 }
 
@@ -144,6 +157,17 @@ mod tests {
         assert!(g.origin_ok(Some("http://localhost:3000")));
         assert!(!g.origin_ok(Some("http://evil.example")));
         assert!(!g.origin_ok(Some("null")));
+    }
+
+    #[test]
+    fn the_loopback_address_listened_on_is_accepted() {
+        let g = guard(|c| c.server.listen = "127.0.0.2:8080".parse().unwrap());
+        assert!(g.host_ok(Some("127.0.0.2:8080")));
+        assert!(g.origin_ok(Some("http://127.0.0.2:3000")));
+        assert!(g.host_ok(Some("localhost:8080")));
+        assert!(!g.host_ok(Some("127.0.0.3:8080")), "only the address listened on");
+        let g = guard(|_| {});
+        assert!(!g.host_ok(Some("127.0.0.2:8080")));
     }
 
     #[test]
