@@ -26,7 +26,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 
 import signing
-from conftest import PROFILES, Server, binary, free_port, post, post_raw
+from conftest import NOW, PROFILES, Server, binary, free_port, post, post_raw
 
 AUDIENCE = "concierge-e2e"
 POPPY_CLIENT = "poppy-agent"
@@ -81,10 +81,10 @@ class Issuer:
                 time.sleep(0.1)
         raise RuntimeError("the development issuer did not start")
 
-    def token(self, sub="b_1", scopes=(ASK_READ,), client=POPPY_CLIENT, aud=AUDIENCE, ttl=3600) -> str:
-        """A token minted by `concierge dev-token` (whose clock is the real one)."""
+    def token(self, sub="b_1", scopes=(ASK_READ,), client=POPPY_CLIENT, aud=AUDIENCE, ttl=3600, at=None) -> str:
+        """A token minted by `concierge dev-token`: on the real clock, or issued `at` an instant."""
         args = [binary(), "dev-token", "--key", str(self.key), "--issuer", self.url, "--sub", sub,
-                "--aud", aud, "--client", client, f"--ttl={ttl}"]
+                "--aud", aud, "--client", client, f"--ttl={ttl}", *(["--now", at] if at else [])]
         for s in scopes:
             args += ["--scope", s]
         return subprocess.run(args, check=True, capture_output=True, text=True).stdout.strip()
@@ -181,6 +181,28 @@ def ask(query, ids=None):
     if ids:
         a["ids"] = ids
     return a
+
+
+def test_tokens_for_a_server_on_a_fixed_clock(issuer, agents):
+    """`serve --now T` judges tokens at T: one minted with `dev-token --now T` is accepted, one
+    minted on the real clock (a day earlier here, so long expired at T) is not."""
+    s = Server(now=NOW, env={
+        "CONCIERGE__AUTH__ISSUER": issuer.url,
+        "CONCIERGE__AUTH__ALLOW_INSECURE_LOOPBACK": "true",
+        "CONCIERGE__AUTH__AUDIENCES": f'["{AUDIENCE}"]',
+    })
+    try:
+        def ask_with(token):
+            return post(f"{s.base}/ucp/ask", ask("Where is my order?"),
+                        {"UCP-Agent": f'profile="{agents.url("draft.json")}"', "Request-Id": str(uuid.uuid4()),
+                         "Authorization": f"Bearer {token}"})
+        status, _, body = ask_with(issuer.token(at=NOW))
+        assert status == 200, body
+        assert "ord_" in json.dumps(body["answer"]), body
+        status, _, body = ask_with(issuer.token(at="2026-11-30T18:00:00Z"))
+        assert status == 401, body
+    finally:
+        s.stop()
 
 
 def test_metadata_points_agents_at_the_issuer(secured, issuer):

@@ -90,6 +90,10 @@ enum Command {
         /// Lifetime in seconds.
         #[arg(long, default_value_t = 3600)]
         ttl: i64,
+        /// Issue the token at this RFC 3339 instant instead of now (`iat`, and `exp` counted
+        /// from it), to match a server started with the same `--now`.
+        #[arg(long)]
+        now: Option<String>,
     },
     /// End a Personal Agent Protocol Session: later requests in it get `session_ended`.
     EndSession {
@@ -238,15 +242,21 @@ fn run() -> Result<()> {
                 axum_serve(listener, concierge_http::dev_issuer::router(&issuer, &key, &scopes), shutdown).await
             })
         }
-        Command::DevToken { key, issuer, sub, scopes, aud, client, ttl } => {
+        Command::DevToken { key, issuer, sub, scopes, aud, client, ttl, now } => {
             let key = read_key(&key)?;
+            let now = match now {
+                Some(now) => {
+                    now.parse::<jiff::Timestamp>().with_context(|| format!("--now {now} is not an RFC 3339 instant"))?
+                }
+                None => jiff::Timestamp::now(),
+            };
             let request = concierge_http::dev_issuer::TokenRequest {
                 issuer: &issuer,
                 subject: &sub,
                 audience: &aud,
                 scopes: &scopes,
                 client_id: &client,
-                now: jiff::Timestamp::now().as_second(),
+                now: now.as_second(),
                 ttl_secs: ttl,
             };
             println!("{}", concierge_http::dev_issuer::mint(&key, &request));
