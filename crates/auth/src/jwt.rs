@@ -164,6 +164,9 @@ pub struct AccessTokenRules<'a> {
     pub leeway_secs: i64,
     /// Now, in Unix seconds.
     pub now: i64,
+    /// Also accept a header `typ` of `JWT`, or none, for issuers that cannot set `at+jwt`
+    /// (RFC 9068 §4 requires it; `false` is the strict rule).
+    pub accept_generic_typ: bool,
 }
 
 /// A verified access token: who it is for, what it allows, and its claims.
@@ -193,16 +196,22 @@ impl AccessToken {
     }
 }
 
-/// Verifies a JWT access token: signature and algorithm (see [`verify_jws`]), header `typ` (absent,
-/// `JWT` or `at+jwt`), `iss`, `aud`, `exp` (required), `nbf` and `iat`, then reads its subject,
-/// scopes, client and actor.
+/// Verifies a JWT access token: signature and algorithm (see [`verify_jws`]), header `typ`
+/// (`at+jwt`, as RFC 9068 §4 requires; also `JWT` or none with
+/// [`AccessTokenRules::accept_generic_typ`]), `iss`, `aud`, `exp` (required), `nbf` and `iat`,
+/// then reads its subject, scopes, client and actor.
 pub fn validate_access_token(token: &str, keys: &KeySet, rules: &AccessTokenRules) -> Result<AccessToken, TokenError> {
     let (header, claims) = verify_jws(token, keys, rules.allowed)?;
-    match header.get("typ") {
-        None => {}
-        Some(Value::String(typ))
-            if ["jwt", "at+jwt", "application/at+jwt"].iter().any(|t| typ.eq_ignore_ascii_case(t)) => {}
-        Some(_) => return Err(TokenError::WrongType),
+    let access_token_typ = match header.get("typ") {
+        None => rules.accept_generic_typ,
+        Some(Value::String(typ)) => {
+            ["at+jwt", "application/at+jwt"].iter().any(|t| typ.eq_ignore_ascii_case(t))
+                || rules.accept_generic_typ && typ.eq_ignore_ascii_case("jwt")
+        }
+        Some(_) => false,
+    };
+    if !access_token_typ {
+        return Err(TokenError::WrongType);
     }
 
     let issuer = string_claim(&claims, "iss")?.ok_or(TokenError::MissingClaim("iss"))?;
@@ -322,6 +331,7 @@ mod tests {
             allowed: &[Algorithm::Es256, Algorithm::EdDsa],
             leeway_secs: 30,
             now: NOW,
+            accept_generic_typ: false,
         };
         validate_access_token(token, keys, &rules)
     }
@@ -377,7 +387,7 @@ mod tests {
         let token = forge(json!({"alg": "EdDSA", "kid": "k"}), &claims(), &key);
         assert_eq!(validate(&token, &set), Err(TokenError::AlgorithmKeyMismatch));
         // A key's own algorithm that the caller does not allow.
-        let token = encode(&claims(), &key, None);
+        let token = encode(&claims(), &key, Some("at+jwt"));
         assert_eq!(verify_jws(&token, &set, &[Algorithm::EdDsa]), Err(TokenError::AlgorithmNotAllowed));
         let token = forge(json!({"alg": "ES256", "kid": "k", "crit": ["exp"], "exp": 1}), &claims(), &key);
         assert!(matches!(validate(&token, &set), Err(TokenError::Malformed(_))));
@@ -387,10 +397,10 @@ mod tests {
     fn key_selection() {
         let a = SigningKey::generate_es256("a");
         let b = SigningKey::generate_ed25519("b");
-        let token = encode(&claims(), &a, None);
+        let token = encode(&claims(), &a, Some("at+jwt"));
         assert_eq!(validate(&token, &keys(&[&b])), Err(TokenError::UnknownKey { kid: Some("a".to_owned()) }));
         // Without kid: the only key is used; with two keys there is no telling.
-        let no_kid = forge(json!({"alg": "ES256"}), &claims(), &a);
+        let no_kid = forge(json!({"alg": "ES256", "typ": "at+jwt"}), &claims(), &a);
         assert!(validate(&no_kid, &keys(&[&a])).is_ok());
         assert_eq!(validate(&no_kid, &keys(&[&a, &b])), Err(TokenError::UnknownKey { kid: None }));
         // Another key with the same kid does not verify it.
@@ -401,7 +411,7 @@ mod tests {
     #[test]
     fn tampering_breaks_the_signature() {
         let key = SigningKey::generate_es256("k");
-        let token = encode(&claims(), &key, None);
+        let token = encode(&claims(), &key, Some("at+jwt"));
         let parts: Vec<&str> = token.split('.').collect();
         let mut changed = claims();
         changed["sub"] = "admin".into();
@@ -421,7 +431,7 @@ mod tests {
         let check = |edit: &dyn Fn(&mut Value)| {
             let mut c = claims();
             edit(&mut c);
-            validate(&encode(&c, &key, None), &set)
+            validate(&encode(&c, &key, Some("at+jwt")), &set)
         };
         assert_eq!(check(&|c| c["iss"] = "https://other.example".into()), Err(TokenError::IssuerMismatch));
         assert_eq!(check(&|c| c["iss"] = "https://issuer.example/".into()), Err(TokenError::IssuerMismatch));
@@ -448,12 +458,30 @@ mod tests {
     fn typ_must_be_an_access_token_type() {
         let key = SigningKey::generate_es256("k");
         let set = keys(&[&key]);
-        for typ in ["JWT", "at+jwt", "application/at+JWT"] {
+        for typ in ["at+jwt", "application/at+JWT"] {
             assert!(validate(&encode(&claims(), &key, Some(typ)), &set).is_ok(), "{typ}");
         }
-        for typ in ["dpop+jwt", "poppy-session+jwt", "secevent+jwt"] {
+        for typ in ["JWT", "dpop+jwt", "poppy-session+jwt", "secevent+jwt"] {
             assert_eq!(validate(&encode(&claims(), &key, Some(typ)), &set), Err(TokenError::WrongType), "{typ}");
         }
+        assert_eq!(validate(&encode(&claims(), &key, None), &set), Err(TokenError::WrongType), "no typ");
+        // For an issuer that cannot set at+jwt: JWT or no typ, but still never another type.
+        let audiences = audiences();
+        let lenient = AccessTokenRules {
+            issuer: ISSUER,
+            audiences: &audiences,
+            allowed: Algorithm::ALL,
+            leeway_secs: 30,
+            now: NOW,
+            accept_generic_typ: true,
+        };
+        for typ in [Some("JWT"), None, Some("at+jwt")] {
+            assert!(validate_access_token(&encode(&claims(), &key, typ), &set, &lenient).is_ok(), "{typ:?}");
+        }
+        assert_eq!(
+            validate_access_token(&encode(&claims(), &key, Some("dpop+jwt")), &set, &lenient),
+            Err(TokenError::WrongType)
+        );
         // verify_jws itself does not judge typ.
         assert!(verify_jws(&encode(&claims(), &key, Some("dpop+jwt")), &set, &[Algorithm::Es256]).is_ok());
     }
@@ -465,7 +493,7 @@ mod tests {
         let with = |edit: &dyn Fn(&mut Value)| {
             let mut c = claims();
             edit(&mut c);
-            validate(&encode(&c, &key, None), &set)
+            validate(&encode(&c, &key, Some("at+jwt")), &set)
         };
         let at = with(&|c| {
             let o = c.as_object_mut().unwrap();

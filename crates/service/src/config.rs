@@ -206,6 +206,9 @@ pub struct AuthSettings {
     pub algorithms: Vec<String>,
     /// Clock skew tolerated on `exp`, `nbf` and `iat`, in seconds.
     pub leeway_secs: u64,
+    /// Also accept tokens whose header `typ` is `JWT` or absent, for an issuer that cannot set
+    /// `at+jwt`. Off: RFC 9068 §4's rule, `at+jwt` only.
+    pub accept_generic_jwt_typ: bool,
     /// Client ids (`client_id` or `azp`) whose tokens are accepted. Empty: any client of the issuer.
     pub allowed_clients: Vec<String>,
     /// Scopes that gate a whole operation: published as identity linking's `config.scopes`, and
@@ -424,6 +427,7 @@ impl Default for AuthSettings {
             audiences: Vec::new(),
             algorithms: vec!["ES256".into(), "EdDSA".into(), "RS256".into()],
             leeway_secs: 60,
+            accept_generic_jwt_typ: false,
             allowed_clients: Vec::new(),
             required_scopes: Vec::new(),
             scopes: [(

@@ -56,6 +56,7 @@ pub(crate) struct Auth {
     audiences: Vec<String>,
     algorithms: Vec<Algorithm>,
     leeway_secs: i64,
+    accept_generic_typ: bool,
     allowed_clients: Vec<String>,
     realm: String,
     rest_metadata: String,
@@ -74,6 +75,7 @@ impl Auth {
             audiences: config.token_audiences(),
             algorithms: config.auth.algorithms.iter().filter_map(|a| Algorithm::from_jws_name(a)).collect(),
             leeway_secs: config.auth.leeway_secs as i64,
+            accept_generic_typ: config.auth.accept_generic_jwt_typ,
             allowed_clients: config.auth.allowed_clients.clone(),
             rest_metadata: format!("{base}{RESOURCE_METADATA_PATH}"),
             mcp_metadata: format!("{base}{RESOURCE_METADATA_PATH}{mcp_path}"),
@@ -148,6 +150,7 @@ impl Auth {
             allowed: &self.algorithms,
             leeway_secs: self.leeway_secs,
             now,
+            accept_generic_typ: self.accept_generic_typ,
         };
         let keys = issuer.keys().await.map_err(unavailable)?;
         let validated = match validate_access_token(token, &keys, &rules) {
