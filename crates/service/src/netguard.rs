@@ -55,11 +55,12 @@ fn is_public_v6(ip: Ipv6Addr) -> bool {
         || s[0] == 0) // IPv4-compatible and other reserved
 }
 
-/// Whether `ip` is a loopback address (allowed only by the development setting).
+/// Whether `ip` is `127.0.0.1` or `::1`, the loopback addresses the development setting allows
+/// (`localhost` resolves to them; `127.0.0.2` is never allowed).
 pub(crate) fn is_loopback(ip: IpAddr) -> bool {
     match ip {
-        IpAddr::V4(v4) => v4.is_loopback(),
-        IpAddr::V6(v6) => v6.is_loopback() || v6.to_ipv4_mapped().is_some_and(|v4| v4.is_loopback()),
+        IpAddr::V4(v4) => v4 == Ipv4Addr::LOCALHOST,
+        IpAddr::V6(v6) => v6 == Ipv6Addr::LOCALHOST || v6.to_ipv4_mapped() == Some(Ipv4Addr::LOCALHOST),
     }
 }
 

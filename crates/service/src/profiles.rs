@@ -92,7 +92,8 @@ fn system_lookup() -> Lookup {
     Arc::new(|host: String| Box::pin(async move { Ok(tokio::net::lookup_host((host.as_str(), 0)).await?.collect()) }))
 }
 
-/// A DNS resolver that drops special-use addresses (loopback kept only in development mode).
+/// A DNS resolver that drops special-use addresses (loopback kept for `localhost` only in
+/// development mode).
 struct GuardedResolver {
     allow_loopback: bool,
     lookup: Lookup,
@@ -101,7 +102,8 @@ struct GuardedResolver {
 impl Resolve for GuardedResolver {
     fn resolve(&self, name: Name) -> Resolving {
         let host = name.as_str().to_owned();
-        let allow_loopback = self.allow_loopback;
+        // Loopback only for `localhost` itself: another name that resolves there is rebinding.
+        let allow_loopback = self.allow_loopback && host.eq_ignore_ascii_case("localhost");
         let lookup = self.lookup.clone();
         Box::pin(async move {
             let found: Vec<SocketAddr> =
@@ -423,7 +425,8 @@ mod tests {
         let fake_dns: Lookup = Arc::new(move |host: String| {
             Box::pin(async move {
                 let ips: Vec<SocketAddr> = match host.as_str() {
-                    "rebind.example" => vec![SocketAddr::from(([127, 0, 0, 1], port))],
+                    "rebind.example" | "localhost" => vec![SocketAddr::from(([127, 0, 0, 1], port))],
+                    "rebind2.example" => vec![SocketAddr::from(([127, 0, 0, 2], port))],
                     "metadata.example" => vec![SocketAddr::from(([169, 254, 169, 254], port))],
                     "mixed.example" => {
                         vec![SocketAddr::from(([10, 0, 0, 1], port)), SocketAddr::from(([192, 168, 0, 1], port))]
@@ -433,9 +436,13 @@ mod tests {
                 Ok(ips)
             })
         });
-        let r =
-            ProfileResolver::with_lookup(&ProfileFetch::default(), Arc::new(Schemas::load().unwrap()), None, fake_dns)
-                .unwrap();
+        let r = ProfileResolver::with_lookup(
+            &ProfileFetch::default(),
+            Arc::new(Schemas::load().unwrap()),
+            None,
+            fake_dns.clone(),
+        )
+        .unwrap();
         for host in ["rebind.example", "metadata.example", "mixed.example"] {
             let e = r.resolve(&format!("https://{host}:{port}/p.json")).await.unwrap_err();
             assert_eq!(e.code, Code::InvalidProfileUrl, "{host}: {e:?}");
@@ -445,6 +452,21 @@ mod tests {
         assert_eq!(e.code, Code::InvalidProfileUrl, "an unresolvable name: {e:?}");
         assert!(e.content.contains("cannot be resolved"), "{e:?}");
         assert_eq!(hits.load(Ordering::SeqCst), 0, "nothing reached the server");
+
+        // Development mode allows loopback for `localhost` only, never for a name that
+        // resolves there, and never 127.0.0.2.
+        let dev = ProfileFetch { allow_insecure_loopback: true, ..ProfileFetch::default() };
+        let r = ProfileResolver::with_lookup(&dev, Arc::new(Schemas::load().unwrap()), None, fake_dns).unwrap();
+        for url in [
+            format!("https://rebind.example:{port}/p.json"),
+            format!("https://rebind2.example:{port}/p.json"),
+            format!("http://127.0.0.2:{port}/p.json"),
+        ] {
+            assert_eq!(r.resolve(&url).await.unwrap_err().code, Code::InvalidProfileUrl, "{url}");
+        }
+        assert_eq!(hits.load(Ordering::SeqCst), 0, "nothing reached the server");
+        assert!(r.resolve(&format!("http://localhost:{port}/p.json")).await.is_ok());
+        assert_eq!(hits.load(Ordering::SeqCst), 1);
     }
 
     #[tokio::test]

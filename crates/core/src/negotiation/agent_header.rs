@@ -12,7 +12,8 @@ pub enum UrlPolicy {
     /// Production: `https` only, a registrable DNS name, no userinfo, no IP literal.
     #[default]
     Strict,
-    /// Development: additionally allow `http` and `https` to `localhost`, `127.0.0.1` and `[::1]`.
+    /// Development: additionally allow `http` and `https` to `localhost`, `127.0.0.1` and `[::1]`
+    /// (and no other loopback address).
     AllowLoopback,
 }
 
@@ -40,13 +41,14 @@ pub fn profile_from_header(value: &str) -> Result<String, UcpError> {
     }
 }
 
-/// Whether `url` names a loopback host (`localhost`, `127.0.0.0/8`, `::1`), by name, before any
-/// DNS lookup.
+/// Whether `url` names one of the loopback hosts the development settings allow: `localhost`,
+/// `127.0.0.1` or `[::1]`, by name, before any DNS lookup. Other loopback addresses
+/// (`127.0.0.2`) are not: the settings promise exactly these three.
 pub fn is_loopback(url: &Url) -> bool {
     match url.host() {
         Some(Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
-        Some(Host::Ipv4(ip)) => ip.is_loopback(),
-        Some(Host::Ipv6(ip)) => ip.is_loopback(),
+        Some(Host::Ipv4(ip)) => ip == std::net::Ipv4Addr::LOCALHOST,
+        Some(Host::Ipv6(ip)) => ip == std::net::Ipv6Addr::LOCALHOST,
         None => false,
     }
 }
@@ -124,5 +126,9 @@ mod tests {
         assert!(check_profile_url("http://127.0.0.1:8285/profiles/agent.json", UrlPolicy::AllowLoopback).is_ok());
         assert!(check_profile_url("http://localhost:1/p", UrlPolicy::AllowLoopback).is_ok());
         assert!(check_profile_url("http://agent.example/p", UrlPolicy::AllowLoopback).is_err());
+        assert!(check_profile_url("http://[::1]:1/p", UrlPolicy::AllowLoopback).is_ok());
+        for other_loopback in ["http://127.0.0.2/p", "http://127.1.2.3:8080/p", "http://[::ffff:127.0.0.2]/p"] {
+            assert!(check_profile_url(other_loopback, UrlPolicy::AllowLoopback).is_err(), "{other_loopback}");
+        }
     }
 }
