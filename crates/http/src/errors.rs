@@ -37,25 +37,32 @@ pub(crate) fn rest_for(app: &Concierge, e: &UcpError, channel: Channel) -> Respo
     response
 }
 
+/// Whether `path` is the MCP endpoint's.
+pub(crate) fn is_mcp(path: &str) -> bool {
+    path.strip_prefix(MCP_PATH).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
 /// An error for a request to `path`, shaped for whichever binding serves that path.
 pub(crate) fn for_path(app: &Concierge, path: &str, e: UcpError) -> Response {
-    if path == MCP_PATH || path.starts_with(&format!("{MCP_PATH}/")) {
-        concierge_mcp::error_response(e)
-    } else {
-        rest(app, &e)
-    }
+    if is_mcp(path) { concierge_mcp::error_response(e) } else { rest(app, &e) }
 }
 
 /// Unknown paths.
 pub(crate) async fn not_found(State(app): State<Concierge>, uri: Uri) -> Response {
-    let e = UcpError::new(Code::NotFound, format!("There is nothing at {}. Start from /.well-known/ucp.", uri.path()));
+    let e = UcpError::new(
+        Code::NotFound,
+        format!("There is nothing at {}. Start from /.well-known/ucp.", concierge_core::untrusted::quote(uri.path())),
+    );
     rest(&app, &e)
 }
 
 /// A method the endpoint does not serve (`POST` for REST operations, `GET` for documents).
 pub(crate) async fn method_not_allowed(State(app): State<Concierge>, method: axum::http::Method, uri: Uri) -> Response {
     let allow = if uri.path().starts_with("/.well-known/") { "GET, HEAD" } else { "POST" };
-    let e = UcpError::new(Code::MethodNotAllowed, format!("{method} is not allowed on {}; use {allow}.", uri.path()));
+    let e = UcpError::new(
+        Code::MethodNotAllowed,
+        format!("{method} is not allowed on {}; use {allow}.", concierge_core::untrusted::quote(uri.path())),
+    );
     let mut response = rest(&app, &e);
     response.headers_mut().insert(header::ALLOW, HeaderValue::from_static(allow));
     response

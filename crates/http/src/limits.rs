@@ -87,9 +87,14 @@ impl Timeout {
     }
 }
 
+/// How much longer than its deadline an MCP request may run here: the MCP endpoint enforces the
+/// deadline itself, so that its error carries the request's id, and this layer is its backstop.
+const MCP_BACKSTOP: Duration = Duration::from_secs(2);
+
 pub(crate) async fn timeout(State(state): State<Timeout>, request: Request, next: Next) -> Response {
     let path = request.uri().path().to_owned();
-    match tokio::time::timeout(state.limit, next.run(request)).await {
+    let limit = if errors::is_mcp(&path) { state.limit + MCP_BACKSTOP } else { state.limit };
+    match tokio::time::timeout(limit, next.run(request)).await {
         Ok(response) => response,
         Err(_) => {
             tracing::warn!(limit_secs = state.limit.as_secs(), "request timed out");

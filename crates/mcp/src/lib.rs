@@ -37,7 +37,7 @@ pub use wire::{error_response, is_json};
 
 use era::Era;
 use tools::ToolCatalog;
-use wire::{Reply, RpcError, raw};
+use wire::{Reply, ReplyId, RpcError, raw};
 
 #[derive(Clone)]
 struct McpState {
@@ -69,41 +69,73 @@ async fn endpoint(
 
 async fn handle(state: &McpState, method: &Method, uri: &Uri, headers: &HeaderMap, body: Body) -> Reply {
     if !wire::is_json(headers) {
-        return Reply::error(&Value::Null, RpcError::unsupported_media_type());
+        return Reply::error(&ReplyId::null(), RpcError::unsupported_media_type());
     }
     let limit = state.app.config().limits.max_body_bytes;
     let Ok(bytes) = axum::body::to_bytes(body, limit).await else {
-        return Reply::error(&Value::Null, RpcError::too_large(limit));
+        return Reply::error(&ReplyId::null(), RpcError::too_large(limit));
     };
     let message: Value = match serde_json::from_slice(&bytes) {
         Ok(v) => v,
-        Err(e) => return Reply::error(&Value::Null, RpcError::parse(&e)),
+        Err(e) => return Reply::error(&ReplyId::null(), RpcError::parse(&e)),
     };
     let envelope = match wire::Envelope::read(&message) {
         Ok(e) => e,
-        Err((id, e)) => return Reply::error_with(id.as_ref(), e),
+        Err((id, e)) => return Reply::error_with(id.map(|id| ReplyId::of(&id, &bytes)).as_ref(), e),
     };
     let era = match Era::of(headers, &envelope) {
         Ok(era) => era,
-        Err(e) => return Reply::error(envelope.id.as_ref().unwrap_or(&Value::Null), e),
+        Err(e) => {
+            let id = envelope.id.as_ref().map_or_else(ReplyId::null, |id| ReplyId::of(id, &bytes));
+            return Reply::error(&id, e);
+        }
     };
-    let Some(id) = envelope.id.clone() else {
+    let Some(id) = envelope.id.as_ref().map(|id| ReplyId::of(id, &bytes)) else {
         // Notifications (`notifications/initialized`, `notifications/cancelled`): nothing to do.
         return Reply::accepted();
     };
-    let outcome = match envelope.method {
-        "initialize" if !era.is_modern() => era::initialize(&state.app, envelope.params).map(|r| raw(&r)),
-        "server/discover" => Ok(raw(&era::discover(&state.app))),
-        "ping" if !era.is_modern() => Ok(raw(&json!({}))),
-        "tools/list" => state.tools.list(&state.app, headers, envelope.params, &era).await.map(|r| raw(&r)),
-        "tools/call" => {
-            let request = tools::Request { method, uri, headers, body: bytes.clone() };
-            state.tools.call(&state.app, &request, envelope.params, &era).await
+    // The handling deadline is enforced here, where the id is known, so a timed-out request
+    // gets its error with its own id (the HTTP layer's deadline is only a backstop).
+    let deadline = std::time::Duration::from_secs(state.app.config().server.request_timeout_secs);
+    let dispatch = dispatch(state, method, uri, headers, &bytes, &envelope, &era);
+    let outcome = match tokio::time::timeout(deadline, dispatch).await {
+        Ok(outcome) => outcome,
+        Err(_) => {
+            tracing::warn!(limit_secs = deadline.as_secs(), "request timed out");
+            Err(RpcError::new(
+                concierge_core::UcpError::new(
+                    concierge_core::Code::Unavailable,
+                    "The request took too long; retry shortly.",
+                )
+                .retry_after(1),
+            ))
         }
-        other => Err(RpcError::method_not_found(other, era.is_modern())),
     };
     match outcome {
         Ok(result) => Reply::result(&id, &result),
         Err(e) => Reply::error(&id, e),
+    }
+}
+
+/// Runs one request's method.
+async fn dispatch(
+    state: &McpState,
+    method: &Method,
+    uri: &Uri,
+    headers: &HeaderMap,
+    bytes: &bytes::Bytes,
+    envelope: &wire::Envelope<'_>,
+    era: &Era,
+) -> Result<Box<serde_json::value::RawValue>, RpcError> {
+    match envelope.method {
+        "initialize" if !era.is_modern() => era::initialize(&state.app, envelope.params).map(|r| raw(&r)),
+        "server/discover" => Ok(raw(&era::discover(&state.app))),
+        "ping" if !era.is_modern() => Ok(raw(&json!({}))),
+        "tools/list" => state.tools.list(&state.app, headers, envelope.params, era).await.map(|r| raw(&r)),
+        "tools/call" => {
+            let request = tools::Request { method, uri, headers, body: bytes.clone() };
+            state.tools.call(&state.app, &request, envelope.params, era).await
+        }
+        other => Err(RpcError::method_not_found(other, era.is_modern())),
     }
 }

@@ -65,6 +65,34 @@ impl<'a> Envelope<'a> {
     }
 }
 
+/// A request id as it goes back: the JSON the client sent, exactly. A number too large for 64
+/// bits keeps its digits (parsed into a `Value` it would become a float).
+pub(crate) struct ReplyId(Box<RawValue>);
+
+impl ReplyId {
+    /// `null`: for errors found before any id could be read.
+    pub(crate) fn null() -> Self {
+        ReplyId(RawValue::from_string("null".to_owned()).expect("null is JSON"))
+    }
+
+    /// The id read from `id`, taking its text from `body` when a `Value` cannot hold it.
+    pub(crate) fn of(id: &Value, body: &[u8]) -> Self {
+        if let Value::Number(n) = id
+            && n.is_f64()
+            && let Ok(IdOnly { id: Some(raw) }) = serde_json::from_slice::<IdOnly>(body)
+        {
+            return ReplyId(raw);
+        }
+        ReplyId(raw(id))
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct IdOnly {
+    #[serde(default)]
+    id: Option<Box<RawValue>>,
+}
+
 /// A JSON-RPC error: a UCP error plus any extra `data` members (boxed: errors travel in
 /// `Result`s on the hot path and should not make them large).
 #[derive(Debug, Clone)]
@@ -174,8 +202,16 @@ pub(crate) enum Reply {
 #[derive(serde::Serialize)]
 struct RpcResult<'a> {
     jsonrpc: &'static str,
-    id: &'a Value,
+    id: &'a RawValue,
     result: &'a RawValue,
+}
+
+#[derive(serde::Serialize)]
+struct RpcErrorResponse<'a> {
+    jsonrpc: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<&'a RawValue>,
+    error: Value,
 }
 
 /// A method's result, serialized.
@@ -184,26 +220,25 @@ pub(crate) fn raw(result: &impl serde::Serialize) -> Box<RawValue> {
 }
 
 impl Reply {
-    pub(crate) fn result(id: &Value, result: &RawValue) -> Self {
-        let body = serde_json::to_string(&RpcResult { jsonrpc: "2.0", id, result }).expect("responses serialize");
+    pub(crate) fn result(id: &ReplyId, result: &RawValue) -> Self {
+        let body =
+            serde_json::to_string(&RpcResult { jsonrpc: "2.0", id: &id.0, result }).expect("responses serialize");
         Reply::Message(StatusCode::OK, body, None, None)
     }
 
-    pub(crate) fn error(id: &Value, e: RpcError) -> Self {
+    pub(crate) fn error(id: &ReplyId, e: RpcError) -> Self {
         Reply::error_with(Some(id), e)
     }
 
     /// An error with the given id, or with no `id` member at all (`None`).
-    pub(crate) fn error_with(id: Option<&Value>, e: RpcError) -> Self {
+    pub(crate) fn error_with(id: Option<&ReplyId>, e: RpcError) -> Self {
         debug_assert_eq!(e.error().code.delivery(), Delivery::Transport);
         if e.error().code == Code::Internal {
             tracing::error!(reason = %e.error().content, "internal error");
         }
-        let mut body = json!({"jsonrpc": "2.0", "error": e.to_json()});
-        if let Some(id) = id {
-            body["id"] = id.clone();
-        }
-        Reply::Message(e.status(), body.to_string(), e.error().retry_after, e.error().challenge.clone())
+        let response = RpcErrorResponse { jsonrpc: "2.0", id: id.map(|i| &*i.0), error: e.to_json() };
+        let body = serde_json::to_string(&response).expect("responses serialize");
+        Reply::Message(e.status(), body, e.error().retry_after, e.error().challenge.clone())
     }
 
     pub(crate) fn accepted() -> Self {
@@ -235,7 +270,7 @@ impl Reply {
 /// A complete MCP error response for a failure found outside the endpoint (in a guard layer in
 /// front of it), where the request id is unknown.
 pub fn error_response(error: UcpError) -> Response {
-    Reply::error(&Value::Null, RpcError::new(error)).into_response(false)
+    Reply::error(&ReplyId::null(), RpcError::new(error)).into_response(false)
 }
 
 /// Whether the request body is declared as JSON (`application/json`, any parameters). Shared
@@ -298,6 +333,20 @@ mod tests {
         }
         let (_, e) = Envelope::read(&json!({"jsonrpc": "2.0", "id": 5, "method": "x", "params": [1]})).err().unwrap();
         assert_eq!(e.error().code.jsonrpc_code(), -32602);
+    }
+
+    #[test]
+    fn ids_go_back_exactly_as_sent() {
+        for text in ["12345678901234567890123", "1.5", "-98765432109876543210", "7", "\"abc\""] {
+            let body = format!("{{\"jsonrpc\": \"2.0\", \"id\": {text}, \"method\": \"x\"}}");
+            let message: Value = serde_json::from_str(&body).unwrap();
+            let Reply::Message(_, out, ..) =
+                Reply::result(&ReplyId::of(&message["id"], body.as_bytes()), &raw(&json!({})))
+            else {
+                panic!("a result is a message")
+            };
+            assert_eq!(out, format!("{{\"jsonrpc\":\"2.0\",\"id\":{text},\"result\":{{}}}}"));
+        }
     }
 
     #[test]

@@ -400,3 +400,31 @@ async fn client_text_is_bounded_in_errors() {
     assert_eq!(res.json()["error"]["code"], -32001);
     assert!(res.text.len() < 4096, "{} bytes", res.text.len());
 }
+
+#[tokio::test]
+async fn a_timed_out_call_keeps_its_id() {
+    // A profile host that accepts the connection and never answers, slower than the deadline.
+    let silent = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = silent.local_addr().unwrap().port();
+    tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((socket, _)) = silent.accept().await {
+            held.push(socket);
+        }
+    });
+    let mut c = config();
+    c.server.request_timeout_secs = 1;
+    c.profile_fetch.timeout_ms = 10_000;
+    c.profile_fetch.allow_insecure_loopback = true;
+    let r = router_with(c);
+    let profile = format!("http://127.0.0.1:{port}/profile.json");
+    let res = mcp(
+        &r,
+        json!({"jsonrpc": "2.0", "id": 12345678901234567890u64, "method": "tools/call",
+        "params": {"name": "search_locations", "arguments": {"meta": meta(&profile), "location": {}}}}),
+    )
+    .await;
+    assert_eq!((res.status.as_u16(), res.header("retry-after")), (503, Some("1")), "{}", res.text);
+    assert_eq!(res.json()["id"], json!(12345678901234567890u64), "{}", res.text);
+    assert_eq!(res.json()["error"]["data"]["code"], "unavailable");
+}
