@@ -132,6 +132,8 @@ error_codes! {
     IdempotencyConflict => "idempotency_conflict", 409, -32000, Transport, ErrorResponse;
     /// The body exceeds the configured limit.
     RequestTooLarge => "request_too_large", 413, -32600, Transport, ErrorResponse;
+    /// The request's body did not arrive within `server.body_read_timeout_secs`.
+    RequestTimeout => "request_timeout", 408, -32600, Transport, ErrorResponse;
     /// The body is not `application/json`.
     UnsupportedMediaType => "unsupported_media_type", 415, -32600, Transport, ErrorResponse;
     /// The caller exceeded its request rate.

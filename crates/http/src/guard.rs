@@ -1,4 +1,5 @@
-//! DNS-rebinding protection: which `Host` and `Origin` values are accepted.
+//! DNS-rebinding protection: which `Host` and `Origin` values are accepted; and headers that
+//! must come once (`Authorization`, `UCP-Agent`, …) are refused when repeated.
 //!
 //! A server on a loopback address can be reached by a web page through DNS rebinding unless it
 //! checks `Host` (and, for browsers, `Origin`). With `server.dns_rebinding_protection = "auto"`
@@ -109,12 +110,32 @@ fn strip_port(host: &str) -> &str {
     host.rsplit_once(':').filter(|(_, p)| p.bytes().all(|b| b.is_ascii_digit())).map_or(host, |(h, _)| h)
 }
 
+/// Headers that carry one value: a second copy is ambiguous (which credential, which agent?)
+/// and is refused rather than resolved by picking one.
+const SINGLE_VALUED: [&str; 11] = [
+    "host",
+    "authorization",
+    "ucp-agent",
+    "request-id",
+    "idempotency-key",
+    "poppy-session",
+    "content-type",
+    "content-length",
+    "mcp-protocol-version",
+    "mcp-method",
+    "mcp-name",
+];
+
 pub(crate) async fn check(
     State(GuardState { guard, app }): State<GuardState>,
     request: Request,
     next: Next,
 ) -> Response {
     let headers = request.headers();
+    if let Some(name) = SINGLE_VALUED.iter().find(|name| headers.get_all(**name).iter().nth(1).is_some()) {
+        let e = UcpError::new(Code::InvalidHeader, format!("Send one {name} header, not several."));
+        return errors::for_path(&app, request.uri().path(), e);
+    }
     let host = headers
         .get(header::HOST)
         .and_then(|v| v.to_str().ok())

@@ -17,17 +17,16 @@
 //! Every response carries a `Request-Id`; every request is logged once, as JSON, with it.
 
 pub mod dev_issuer;
+pub use server::serve;
+mod admission;
 mod errors;
 mod guard;
 mod limits;
 mod observe;
 mod rest;
+mod server;
 mod signing;
 mod wellknown;
-
-use std::future::Future;
-use std::net::SocketAddr;
-use std::time::Duration;
 
 use axum::Router;
 use axum::routing::{get, post};
@@ -71,40 +70,13 @@ pub fn router(app: Concierge) -> Router {
         .merge(ucp)
         .fallback(errors::not_found)
         .layer(axum::middleware::from_fn_with_state(limits::Timeout::new(&app), limits::timeout))
-        .layer(axum::middleware::from_fn_with_state(limits::Concurrency::new(&app), limits::concurrency))
+        .layer(axum::middleware::from_fn_with_state(admission::Admission::new(&app), admission::admit))
         .layer(axum::middleware::from_fn_with_state(
             guard::GuardState { guard: guard::Guard::new(app.config()), app: app.clone() },
             guard::check,
         ))
+        .layer(axum::middleware::from_fn_with_state(limits::BodyRead::new(&app), limits::read_body))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(errors::panic))
         .layer(axum::middleware::from_fn(observe::request_id_and_log))
         .with_state(app)
-}
-
-/// Serves `app` on `listener` until `shutdown` completes, then gives in-flight requests
-/// `server.shutdown_grace_secs` to finish.
-pub async fn serve(
-    listener: tokio::net::TcpListener,
-    app: Concierge,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) -> std::io::Result<()> {
-    let grace = Duration::from_secs(app.config().server.shutdown_grace_secs);
-    let (signalled_tx, signalled_rx) = tokio::sync::oneshot::channel::<()>();
-    let service = router(app).into_make_service_with_connect_info::<SocketAddr>();
-    let server = axum::serve(listener, service).with_graceful_shutdown(async move {
-        shutdown.await;
-        tracing::info!(grace_secs = grace.as_secs(), "shutting down: draining in-flight requests");
-        let _ = signalled_tx.send(());
-    });
-    let server = std::pin::pin!(server.into_future());
-    tokio::select! {
-        result = server => result,
-        _ = async {
-            let _ = signalled_rx.await;
-            tokio::time::sleep(grace).await;
-        } => {
-            tracing::warn!("shutdown grace period over; closing remaining connections");
-            Ok(())
-        }
-    }
 }

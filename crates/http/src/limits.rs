@@ -1,22 +1,32 @@
-//! Limits that protect the service: a per-client request rate on the UCP endpoints (429), a
-//! cap on requests in flight (503), and a deadline per request (503). Each refusal carries
-//! `Retry-After` (and `data.retry_after` over MCP).
+//! Limits on one request: its body is read in full, within a time and a size, before anything
+//! else happens (408, 413); a per-client request rate on the UCP endpoints (429); and a
+//! deadline for handling it (503). Who gets a turn is [`crate::admission`]'s job. Refusals carry
+//! `Retry-After` (and `data.retry_after` over MCP); a refusal that leaves a body unread says
+//! `Connection: close`, so the client does not send its next request down a connection the
+//! server is about to drop.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::num::NonZeroU32;
 use std::sync::Arc;
 use std::time::Duration;
 
+use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
 use concierge_core::{Code, UcpError};
 use concierge_service::Concierge;
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
-use tokio::sync::Semaphore;
 
+use crate::admission::Class;
 use crate::errors;
+
+/// The client's address (unspecified when the request came without a socket, as in tests).
+pub(crate) fn client_of(request: &Request) -> IpAddr {
+    request.extensions().get::<ConnectInfo<SocketAddr>>().map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip())
+}
 
 /// Requests per minute per client address.
 #[derive(Clone)]
@@ -35,10 +45,7 @@ impl RateLimit {
 
 pub(crate) async fn rate_limit(State(state): State<RateLimit>, request: Request, next: Next) -> Response {
     if let Some(limiter) = &state.limiter {
-        let client = request
-            .extensions()
-            .get::<ConnectInfo<SocketAddr>>()
-            .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip());
+        let client = client_of(&request);
         if let Err(not_until) = limiter.check_key(&client) {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
             let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
@@ -50,27 +57,6 @@ pub(crate) async fn rate_limit(State(state): State<RateLimit>, request: Request,
             return errors::for_path(&state.app, request.uri().path(), e);
         }
     }
-    next.run(request).await
-}
-
-/// Requests in flight.
-#[derive(Clone)]
-pub(crate) struct Concurrency {
-    permits: Arc<Semaphore>,
-    app: Concierge,
-}
-
-impl Concurrency {
-    pub(crate) fn new(app: &Concierge) -> Self {
-        Concurrency { permits: Arc::new(Semaphore::new(app.config().limits.max_concurrent_requests)), app: app.clone() }
-    }
-}
-
-pub(crate) async fn concurrency(State(state): State<Concurrency>, request: Request, next: Next) -> Response {
-    let Ok(_permit) = state.permits.try_acquire() else {
-        let e = UcpError::new(Code::Unavailable, "The server is at capacity; retry shortly.").retry_after(1);
-        return errors::for_path(&state.app, request.uri().path(), e);
-    };
     next.run(request).await
 }
 
@@ -102,4 +88,68 @@ pub(crate) async fn timeout(State(state): State<Timeout>, request: Request, next
             errors::for_path(&state.app, &path, e)
         }
     }
+}
+
+/// How the body is read.
+#[derive(Clone)]
+pub(crate) struct BodyRead {
+    max_bytes: usize,
+    limit: Duration,
+    app: Concierge,
+}
+
+impl BodyRead {
+    pub(crate) fn new(app: &Concierge) -> Self {
+        let c = app.config();
+        BodyRead {
+            max_bytes: c.limits.max_body_bytes,
+            limit: Duration::from_secs(c.server.body_read_timeout_secs),
+            app: app.clone(),
+        }
+    }
+}
+
+/// Reads the whole body, within `server.body_read_timeout_secs` and `limits.max_body_bytes`,
+/// before the request is checked further or takes a turn: a client that sends its body slowly,
+/// or never, holds no handling slot. A declared length over the limit is refused before a byte
+/// of the body is read. (A request with both `Content-Length` and `Transfer-Encoding` never
+/// gets here with both: hyper reads it by the transfer coding alone and closes the connection
+/// after the response, as RFC 9112 §6.3 allows, so it cannot desynchronise the connection.)
+/// Tags the request with its [`Class`].
+pub(crate) async fn read_body(State(state): State<BodyRead>, request: Request, next: Next) -> Response {
+    let (parts, body) = request.into_parts();
+    let path = parts.uri.path().to_owned();
+    let refuse = |e: UcpError| closing(errors::for_path(&state.app, &path, e));
+    let declared =
+        parts.headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > state.max_bytes as u64) {
+        return refuse(too_large(state.max_bytes));
+    }
+    let read = http_body_util::BodyExt::collect(http_body_util::Limited::new(body, state.max_bytes));
+    let bytes = match tokio::time::timeout(state.limit, read).await {
+        Ok(Ok(collected)) => collected.to_bytes(),
+        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => return refuse(too_large(state.max_bytes)),
+        // The client went away mid-body: nobody is there to read an answer.
+        Ok(Err(_)) => return refuse(UcpError::new(Code::InvalidRequest, "The body could not be read.")),
+        Err(_) => {
+            return refuse(UcpError::new(
+                Code::RequestTimeout,
+                format!("The body did not arrive within {} s.", state.limit.as_secs()),
+            ));
+        }
+    };
+    let class = Class::of(&path, &bytes);
+    let mut request = Request::from_parts(parts, Body::from(bytes));
+    request.extensions_mut().insert(class);
+    next.run(request).await
+}
+
+fn too_large(limit: usize) -> UcpError {
+    UcpError::new(Code::RequestTooLarge, format!("The body is larger than {limit} bytes."))
+}
+
+/// The response, marked as the last on its connection.
+fn closing(mut response: Response) -> Response {
+    response.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
+    response
 }

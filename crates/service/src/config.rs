@@ -59,8 +59,20 @@ pub struct Server {
     /// `auto` (default): check Host and Origin when listening on a loopback address;
     /// `on`: always check; `off`: never check.
     pub dns_rebinding_protection: Protection,
-    /// Seconds a request may take before it is answered 503.
+    /// Seconds a request may take to be handled, once it has arrived, before it is answered 503.
     pub request_timeout_secs: u64,
+    /// Seconds a client has to send a request's headers, counted from when the connection opens
+    /// or the previous response went out; an idle keep-alive connection is closed after it too.
+    pub header_read_timeout_secs: u64,
+    /// Seconds a client has to send a request's body once its headers have arrived (408 beyond).
+    pub body_read_timeout_secs: u64,
+    /// Connections held open at once (0: automatic, from the process's file-descriptor limit,
+    /// keeping a reserve for the database and outgoing fetches). Beyond it, a new connection is
+    /// closed at once.
+    pub max_connections: usize,
+    /// Connections one client address may hold open at once (0: a quarter of
+    /// `max_connections`). Behind a proxy every request comes from its address: raise it.
+    pub max_connections_per_client: usize,
     /// Seconds in-flight requests get to finish after SIGINT/SIGTERM.
     pub shutdown_grace_secs: u64,
 }
@@ -132,8 +144,19 @@ pub struct Limits {
     pub max_distance_m: f64,
     /// Results reachable by a search with no query, relation or filter.
     pub browse_max_results: usize,
-    /// Requests served at once; beyond it, 503 with `Retry-After`.
+    /// Requests served at once; more wait their turn (up to `max_queued_requests`, for up to
+    /// `queue_wait_ms`), then get 503 with `Retry-After`.
     pub max_concurrent_requests: usize,
+    /// Ask requests served at once, within `max_concurrent_requests`: Ask writes to storage, so
+    /// it gets a share of its own and Location is never starved by it.
+    pub max_concurrent_ask: usize,
+    /// Requests that may wait for a turn at once (per class); beyond, 503 at once.
+    pub max_queued_requests: usize,
+    /// How long a request may wait for a turn, in milliseconds; then 503.
+    pub queue_wait_ms: u64,
+    /// Requests one client address may have in flight or waiting at once (0: a quarter of
+    /// `max_concurrent_requests` plus `max_queued_requests`); beyond, 429 with `Retry-After`.
+    pub max_concurrent_per_client: usize,
     /// Requests per minute per client address on the UCP endpoints (0 disables); beyond it,
     /// 429 with `Retry-After`.
     pub rate_limit_per_minute: u32,
@@ -350,6 +373,10 @@ impl Default for Server {
             allowed_origins: Vec::new(),
             dns_rebinding_protection: Protection::Auto,
             request_timeout_secs: 30,
+            header_read_timeout_secs: 10,
+            body_read_timeout_secs: 10,
+            max_connections: 0,
+            max_connections_per_client: 0,
             shutdown_grace_secs: 10,
         }
     }
@@ -393,6 +420,10 @@ impl Default for Limits {
             max_distance_m: 200_000.0,
             browse_max_results: 100,
             max_concurrent_requests: 512,
+            max_concurrent_ask: 64,
+            max_queued_requests: 2048,
+            queue_wait_ms: 5_000,
+            max_concurrent_per_client: 0,
             rate_limit_per_minute: 1_200,
         }
     }
@@ -571,8 +602,14 @@ impl Config {
                 format!("`{}` must be an absolute http(s) URL with no query", self.server.public_base_url),
             ),
         }
-        if self.server.request_timeout_secs == 0 {
-            bad("server.request_timeout_secs", "must be at least 1".into());
+        for (setting, value) in [
+            ("server.request_timeout_secs", self.server.request_timeout_secs),
+            ("server.header_read_timeout_secs", self.server.header_read_timeout_secs),
+            ("server.body_read_timeout_secs", self.server.body_read_timeout_secs),
+        ] {
+            if value == 0 {
+                bad(setting, "must be at least 1".into());
+            }
         }
         if self.ucp.profile_max_age_secs < 60 {
             bad("ucp.profile_max_age_secs", "UCP requires at least 60".into());
@@ -640,10 +677,17 @@ impl Config {
             ("limits.max_page_size", l.max_page_size),
             ("limits.browse_max_results", l.browse_max_results),
             ("limits.max_concurrent_requests", l.max_concurrent_requests),
+            ("limits.max_concurrent_ask", l.max_concurrent_ask),
         ] {
             if value == 0 {
                 bad(setting, "must be at least 1".into());
             }
+        }
+        if l.max_concurrent_ask > l.max_concurrent_requests {
+            bad(
+                "limits.max_concurrent_ask",
+                format!("is larger than limits.max_concurrent_requests ({})", l.max_concurrent_requests),
+            );
         }
         if l.default_page_size > l.max_page_size {
             bad("limits.default_page_size", format!("is larger than limits.max_page_size ({})", l.max_page_size));

@@ -1,0 +1,263 @@
+//! Who gets a turn: requests are handled a bounded number at a time, in two classes, and the
+//! rest wait in a bounded queue for a bounded time.
+//!
+//! - **Ask** writes every answer to storage, so at most `limits.max_concurrent_ask` are handled
+//!   at once; it waits in its own lane, so a burst of questions never starves Location.
+//! - **Everything else** (Location, discovery, documents) shares `limits.max_concurrent_requests`
+//!   with Ask, less Ask's share.
+//!
+//! A request that finds its lane full waits for a turn — up to `limits.queue_wait_ms`, and only
+//! while fewer than `limits.max_queued_requests` others wait — then gets 503 with
+//! `Retry-After`. One client address may have at most `limits.max_concurrent_per_client`
+//! requests handled or waiting (429 beyond), so no single client takes every turn.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::extract::{Request, State};
+use axum::middleware::Next;
+use axum::response::Response;
+use concierge_core::{Code, UcpError};
+use concierge_service::Concierge;
+use tokio::sync::{Semaphore, SemaphorePermit};
+
+use crate::errors;
+use crate::limits::client_of;
+
+/// The class a request is admitted in, read from its path and (for MCP) its tool name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Class {
+    /// `POST /ucp/ask`, or an MCP `tools/call` of `ask_business`.
+    Ask,
+    /// Everything else.
+    General,
+}
+
+impl Class {
+    pub(crate) fn of(path: &str, body: &[u8]) -> Class {
+        if path == ask_path() {
+            return Class::Ask;
+        }
+        if errors::is_mcp(path) {
+            #[derive(serde::Deserialize)]
+            struct Call {
+                params: Option<Params>,
+            }
+            #[derive(serde::Deserialize)]
+            struct Params {
+                name: Option<String>,
+            }
+            let name = serde_json::from_slice::<Call>(body).ok().and_then(|c| c.params).and_then(|p| p.name);
+            if name.as_deref() == Some(concierge_service::Operation::AskBusiness.tool_name()) {
+                return Class::Ask;
+            }
+        }
+        Class::General
+    }
+}
+
+fn ask_path() -> &'static str {
+    static PATH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    PATH.get_or_init(|| format!("{}{}", crate::REST_BASE, concierge_service::Operation::AskBusiness.rest_path()))
+}
+
+/// A bounded set of turns with a bounded queue in front.
+struct Lane {
+    turns: Semaphore,
+    waiting: AtomicUsize,
+    max_waiting: usize,
+}
+
+/// Why a request got no turn.
+enum NoTurn {
+    QueueFull,
+    WaitedTooLong,
+}
+
+impl Lane {
+    fn new(turns: usize, max_waiting: usize) -> Self {
+        Lane { turns: Semaphore::new(turns), waiting: AtomicUsize::new(0), max_waiting }
+    }
+
+    async fn enter(&self, wait: Duration) -> Result<SemaphorePermit<'_>, NoTurn> {
+        if let Ok(turn) = self.turns.try_acquire() {
+            return Ok(turn);
+        }
+        let _queued = Queued::join(&self.waiting, self.max_waiting).ok_or(NoTurn::QueueFull)?;
+        match tokio::time::timeout(wait, self.turns.acquire()).await {
+            Ok(Ok(turn)) => Ok(turn),
+            _ => Err(NoTurn::WaitedTooLong),
+        }
+    }
+}
+
+/// A place in a queue, given up when dropped (a cancelled request too).
+struct Queued<'a>(&'a AtomicUsize);
+
+impl<'a> Queued<'a> {
+    fn join(waiting: &'a AtomicUsize, max: usize) -> Option<Self> {
+        waiting.fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| (n < max).then_some(n + 1)).ok()?;
+        Some(Queued(waiting))
+    }
+}
+
+impl Drop for Queued<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
+/// Requests each client address has handled or waiting.
+struct PerClient {
+    max: usize,
+    counts: Mutex<HashMap<IpAddr, usize>>,
+}
+
+/// One request counted against its client, released when dropped.
+struct Counted<'a> {
+    table: &'a PerClient,
+    client: IpAddr,
+}
+
+impl PerClient {
+    fn enter(&self, client: IpAddr) -> Option<Counted<'_>> {
+        let mut counts = self.counts.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let n = counts.entry(client).or_insert(0);
+        if *n >= self.max {
+            return None;
+        }
+        *n += 1;
+        Some(Counted { table: self, client })
+    }
+}
+
+impl Drop for Counted<'_> {
+    fn drop(&mut self) {
+        let mut counts = self.table.counts.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(n) = counts.get_mut(&self.client) {
+            *n -= 1;
+            if *n == 0 {
+                counts.remove(&self.client);
+            }
+        }
+    }
+}
+
+/// The admission state shared by every request.
+#[derive(Clone)]
+pub(crate) struct Admission {
+    inner: Arc<Lanes>,
+    app: Concierge,
+}
+
+struct Lanes {
+    /// Ask's own share.
+    ask: Lane,
+    /// Every request's turn (Ask's included).
+    all: Lane,
+    per_client: PerClient,
+    wait: Duration,
+}
+
+impl Admission {
+    pub(crate) fn new(app: &Concierge) -> Self {
+        let l = &app.config().limits;
+        let per_client = match l.max_concurrent_per_client {
+            0 => ((l.max_concurrent_requests + l.max_queued_requests) / 4).max(1),
+            n => n,
+        };
+        let inner = Lanes {
+            ask: Lane::new(l.max_concurrent_ask, l.max_queued_requests),
+            all: Lane::new(l.max_concurrent_requests, l.max_queued_requests),
+            per_client: PerClient { max: per_client, counts: Mutex::new(HashMap::new()) },
+            wait: Duration::from_millis(l.queue_wait_ms),
+        };
+        Admission { inner: Arc::new(inner), app: app.clone() }
+    }
+}
+
+pub(crate) async fn admit(State(state): State<Admission>, request: Request, next: Next) -> Response {
+    let lanes = &state.inner;
+    let path = request.uri().path().to_owned();
+    let Some(_counted) = lanes.per_client.enter(client_of(&request)) else {
+        let e = UcpError::new(Code::RateLimited, "Too many requests from this client at once; retry shortly.")
+            .retry_after(1);
+        return errors::for_path(&state.app, &path, e);
+    };
+    let class = request.extensions().get::<Class>().copied().unwrap_or(Class::General);
+    let started = tokio::time::Instant::now();
+    let ask_turn = match class {
+        Class::Ask => match lanes.ask.enter(lanes.wait).await {
+            Ok(turn) => Some(turn),
+            Err(why) => return busy(&state, &path, why),
+        },
+        Class::General => None,
+    };
+    let left = lanes.wait.saturating_sub(started.elapsed());
+    let _turn = match lanes.all.enter(left).await {
+        Ok(turn) => turn,
+        Err(why) => return busy(&state, &path, why),
+    };
+    let response = next.run(request).await;
+    drop(ask_turn);
+    response
+}
+
+fn busy(state: &Admission, path: &str, why: NoTurn) -> Response {
+    let message = match why {
+        NoTurn::QueueFull => "The server is at capacity and its queue is full; retry shortly.",
+        NoTurn::WaitedTooLong => "The server is at capacity; retry shortly.",
+    };
+    errors::for_path(&state.app, path, UcpError::new(Code::Unavailable, message).retry_after(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classes() {
+        assert_eq!(Class::of("/ucp/ask", b""), Class::Ask);
+        assert_eq!(Class::of("/ucp/locations/search", b"{}"), Class::General);
+        let call = br#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"ask_business","arguments":{}}}"#;
+        assert_eq!(Class::of("/ucp/mcp", call), Class::Ask);
+        let search = br#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_locations"}}"#;
+        assert_eq!(Class::of("/ucp/mcp", search), Class::General);
+        assert_eq!(Class::of("/ucp/mcp", b"not json"), Class::General);
+    }
+
+    #[tokio::test]
+    async fn a_full_lane_queues_then_refuses() {
+        let lane = Lane::new(1, 1);
+        let first = lane.enter(Duration::from_millis(10)).await.ok().unwrap();
+        // One may wait; it gets the turn when the first leaves.
+        let waiter = async { lane.enter(Duration::from_secs(5)).await.is_ok() };
+        let release = async {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            // A second waiter finds the queue full.
+            assert!(matches!(lane.enter(Duration::from_secs(5)).await, Err(NoTurn::QueueFull)));
+            drop(first);
+        };
+        let (got, ()) = tokio::join!(waiter, release);
+        assert!(got);
+        let _held = lane.enter(Duration::from_millis(10)).await.ok().unwrap();
+        assert!(matches!(lane.enter(Duration::from_millis(10)).await, Err(NoTurn::WaitedTooLong)));
+        assert_eq!(lane.waiting.load(Ordering::Acquire), 0, "a refused waiter leaves the queue");
+    }
+
+    #[test]
+    fn per_client_counts_are_released() {
+        let table = PerClient { max: 2, counts: Mutex::new(HashMap::new()) };
+        let a: IpAddr = "192.0.2.1".parse().unwrap();
+        let b: IpAddr = "192.0.2.2".parse().unwrap();
+        let one = table.enter(a).unwrap();
+        let _two = table.enter(a).unwrap();
+        assert!(table.enter(a).is_none());
+        assert!(table.enter(b).is_some(), "another client is not affected");
+        drop(one);
+        assert!(table.enter(a).is_some());
+    }
+}
