@@ -117,7 +117,8 @@ fn model(s: &Schedule, instant: Timestamp) -> Openness {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2_000))]
+    // 2000 cases unless PROPTEST_CASES asks for another number.
+    #![proptest_config(ProptestConfig { cases: cases_or(2000), ..ProptestConfig::default() })]
 
     #[test]
     fn the_evaluator_agrees_with_the_model(s in schedule(), offset in 0i64..(14 * 24 * 3600)) {
@@ -134,4 +135,9 @@ proptest! {
         let later = on_the_minute.checked_add(second.seconds()).unwrap();
         prop_assert_eq!(s.openness_at(on_the_minute), s.openness_at(later));
     }
+}
+
+/// `PROPTEST_CASES`, or `default`.
+fn cases_or(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }

@@ -53,6 +53,9 @@ async fn run(
         .map_err(|_| UcpError::new(Code::RequestTooLarge, format!("The body is larger than {limit} bytes.")))?;
     let payload: Value = serde_json::from_slice(&bytes)
         .map_err(|e| UcpError::new(Code::InvalidJson, format!("The body is not valid JSON: {e}.")))?;
+    if let Some(path) = concierge_core::ucp::duplicates::first_duplicate(&bytes) {
+        return Err(repeated_member(path));
+    }
     match headers.get("request-id").map(|v| v.to_str().ok().and_then(|s| uuid::Uuid::parse_str(s).ok())) {
         None => {
             return Err(UcpError::new(
@@ -86,4 +89,9 @@ async fn run(
         ..concierge_service::auth::call_options(Binding::Rest, method, uri, headers, bytes)
     };
     app.call(op, &profile, &payload, &options).await.map(|outcome| outcome.into_body())
+}
+
+/// A member the body names twice: which copy counts is not defined, so neither does.
+pub(crate) fn repeated_member(path: String) -> UcpError {
+    UcpError::new(Code::InvalidRequest, format!("{path}: the member appears more than once; send it once.")).at(path)
 }

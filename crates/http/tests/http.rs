@@ -9,10 +9,14 @@ mod common;
 mod ask;
 #[path = "http/auth.rs"]
 mod auth;
+#[path = "http/bad_input.rs"]
+mod bad_input;
 #[path = "http/demo_store.rs"]
 mod demo_store;
 #[path = "http/discovery.rs"]
 mod discovery;
+#[path = "http/fuzz.rs"]
+mod fuzz;
 #[path = "http/guards.rs"]
 mod guards;
 #[path = "http/mcp.rs"]

@@ -79,6 +79,10 @@ async fn handle(state: &McpState, method: &Method, uri: &Uri, headers: &HeaderMa
         Ok(v) => v,
         Err(e) => return Reply::error(&ReplyId::null(), RpcError::parse(&e)),
     };
+    if let Some(path) = concierge_core::ucp::duplicates::first_duplicate(&bytes) {
+        let id = message.get("id").map_or_else(ReplyId::null, |id| ReplyId::of(id, &bytes));
+        return Reply::error(&id, RpcError::repeated_member(&path));
+    }
     let envelope = match wire::Envelope::read(&message) {
         Ok(e) => e,
         Err((id, e)) => return Reply::error_with(id.map(|id| ReplyId::of(&id, &bytes)).as_ref(), e),

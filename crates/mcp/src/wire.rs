@@ -126,6 +126,19 @@ impl RpcError {
         RpcError::new(UcpError::new(Code::InvalidJson, format!("The body is not valid JSON: {e}.")))
     }
 
+    /// A member the message names twice. Paths inside a tool call's `arguments` are given
+    /// relative to them, as every argument error is.
+    pub(crate) fn repeated_member(path: &str) -> Self {
+        let path = match path.strip_prefix("$.params.arguments") {
+            Some(rest) if rest.is_empty() || rest.starts_with(['.', '[']) => format!("${rest}"),
+            _ => path.to_owned(),
+        };
+        RpcError::new(
+            UcpError::new(Code::InvalidRequest, format!("{path}: the member appears more than once; send it once."))
+                .at(path),
+        )
+    }
+
     pub(crate) fn unsupported_media_type() -> Self {
         RpcError::new(UcpError::new(
             Code::UnsupportedMediaType,

@@ -1,5 +1,6 @@
 //! UCP's shared vocabulary: versions, capability names, the response envelope and messages.
 
+pub mod duplicates;
 mod envelope;
 pub mod json_path;
 mod message;
