@@ -163,3 +163,66 @@ fn jws_part(jws: &str, index: usize) -> Option<Value> {
     }
     serde_json::from_slice(&URL_SAFE_NO_PAD.decode(parts.get(index)?).ok()?).ok()
 }
+
+#[cfg(test)]
+mod fuzz {
+    //! Fuzzing the `Poppy-Session` header: random text, and compact JWSs whose header carries a
+    //! delegation of random claims. Every one is refused with `invalid_session`, never a panic.
+    //! The agents named are ones the profile rules refuse before any lookup (plain http, IP
+    //! literals), so no case touches the network. Longer run:
+    //! `PROPTEST_CASES=100000 cargo test --release -p concierge-service fuzz_poppy_session`.
+
+    use std::sync::{Arc, OnceLock};
+
+    use base64::Engine;
+    use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    use concierge_core::Code;
+    use concierge_schemas::Schemas;
+    use proptest::prelude::*;
+    use serde_json::{Value, json};
+
+    use super::SessionVerifier;
+    use crate::config::ProfileFetch;
+    use crate::profiles::ProfileResolver;
+
+    fn resolver() -> &'static ProfileResolver {
+        static R: OnceLock<ProfileResolver> = OnceLock::new();
+        R.get_or_init(|| {
+            ProfileResolver::new(&ProfileFetch::default(), Arc::new(Schemas::load().unwrap()), None).unwrap()
+        })
+    }
+
+    fn claims() -> impl Strategy<Value = Value> {
+        let agent =
+            prop_oneof![Just("http://agent.example/c.json"), Just("https://10.0.0.1/c.json"), Just("not a url")];
+        (agent, proptest::option::of(any::<i64>()), proptest::option::of("\\PC{0,8}"), "\\PC{0,8}").prop_map(
+            |(iss, exp, sub, sid)| json!({"iss": iss, "exp": exp, "sub": sub, "sid": sid, "aud": "https://shop.example"}),
+        )
+    }
+
+    fn b64(v: &Value) -> String {
+        URL_SAFE_NO_PAD.encode(v.to_string())
+    }
+
+    fn header() -> impl Strategy<Value = String> {
+        let delegation = (claims(), "[A-Za-z0-9_-]{0,20}")
+            .prop_map(|(c, sig)| format!("{}.{}.{sig}", b64(&json!({"alg": "ES256"})), b64(&c)));
+        prop_oneof![
+            "\\PC{0,80}",
+            (delegation, claims(), "[A-Za-z0-9_-]{0,40}").prop_map(|(d, c, sig)| {
+                format!("{}.{}.{sig}", b64(&json!({"alg": "ES256", "typ": "JWT", "poppy_dlg": d})), b64(&c))
+            }),
+            proptest::collection::vec("[A-Za-z0-9_-]{0,16}", 0..5).prop_map(|p| p.join(".")),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn fuzz_poppy_session(header in header(), token in proptest::option::of("[ -~]{0,20}")) {
+            let verifier = SessionVerifier::new(vec!["https://shop.example".to_owned()]);
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            let result = runtime.block_on(verifier.verify(&header, token.as_deref(), resolver(), 1_800_000_000));
+            prop_assert_eq!(result.err().map(|e| e.code), Some(Code::InvalidSession));
+        }
+    }
+}
