@@ -40,7 +40,8 @@ fn main() {
     let seconds = if quick() { 4 } else { 10 };
     println!("Concierge overload benchmark: {CLIENTS} Ask clients for {seconds} s, plus one Location client\n");
     println!("  {:<44} {:>10} {:>9} {:>9} {:>14}", "configuration", "answers/s", "503s", "failed", "Location p50");
-    let configurations: [(&str, fn(&mut Config)); 3] = [
+    type Adjust = fn(&mut Config);
+    let configurations: [(&str, Adjust); 3] = [
         ("defaults (bounded queue per class)", |_| {}),
         ("no queue: refuse when every turn is taken", |c| {
             c.limits.max_queued_requests = 0;
@@ -99,7 +100,7 @@ fn run(config: Config, duration: Duration) -> (f64, Arc<Counts>, Duration) {
                 let mut n = 0u64;
                 while Instant::now() < deadline {
                     n += 1;
-                    let body = json!({"query": if (i + n as usize) % 2 == 0 { "Do you ship to Canada?" } else { "What is your return policy?" }});
+                    let body = json!({"query": if (i + n as usize).is_multiple_of(2) { "Do you ship to Canada?" } else { "What is your return policy?" }});
                     let sent = client
                         .post(&url)
                         .header("ucp-agent", format!("profile=\"{ASK_AGENT}\""))
