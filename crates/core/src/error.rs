@@ -212,6 +212,16 @@ impl UcpError {
         UcpError { code, content: content.into(), path: None, retry_after: None, challenge: None }
     }
 
+    /// `request_too_large`: a body over `limit` bytes (every binding words it the same way).
+    pub fn body_too_large(limit: usize) -> Self {
+        UcpError::new(Code::RequestTooLarge, format!("The body is larger than {limit} bytes."))
+    }
+
+    /// `unavailable`: the request was not handled within its deadline.
+    pub fn timed_out() -> Self {
+        UcpError::new(Code::Unavailable, "The request took too long; retry shortly.").retry_after(1)
+    }
+
     /// The same error, pointing at a request member.
     pub fn at(mut self, path: impl Into<String>) -> Self {
         let path = path.into();

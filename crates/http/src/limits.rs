@@ -84,8 +84,7 @@ pub(crate) async fn timeout(State(state): State<Timeout>, request: Request, next
         Ok(response) => response,
         Err(_) => {
             tracing::warn!(limit_secs = state.limit.as_secs(), "request timed out");
-            let e = UcpError::new(Code::Unavailable, "The request took too long; retry shortly.").retry_after(1);
-            errors::for_path(&state.app, &path, e)
+            errors::for_path(&state.app, &path, UcpError::timed_out())
         }
     }
 }
@@ -123,12 +122,14 @@ pub(crate) async fn read_body(State(state): State<BodyRead>, request: Request, n
     let declared =
         parts.headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
     if declared.is_some_and(|n| n > state.max_bytes as u64) {
-        return refuse(too_large(state.max_bytes));
+        return refuse(UcpError::body_too_large(state.max_bytes));
     }
     let read = http_body_util::BodyExt::collect(http_body_util::Limited::new(body, state.max_bytes));
     let bytes = match tokio::time::timeout(state.limit, read).await {
         Ok(Ok(collected)) => collected.to_bytes(),
-        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => return refuse(too_large(state.max_bytes)),
+        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => {
+            return refuse(UcpError::body_too_large(state.max_bytes));
+        }
         // The client went away mid-body: nobody is there to read an answer.
         Ok(Err(_)) => return refuse(UcpError::new(Code::InvalidRequest, "The body could not be read.")),
         Err(_) => {
@@ -142,10 +143,6 @@ pub(crate) async fn read_body(State(state): State<BodyRead>, request: Request, n
     let mut request = Request::from_parts(parts, Body::from(bytes));
     request.extensions_mut().insert(class);
     next.run(request).await
-}
-
-fn too_large(limit: usize) -> UcpError {
-    UcpError::new(Code::RequestTooLarge, format!("The body is larger than {limit} bytes."))
 }
 
 /// The response, marked as the last on its connection.

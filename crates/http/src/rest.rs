@@ -48,9 +48,7 @@ async fn run(
         ));
     }
     let limit = app.config().limits.max_body_bytes;
-    let bytes = axum::body::to_bytes(body, limit)
-        .await
-        .map_err(|_| UcpError::new(Code::RequestTooLarge, format!("The body is larger than {limit} bytes.")))?;
+    let bytes = axum::body::to_bytes(body, limit).await.map_err(|_| UcpError::body_too_large(limit))?;
     let payload: Value = serde_json::from_slice(&bytes)
         .map_err(|e| UcpError::new(Code::InvalidJson, format!("The body is not valid JSON: {e}.")))?;
     if let Some(path) = concierge_core::ucp::duplicates::first_duplicate(&bytes) {

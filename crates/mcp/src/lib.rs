@@ -79,22 +79,19 @@ async fn handle(state: &McpState, method: &Method, uri: &Uri, headers: &HeaderMa
         Ok(v) => v,
         Err(e) => return Reply::error(&ReplyId::null(), RpcError::parse(&e)),
     };
+    let reply_id = |id: Option<&Value>| id.map_or_else(ReplyId::null, |id| ReplyId::of(id, &bytes));
     if let Some(path) = concierge_core::ucp::duplicates::first_duplicate(&bytes) {
-        let id = message.get("id").map_or_else(ReplyId::null, |id| ReplyId::of(id, &bytes));
-        return Reply::error(&id, RpcError::repeated_member(&path));
+        return Reply::error(&reply_id(message.get("id")), RpcError::repeated_member(&path));
     }
     let envelope = match wire::Envelope::read(&message) {
         Ok(e) => e,
-        Err((id, e)) => return Reply::error_with(id.map(|id| ReplyId::of(&id, &bytes)).as_ref(), e),
+        Err((id, e)) => return Reply::error_with(id.as_ref().map(|id| reply_id(Some(id))).as_ref(), e),
     };
     let era = match Era::of(headers, &envelope) {
         Ok(era) => era,
-        Err(e) => {
-            let id = envelope.id.as_ref().map_or_else(ReplyId::null, |id| ReplyId::of(id, &bytes));
-            return Reply::error(&id, e);
-        }
+        Err(e) => return Reply::error(&reply_id(envelope.id.as_ref()), e),
     };
-    let Some(id) = envelope.id.as_ref().map(|id| ReplyId::of(id, &bytes)) else {
+    let Some(id) = envelope.id.as_ref().map(|id| reply_id(Some(id))) else {
         // Notifications (`notifications/initialized`, `notifications/cancelled`): nothing to do.
         return Reply::accepted();
     };
@@ -106,13 +103,7 @@ async fn handle(state: &McpState, method: &Method, uri: &Uri, headers: &HeaderMa
         Ok(outcome) => outcome,
         Err(_) => {
             tracing::warn!(limit_secs = deadline.as_secs(), "request timed out");
-            Err(RpcError::new(
-                concierge_core::UcpError::new(
-                    concierge_core::Code::Unavailable,
-                    "The request took too long; retry shortly.",
-                )
-                .retry_after(1),
-            ))
+            Err(RpcError::new(concierge_core::UcpError::timed_out()))
         }
     };
     match outcome {

@@ -147,7 +147,7 @@ impl RpcError {
     }
 
     pub(crate) fn too_large(limit: usize) -> Self {
-        RpcError::new(UcpError::new(Code::RequestTooLarge, format!("The body is larger than {limit} bytes.")))
+        RpcError::new(UcpError::body_too_large(limit))
     }
 
     /// An unknown method, or one the request's MCP revision does not have. 2026-07-28 answers
