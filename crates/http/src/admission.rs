@@ -11,10 +11,8 @@
 //! `Retry-After`. One client address may have at most `limits.max_concurrent_per_client`
 //! requests handled or waiting (429 beyond), so no single client takes every turn.
 
-use std::collections::HashMap;
-use std::net::IpAddr;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::extract::{Request, State};
@@ -26,6 +24,7 @@ use tokio::sync::{Semaphore, SemaphorePermit};
 
 use crate::errors;
 use crate::limits::client_of;
+use crate::per_address::PerAddress;
 
 /// The class a request is admitted in, read from its path and (for MCP) its tool name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,7 +37,8 @@ pub(crate) enum Class {
 
 impl Class {
     pub(crate) fn of(path: &str, body: &[u8]) -> Class {
-        if path == ask_path() {
+        let ask = concierge_service::Operation::AskBusiness;
+        if path.strip_prefix(crate::REST_BASE) == Some(ask.rest_path()) {
             return Class::Ask;
         }
         if errors::is_mcp(path) {
@@ -51,17 +51,12 @@ impl Class {
                 name: Option<String>,
             }
             let name = serde_json::from_slice::<Call>(body).ok().and_then(|c| c.params).and_then(|p| p.name);
-            if name.as_deref() == Some(concierge_service::Operation::AskBusiness.tool_name()) {
+            if name.as_deref() == Some(ask.tool_name()) {
                 return Class::Ask;
             }
         }
         Class::General
     }
-}
-
-fn ask_path() -> &'static str {
-    static PATH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    PATH.get_or_init(|| format!("{}{}", crate::REST_BASE, concierge_service::Operation::AskBusiness.rest_path()))
 }
 
 /// A bounded set of turns with a bounded queue in front.
@@ -110,42 +105,6 @@ impl Drop for Queued<'_> {
     }
 }
 
-/// Requests each client address has handled or waiting.
-struct PerClient {
-    max: usize,
-    counts: Mutex<HashMap<IpAddr, usize>>,
-}
-
-/// One request counted against its client, released when dropped.
-struct Counted<'a> {
-    table: &'a PerClient,
-    client: IpAddr,
-}
-
-impl PerClient {
-    fn enter(&self, client: IpAddr) -> Option<Counted<'_>> {
-        let mut counts = self.counts.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let n = counts.entry(client).or_insert(0);
-        if *n >= self.max {
-            return None;
-        }
-        *n += 1;
-        Some(Counted { table: self, client })
-    }
-}
-
-impl Drop for Counted<'_> {
-    fn drop(&mut self) {
-        let mut counts = self.table.counts.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(n) = counts.get_mut(&self.client) {
-            *n -= 1;
-            if *n == 0 {
-                counts.remove(&self.client);
-            }
-        }
-    }
-}
-
 /// The admission state shared by every request.
 #[derive(Clone)]
 pub(crate) struct Admission {
@@ -158,7 +117,8 @@ struct Lanes {
     ask: Lane,
     /// Every request's turn (Ask's included).
     all: Lane,
-    per_client: PerClient,
+    /// Requests each client address has handled or waiting.
+    per_client: Arc<PerAddress>,
     wait: Duration,
 }
 
@@ -172,7 +132,7 @@ impl Admission {
         let inner = Lanes {
             ask: Lane::new(l.max_concurrent_ask, l.max_queued_requests),
             all: Lane::new(l.max_concurrent_requests, l.max_queued_requests),
-            per_client: PerClient { max: per_client, counts: Mutex::new(HashMap::new()) },
+            per_client: PerAddress::new(per_client),
             wait: Duration::from_millis(l.queue_wait_ms),
         };
         Admission { inner: Arc::new(inner), app: app.clone() }
@@ -246,18 +206,5 @@ mod tests {
         let _held = lane.enter(Duration::from_millis(10)).await.ok().unwrap();
         assert!(matches!(lane.enter(Duration::from_millis(10)).await, Err(NoTurn::WaitedTooLong)));
         assert_eq!(lane.waiting.load(Ordering::Acquire), 0, "a refused waiter leaves the queue");
-    }
-
-    #[test]
-    fn per_client_counts_are_released() {
-        let table = PerClient { max: 2, counts: Mutex::new(HashMap::new()) };
-        let a: IpAddr = "192.0.2.1".parse().unwrap();
-        let b: IpAddr = "192.0.2.2".parse().unwrap();
-        let one = table.enter(a).unwrap();
-        let _two = table.enter(a).unwrap();
-        assert!(table.enter(a).is_none());
-        assert!(table.enter(b).is_some(), "another client is not affected");
-        drop(one);
-        assert!(table.enter(a).is_some());
     }
 }

@@ -23,6 +23,7 @@ mod errors;
 mod guard;
 mod limits;
 mod observe;
+mod per_address;
 mod rest;
 mod server;
 mod signing;

@@ -13,10 +13,9 @@
 //! - On shutdown, listening stops, idle connections close, and requests in flight get
 //!   `server.shutdown_grace_secs` to finish.
 
-use std::collections::HashMap;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
@@ -24,49 +23,35 @@ use axum::extract::ConnectInfo;
 use concierge_service::Concierge;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tower::ServiceExt;
+
+use crate::per_address::{PerAddress, Place};
 
 /// File descriptors kept back from connections: the database, profile and key fetches, logs.
 const FD_RESERVE: u64 = 128;
 
-/// Connections open, in all and by client address.
+/// Connections open: in all, and by client address.
 struct Connections {
-    max: usize,
-    max_per_client: usize,
-    open: Mutex<(usize, HashMap<IpAddr, usize>)>,
+    all: Arc<Semaphore>,
+    by_client: Arc<PerAddress>,
 }
 
 /// One held connection, released when dropped.
 struct Held {
-    table: Arc<Connections>,
-    client: IpAddr,
+    _in_all: OwnedSemaphorePermit,
+    _by_client: Place,
 }
 
 impl Connections {
-    fn hold(table: &Arc<Connections>, client: IpAddr) -> Option<Held> {
-        let mut open = table.open.lock().unwrap_or_else(PoisonError::into_inner);
-        let (total, by_client) = &mut *open;
-        let mine = by_client.get(&client).copied().unwrap_or(0);
-        if *total >= table.max || mine >= table.max_per_client {
-            return None;
-        }
-        *total += 1;
-        by_client.insert(client, mine + 1);
-        Some(Held { table: table.clone(), client })
+    fn new(max: usize, max_per_client: usize) -> Self {
+        Connections { all: Arc::new(Semaphore::new(max)), by_client: PerAddress::new(max_per_client) }
     }
-}
 
-impl Drop for Held {
-    fn drop(&mut self) {
-        let mut open = self.table.open.lock().unwrap_or_else(PoisonError::into_inner);
-        let (total, by_client) = &mut *open;
-        *total -= 1;
-        if let Some(n) = by_client.get_mut(&self.client) {
-            *n -= 1;
-            if *n == 0 {
-                by_client.remove(&self.client);
-            }
-        }
+    fn hold(&self, client: IpAddr) -> Option<Held> {
+        let by_client = self.by_client.enter(client)?;
+        let in_all = self.all.clone().try_acquire_owned().ok()?;
+        Some(Held { _in_all: in_all, _by_client: by_client })
     }
 }
 
@@ -103,7 +88,7 @@ pub async fn serve(
         n => n,
     };
     tracing::info!(max_connections = max, max_connections_per_client = max_per_client, "accepting connections");
-    let table = Arc::new(Connections { max, max_per_client, open: Mutex::new((0, HashMap::new())) });
+    let connections = Connections::new(max, max_per_client);
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new()).header_read_timeout(Duration::from_secs(settings.header_read_timeout_secs));
     let router = crate::router(app);
@@ -124,7 +109,7 @@ pub async fn serve(
             },
             () = &mut shutdown => break,
         };
-        let Some(held) = Connections::hold(&table, peer.ip()) else {
+        let Some(held) = connections.hold(peer.ip()) else {
             refused_at_capacity += 1;
             if refused_at_capacity.is_power_of_two() {
                 tracing::warn!(refused = refused_at_capacity, "connection refused: at the connection cap");
@@ -178,16 +163,16 @@ mod tests {
 
     #[test]
     fn connections_are_capped_in_all_and_per_client() {
-        let table = Arc::new(Connections { max: 3, max_per_client: 2, open: Mutex::new((0, HashMap::new())) });
+        let table = Connections::new(3, 2);
         let a: IpAddr = "192.0.2.1".parse().unwrap();
         let b: IpAddr = "192.0.2.2".parse().unwrap();
-        let a1 = Connections::hold(&table, a).unwrap();
-        let _a2 = Connections::hold(&table, a).unwrap();
-        assert!(Connections::hold(&table, a).is_none(), "per client");
-        let _b1 = Connections::hold(&table, b).unwrap();
-        assert!(Connections::hold(&table, b).is_none(), "in all");
+        let a1 = table.hold(a).unwrap();
+        let _a2 = table.hold(a).unwrap();
+        assert!(table.hold(a).is_none(), "per client");
+        let _b1 = table.hold(b).unwrap();
+        assert!(table.hold(b).is_none(), "in all");
         drop(a1);
-        assert!(Connections::hold(&table, b).is_some());
+        assert!(table.hold(b).is_some());
     }
 
     #[test]
