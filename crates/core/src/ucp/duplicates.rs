@@ -2,12 +2,15 @@
 //! first, the last, or refuse), so a request that repeats a member is refused, naming it, rather
 //! than answered from whichever copy this parser happens to keep.
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 
 use super::json_path::{Step, json_path};
 
-enum Frame {
-    Object { seen: HashSet<String>, key: Option<String> },
+/// Member names are borrowed from the text; only a name written with escapes is decoded. This
+/// runs on every request body, so it allocates only for objects and escaped names.
+enum Frame<'a> {
+    Object { seen: HashSet<Cow<'a, str>>, key: Option<Cow<'a, str>> },
     Array { index: usize },
 }
 
@@ -37,7 +40,7 @@ pub fn first_duplicate(json: &[u8]) -> Option<String> {
                 let end = string_end(json, i);
                 if expect_key {
                     expect_key = false;
-                    let key: String = serde_json::from_slice(&json[i..end]).unwrap_or_default();
+                    let key = member_name(&json[i..end]);
                     if let Some(Frame::Object { seen, key: current }) = stack.last_mut() {
                         if !seen.insert(key.clone()) {
                             *current = Some(key);
@@ -56,6 +59,15 @@ pub fn first_duplicate(json: &[u8]) -> Option<String> {
     None
 }
 
+/// A quoted member name, as text.
+fn member_name(quoted: &[u8]) -> Cow<'_, str> {
+    let inner = quoted.get(1..quoted.len().saturating_sub(1)).unwrap_or_default();
+    match std::str::from_utf8(inner) {
+        Ok(plain) if !plain.contains('\\') => Cow::Borrowed(plain),
+        _ => Cow::Owned(serde_json::from_slice::<String>(quoted).unwrap_or_default()),
+    }
+}
+
 /// The index just past the string starting at `start` (a `"`).
 fn string_end(json: &[u8], start: usize) -> usize {
     let mut i = start + 1;
@@ -69,9 +81,9 @@ fn string_end(json: &[u8], start: usize) -> usize {
     json.len()
 }
 
-fn path_of(stack: &[Frame]) -> String {
+fn path_of(stack: &[Frame<'_>]) -> String {
     json_path(stack.iter().filter_map(|frame| match frame {
-        Frame::Object { key: Some(k), .. } => Some(Step::Key(k.as_str())),
+        Frame::Object { key: Some(k), .. } => Some(Step::Key(k.as_ref())),
         Frame::Object { key: None, .. } => None,
         Frame::Array { index } => Some(Step::Index(*index)),
     }))
