@@ -90,10 +90,16 @@ impl TokenError {
 /// given, and `kid`.
 pub fn encode(claims: &Value, key: &SigningKey, typ: Option<&str>) -> String {
     let mut header = Map::new();
-    header.insert("alg".into(), key.algorithm().jws_name().into());
     if let Some(typ) = typ {
         header.insert("typ".into(), typ.into());
     }
+    encode_with_header(header, claims, key)
+}
+
+/// Signs `claims` as a compact JWS with `key`, under `header` with `alg` and `kid` set from the
+/// key (for headers that carry more, such as a Poppy-Session's `poppy_dlg`).
+pub fn encode_with_header(mut header: Map<String, Value>, claims: &Value, key: &SigningKey) -> String {
+    header.insert("alg".into(), key.algorithm().jws_name().into());
     header.insert("kid".into(), key.kid().into());
     let signing_input = format!(
         "{}.{}",
