@@ -1,0 +1,115 @@
+//! Negotiation errors: what a business answers a request that names no platform profile, or
+//! one that cannot be retrieved, over REST and over MCP.
+
+use serde_json::{Value, json};
+
+use crate::context::{Ctx, Discovered, Kind, error_code};
+use crate::rules;
+
+/// A profile URL that can never be retrieved: `.invalid` never resolves (RFC 6761 §6.4).
+pub(crate) const UNREACHABLE_PROFILE: &str = "https://concierge-check.invalid/profiles/agent.json";
+
+/// A profile URL that cannot be retrieved: a missing path beside the agent profile (the
+/// business can reach that host, and gets a 404), else a host under `.invalid`.
+fn unreachable_profile(ctx: &Ctx<'_>) -> String {
+    let missing = format!("concierge-check-missing-{}.json", uuid::Uuid::new_v4().simple());
+    ctx.opts
+        .agent_profile
+        .as_deref()
+        .and_then(|p| url::Url::parse(p).ok())
+        .and_then(|u| u.join(&missing).ok())
+        .map_or_else(|| UNREACHABLE_PROFILE.to_owned(), String::from)
+}
+
+pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
+    let root = d.root.as_ref();
+    match root.and_then(|p| p.rest.clone()) {
+        None => {
+            ctx.skip(&rules::NEG_REST_MISSING_AGENT, "the profile advertises no REST endpoint");
+            ctx.skip(&rules::NEG_REST_UNREACHABLE, "the profile advertises no REST endpoint");
+        }
+        Some(rest) => {
+            ctx.outcome(
+                &rules::NEG_REST_MISSING_AGENT,
+                rest_error(ctx, &rest, None, &[(400, "invalid_profile_url")]).await,
+            );
+            let unreachable = unreachable_profile(ctx);
+            ctx.outcome(
+                &rules::NEG_REST_UNREACHABLE,
+                rest_error(
+                    ctx,
+                    &rest,
+                    Some(&unreachable),
+                    &[(424, "profile_unreachable"), (400, "invalid_profile_url")],
+                )
+                .await,
+            );
+        }
+    }
+    match root.and_then(|p| p.mcp.clone()) {
+        None => {
+            ctx.skip(&rules::NEG_MCP_MISSING_META, "the profile advertises no MCP endpoint");
+            ctx.skip(&rules::NEG_MCP_UNREACHABLE, "the profile advertises no MCP endpoint");
+        }
+        Some(mcp) => {
+            ctx.outcome(&rules::NEG_MCP_MISSING_META, mcp_error(ctx, &mcp, None, &[-32602, -32001], None).await);
+            let unreachable = unreachable_profile(ctx);
+            ctx.outcome(
+                &rules::NEG_MCP_UNREACHABLE,
+                mcp_error(
+                    ctx,
+                    &mcp,
+                    Some(&unreachable),
+                    &[-32001],
+                    Some(&["profile_unreachable", "invalid_profile_url"]),
+                )
+                .await,
+            );
+        }
+    }
+}
+
+async fn rest_error(
+    ctx: &Ctx<'_>,
+    rest: &str,
+    profile: Option<&str>,
+    expected: &[(u16, &str)],
+) -> Result<String, String> {
+    let reply = ctx.rest(rest, "/locations/search", &json!({}), profile, &[]).await.map_err(|e| e.to_string())?;
+    let body = reply.json().map_err(|e| format!("HTTP {}; {e}", reply.status))?;
+    if body.get("ucp").is_some() && body.get("messages").is_some() {
+        ctx.validate(Kind::Error, "REST negotiation error", &body);
+    }
+    let code = error_code(&body).unwrap_or("(none)");
+    let want: Vec<String> = expected.iter().map(|(s, c)| format!("{s} {c}")).collect();
+    if expected.iter().any(|(s, c)| *s == reply.status && *c == code) {
+        Ok(format!("{} {code}", reply.status))
+    } else {
+        Err(format!("got {} with code {code}; expected {}", reply.status, want.join(" or ")))
+    }
+}
+
+async fn mcp_error(
+    ctx: &Ctx<'_>,
+    mcp: &str,
+    profile: Option<&str>,
+    rpc_codes: &[i64],
+    ucp_codes: Option<&[&str]>,
+) -> Result<String, String> {
+    let r = ctx.tool_call(mcp, "search_locations", "location", &json!({}), profile).await.map_err(|e| e.to_string())?;
+    let Some(error) = r.error() else {
+        return Err(format!("HTTP {}, no JSON-RPC error: {}", r.reply.status, r.reply.snippet()));
+    };
+    let code = error.get("code").and_then(Value::as_i64).unwrap_or(0);
+    let data_code = error.pointer("/data/code").and_then(Value::as_str);
+    if !rpc_codes.contains(&code) {
+        return Err(format!("JSON-RPC error code {code}; expected one of {rpc_codes:?}"));
+    }
+    let Some(data_code) = data_code else {
+        return Err(format!("JSON-RPC error {code} has no UCP code in data: {error}"));
+    };
+    if let Some(allowed) = ucp_codes.filter(|allowed| !allowed.contains(&data_code)) {
+        return Err(format!("data.code {data_code}; expected one of {allowed:?}"));
+    }
+    Ok(format!("HTTP {}, JSON-RPC {code}, data.code {data_code}", r.reply.status))
+}

@@ -1,0 +1,196 @@
+//! Findings and the report: what each check concluded, which rule it checked, and the two
+//! renderings (JSON for scripts, grouped text for people).
+
+use serde::Serialize;
+
+/// How strongly the spec text states a rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum Level {
+    /// MUST / MUST NOT / REQUIRED.
+    Must,
+    /// SHOULD / RECOMMENDED.
+    Should,
+    /// MAY / OPTIONAL: unmet, it is a skip unless the run is strict.
+    May,
+}
+
+/// A check the battery can run: a stable dotted id and the rule it checks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Check {
+    /// Stable dotted id, e.g. `location.distance.within_max`.
+    pub id: &'static str,
+    /// The spec file the rule is in (under `spec/` or `reference/`).
+    pub file: &'static str,
+    /// The section (heading path) of that file.
+    pub section: &'static str,
+    /// How strongly the rule is stated.
+    pub level: Level,
+    /// One line: what a conforming business does.
+    pub expects: &'static str,
+}
+
+/// The rule a finding checks, as reported.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Rule {
+    /// Spec file.
+    pub file: &'static str,
+    /// Section of that file.
+    pub section: &'static str,
+    /// MUST, SHOULD or MAY.
+    pub level: Level,
+    /// What a conforming business does.
+    pub expects: &'static str,
+}
+
+/// What a check concluded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// The business did what the rule says.
+    Pass,
+    /// It did not.
+    Fail,
+    /// The check could not run (no profile supplied, capability not offered, nothing to verify).
+    Skip,
+}
+
+/// One check's outcome.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Finding {
+    /// The check's stable id.
+    pub id: &'static str,
+    /// The rule it checks.
+    pub rule: Rule,
+    /// Pass, fail or skip.
+    pub status: Status,
+    /// What was observed (and, on failure, what was expected).
+    pub detail: String,
+}
+
+impl Finding {
+    /// A finding of `check`.
+    pub fn new(check: &Check, status: Status, detail: impl Into<String>) -> Self {
+        Finding {
+            id: check.id,
+            rule: Rule { file: check.file, section: check.section, level: check.level, expects: check.expects },
+            status,
+            detail: detail.into(),
+        }
+    }
+}
+
+/// Counts by status.
+#[derive(Debug, Clone, Copy, Default, Serialize, PartialEq, Eq)]
+pub struct Summary {
+    /// Findings that passed.
+    pub passed: usize,
+    /// Findings that failed.
+    pub failed: usize,
+    /// Findings skipped.
+    pub skipped: usize,
+}
+
+/// Everything one run found.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    /// The business base URL checked.
+    pub target: String,
+    /// Counts by status.
+    pub summary: Summary,
+    /// Every finding, in the order the checks ran.
+    pub findings: Vec<Finding>,
+}
+
+impl Report {
+    /// A report of `findings` about `target`.
+    pub fn new(target: String, findings: Vec<Finding>) -> Self {
+        let mut summary = Summary::default();
+        for f in &findings {
+            match f.status {
+                Status::Pass => summary.passed += 1,
+                Status::Fail => summary.failed += 1,
+                Status::Skip => summary.skipped += 1,
+            }
+        }
+        Report { target, summary, findings }
+    }
+
+    /// Whether any finding failed.
+    pub fn failed(&self) -> bool {
+        self.summary.failed > 0
+    }
+
+    /// The finding with `id`, if it ran.
+    pub fn finding(&self, id: &str) -> Option<&Finding> {
+        self.findings.iter().find(|f| f.id == id)
+    }
+
+    /// The report as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+    }
+
+    /// The report for people: findings grouped by their first id segment, failures with the
+    /// rule, what was observed and what was expected; `color` adds ANSI colours.
+    pub fn render_human(&self, color: bool) -> String {
+        let paint = |code: &str, s: &str| if color { format!("\x1b[{code}m{s}\x1b[0m") } else { s.to_owned() };
+        let mut out = format!("concierge check {}\n", self.target);
+        let mut groups: Vec<&str> = Vec::new();
+        for f in &self.findings {
+            let group = f.id.split('.').next().unwrap_or(f.id);
+            if !groups.contains(&group) {
+                groups.push(group);
+            }
+        }
+        for group in groups {
+            out.push_str(&format!("\n{}\n", paint("1", group)));
+            for f in self.findings.iter().filter(|f| f.id.split('.').next().unwrap_or(f.id) == group) {
+                let tag = match f.status {
+                    Status::Pass => paint("32", "pass"),
+                    Status::Fail => paint("31;1", "FAIL"),
+                    Status::Skip => paint("33", "skip"),
+                };
+                out.push_str(&format!("  {tag}  {}", f.id));
+                match f.status {
+                    Status::Pass => out.push('\n'),
+                    Status::Skip => out.push_str(&format!(" — {}\n", f.detail)),
+                    Status::Fail => {
+                        out.push('\n');
+                        out.push_str(&format!(
+                            "        rule:     {} {} ({:?})\n",
+                            f.rule.file, f.rule.section, f.rule.level
+                        ));
+                        out.push_str(&format!("        expected: {}\n", f.rule.expects));
+                        out.push_str(&format!("        observed: {}\n", f.detail));
+                    }
+                }
+            }
+        }
+        let s = self.summary;
+        let line = format!("\n{} passed, {} failed, {} skipped\n", s.passed, s.failed, s.skipped);
+        out.push_str(&if s.failed > 0 { paint("31;1", &line) } else { paint("32", &line) });
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const C: Check = Check { id: "a.b", file: "f.txt", section: "§1", level: Level::Must, expects: "x" };
+
+    #[test]
+    fn summary_and_json_shape() {
+        let r = Report::new(
+            "http://x".into(),
+            vec![Finding::new(&C, Status::Pass, "ok"), Finding::new(&C, Status::Fail, "bad")],
+        );
+        assert!(r.failed());
+        let v: serde_json::Value = serde_json::from_str(&r.to_json()).unwrap();
+        assert_eq!(v["summary"]["failed"], 1);
+        assert_eq!(v["findings"][1]["status"], "fail");
+        assert_eq!(v["findings"][0]["rule"]["file"], "f.txt");
+        assert!(r.render_human(false).contains("observed: bad"));
+    }
+}
