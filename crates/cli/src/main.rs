@@ -3,6 +3,8 @@
 //! `main` only parses arguments, loads configuration and the store, and hands a bound listener
 //! to `concierge_http::serve`; everything else lives in the library crates.
 
+mod check_command;
+
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -25,6 +27,9 @@ struct Cli {
 enum Command {
     /// Serve a store to UCP agents over REST and MCP (the bundled demo store by default).
     Serve(ServeArgs),
+    /// Conformance check of any UCP business: discovery, negotiation, MCP and REST, Location
+    /// and Ask, judged against the spec text; exits non-zero when a finding fails.
+    Check(check_command::CheckArgs),
     /// Validate a store directory and report every problem, without serving it.
     CheckStore {
         /// The store directory.
@@ -177,6 +182,13 @@ fn run() -> Result<()> {
     let cli = Cli::parse();
     match cli.command {
         Command::Serve(args) => serve(args),
+        Command::Check(args) => {
+            if check_command::run(args)? {
+                Ok(())
+            } else {
+                std::process::exit(1)
+            }
+        }
         Command::CheckStore { dir } => {
             let business = concierge_store::load_dir(&dir).map_err(|e| anyhow::anyhow!("{e}"))?;
             println!(
