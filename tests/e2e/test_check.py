@@ -1,0 +1,154 @@
+"""`concierge check` end to end: against the real server every finding passes; behind the
+deliberately faulty proxy (`faulty_server.py`) each fault makes its own finding fail, with the
+exit status non-zero, and little else fails."""
+
+import json
+import subprocess
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from conftest import Server, binary, free_port
+from faulty_server import Proxy
+
+# Each fault, the finding that must fail, and the others it may drag down with it.
+FAULTS = {
+    "profile-redirect": ("profile.no_redirect", {"profile.fetch"}),
+    "undated-version": ("profile.version", {"profile.schema", "profile.capability_versions"}),
+    "no-cache-headers": ("profile.cache_control", {"profile.validator"}),
+    "distance-beyond-max": ("location.distance.within_max", set()),
+    "drop-amenity": ("location.amenities.present", set()),
+    "open-at-wrong": ("location.open_at.agrees", set()),
+    "page-duplicate": ("location.pagination.no_duplicates", {"location.pagination.complete"}),
+    "lookup-no-dedup": ("location.lookup.dedup", set()),
+    "ask-no-plain": ("ask.answer.plain", {"schema.ask_response", "ask.operation.not_performed"}),
+    "ask-claims-success": ("ask.operation.not_performed", {"ask.operation.message"}),
+    "ask-bogus-id-ok": ("ask.ids.not_found", set()),
+    "idempotency-ignored": ("ask.idempotency.conflict", {"ask.idempotency.replay"}),
+    "schema-invalid": ("schema.search_response", set()),
+}
+
+
+def check(url, agents, *extra):
+    out = subprocess.run(
+        [binary(), "check", url, "--json", "--strict", "--timeout-secs", "20",
+         "--agent-profile", agents.url("full.json"), "--draft-agent-profile", agents.url("draft.json"), *extra],
+        capture_output=True, text=True, timeout=300)
+    assert out.stdout, out.stderr
+    return out.returncode, json.loads(out.stdout)
+
+
+def failing(report):
+    return {f["id"] for f in report["findings"] if f["status"] == "fail"}
+
+
+def test_the_real_server_passes_every_check(server, agents):
+    code, report = check(server.base, agents)
+    assert failing(report) == set(), json.dumps(report, indent=1)
+    assert code == 0
+    assert report["summary"]["failed"] == 0 and report["summary"]["skipped"] == 0
+    assert report["summary"]["passed"] == len(report["findings"]) >= 40
+    for f in report["findings"]:
+        assert f["rule"]["file"] and f["rule"]["section"], f
+
+
+def test_the_human_report_and_missing_profiles(server):
+    out = subprocess.run([binary(), "check", server.base], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "skip  location.distance.within_max — needs --agent-profile" in out.stdout
+    assert "\x1b[" not in out.stdout, "no colour when stdout is not a terminal"
+
+
+@pytest.fixture(scope="module")
+def proxied():
+    """One real server whose advertised endpoints are the proxy's; the proxy's fault is set
+    per test."""
+    port = free_port()
+    backend = Server(env={"CONCIERGE__SERVER__PUBLIC_BASE_URL": f"http://127.0.0.1:{port}"})
+    proxy = Proxy(backend.base, "none", port).start()
+    yield proxy
+    proxy.stop()
+    backend.stop()
+
+
+def test_through_the_proxy_without_a_fault_everything_passes(proxied, agents):
+    proxied.fault = "none"
+    code, report = check(proxied.base, agents)
+    assert failing(report) == set(), json.dumps(report, indent=1)
+    assert code == 0
+
+
+@pytest.mark.parametrize("fault", sorted(FAULTS))
+def test_each_fault_is_caught(proxied, agents, fault):
+    expected, collateral = FAULTS[fault]
+    proxied.fault = fault
+    try:
+        code, report = check(proxied.base, agents)
+    finally:
+        proxied.fault = "none"
+    failed = failing(report)
+    assert code != 0, json.dumps(report, indent=1)
+    assert expected in failed, json.dumps(report, indent=1)
+    finding = next(f for f in report["findings"] if f["id"] == expected)
+    assert finding["rule"]["file"] and finding["rule"]["section"] and finding["detail"]
+    assert failed - {expected} <= collateral, (fault, failed)
+
+
+class Issuer:
+    """`concierge dev-issuer` on loopback, for a server whose Ask is hard-gated."""
+
+    def __init__(self, tmp: Path):
+        key = tmp / "issuer.jwk"
+        subprocess.run([binary(), "keygen", "--out", str(key)], check=True, capture_output=True)
+        self.url = f"http://127.0.0.1:{free_port()}"
+        self.proc = subprocess.Popen([binary(), "dev-issuer", "--key", str(key), "--listen", self.url[7:]],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(f"{self.url}/.well-known/oauth-authorization-server", timeout=1).close()
+                return
+            except OSError:
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError("the development issuer did not start")
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(10)
+
+
+def test_a_hard_gated_ask_is_checked_by_its_challenge(agents):
+    """With `dev.ucp.common.ask:read` a hard gate, a signed-out Ask gets 401 identity_required
+    with a Bearer challenge (the other Ask checks skip: the checker has no token); the
+    no-challenge fault strips WWW-Authenticate and is caught."""
+    with tempfile.TemporaryDirectory() as tmp:
+        issuer = Issuer(Path(tmp))
+        port = free_port()
+        backend = Server(env={
+            "CONCIERGE__SERVER__PUBLIC_BASE_URL": f"http://127.0.0.1:{port}",
+            "CONCIERGE__AUTH__ISSUER": issuer.url,
+            "CONCIERGE__AUTH__ALLOW_INSECURE_LOOPBACK": "true",
+            "CONCIERGE__AUTH__REQUIRED_SCOPES": '["dev.ucp.common.ask:read"]',
+        })
+        proxy = Proxy(backend.base, "none", port).start()
+        try:
+            code, report = check(proxy.base, agents)
+            access = next(f for f in report["findings"] if f["id"] == "ask.access.protected")
+            assert access["status"] == "pass" and "401" in access["detail"], access
+            assert failing(report) == set(), json.dumps(report, indent=1)
+            assert code == 0
+            skipped = {f["id"] for f in report["findings"] if f["status"] == "skip"}
+            assert "ask.idempotency.replay" in skipped
+
+            proxy.fault = "no-challenge"
+            code, report = check(proxy.base, agents)
+            assert code != 0
+            assert failing(report) == {"ask.access.protected"}, json.dumps(report, indent=1)
+        finally:
+            proxy.stop()
+            backend.stop()
+            issuer.stop()
+
