@@ -62,15 +62,32 @@ enum Command {
         #[arg(long, default_value = "ES256")]
         alg: String,
     },
-    /// Development only: serve an issuer's metadata and keys for a local key on loopback, so a
-    /// server configured with `auth.issuer = "http://127.0.0.1:PORT"` accepts `dev-token`s.
+    /// Development only: an OAuth 2 authorization server on loopback (authorization code with
+    /// PKCE, `private_key_jwt` clients, rotating refresh tokens, revocation), so a server
+    /// configured with `auth.issuer = "http://127.0.0.1:PORT"` accepts its tokens and `dev-token`s.
+    /// It has no passwords: whoever answers its consent page is signed in.
     DevIssuer {
         /// The issuer's private key (from `concierge keygen`).
         #[arg(long)]
         key: PathBuf,
-        /// Loopback address to listen on.
+        /// Loopback address to listen on (port 0 picks a free port; the address is printed).
         #[arg(long, default_value = "127.0.0.1:9090")]
         listen: std::net::SocketAddr,
+        /// Register a client for `private_key_jwt`: CLIENT_ID=PATH, where PATH is a JWKS or a
+        /// single JWK (public or private; only the public part is used). Repeat for more.
+        #[arg(long = "client", value_name = "CLIENT_ID=JWKS_PATH")]
+        clients: Vec<String>,
+        /// A resource tokens may be issued for, listed in `protected_resources` (repeat for
+        /// more). Without any, any resource may be named, and one must be.
+        #[arg(long = "resource", value_name = "URL")]
+        resources: Vec<String>,
+        /// A scope to offer besides the default configuration's `auth.scopes` (repeat for more).
+        #[arg(long = "scope")]
+        scopes: Vec<String>,
+        /// Issue access tokens at this RFC 3339 instant instead of now (`iat`, and `exp` counted
+        /// from it), to match a server started with the same `--now`.
+        #[arg(long, value_name = "RFC3339")]
+        now: Option<String>,
     },
     /// Development only: mint an access token signed with a local issuer key.
     DevToken {
@@ -235,23 +252,58 @@ fn run() -> Result<()> {
             println!("wrote {} (kid {}, {})", out.display(), key.kid(), key.algorithm().jws_name());
             Ok(())
         }
-        Command::DevIssuer { key, listen } => {
+        Command::DevIssuer { key, listen, clients, resources, scopes, now } => {
             if !listen.ip().is_loopback() {
                 bail!("--listen {listen}: the development issuer only listens on loopback");
             }
             let key = read_key(&key)?;
-            let issuer = format!("http://{listen}");
-            let scopes: Vec<String> = Config::default().auth.scopes.keys().cloned().collect();
+            let mut offered: Vec<String> = Config::default().auth.scopes.keys().cloned().collect();
+            for scope in scopes {
+                if scope.is_empty() || scope.contains(|c: char| c.is_ascii_whitespace()) {
+                    bail!("--scope {scope:?}: a scope is one non-empty word");
+                }
+                if !offered.contains(&scope) {
+                    offered.push(scope);
+                }
+            }
+            if let Some(bad) = resources.iter().find(|r| !concierge_http::dev_issuer::is_resource_uri(r)) {
+                bail!("--resource {bad}: a resource is an absolute URI without a fragment (RFC 8707)");
+            }
+            let mut registered = std::collections::BTreeMap::new();
+            for client in clients {
+                let Some((id, path)) = client.rsplit_once('=').filter(|(id, path)| !id.is_empty() && !path.is_empty())
+                else {
+                    bail!("--client {client}: use CLIENT_ID=JWKS_PATH");
+                };
+                let text = std::fs::read_to_string(path).with_context(|| format!("reading {path}"))?;
+                let doc: serde_json::Value =
+                    serde_json::from_str(&text).with_context(|| format!("{path} is not JSON"))?;
+                let keys = concierge_http::dev_issuer::client_keys(&doc).map_err(|e| anyhow::anyhow!("{path}: {e}"))?;
+                registered.insert(id.to_owned(), keys);
+            }
+            let token_clock: Arc<dyn Clock> = match now {
+                Some(now) => Arc::new(FixedClock(
+                    now.parse::<jiff::Timestamp>()
+                        .with_context(|| format!("--now {now} is not an RFC 3339 instant"))?,
+                )),
+                None => Arc::new(SystemClock),
+            };
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
             runtime.block_on(async {
                 let listener =
                     tokio::net::TcpListener::bind(listen).await.with_context(|| format!("binding {listen}"))?;
+                let issuer = format!("http://{}", listener.local_addr().context("reading the bound address")?);
                 eprintln!(
-                    "development issuer {issuer} (kid {}): metadata at {issuer}/.well-known/oauth-authorization-server",
-                    key.kid()
+                    "development issuer {issuer} (kid {}, {} client(s)): metadata at {issuer}/.well-known/oauth-authorization-server",
+                    key.kid(),
+                    registered.len()
                 );
+                let mut dev_issuer = concierge_http::dev_issuer::DevIssuer::new(&issuer, key, offered);
+                dev_issuer.resources = resources;
+                dev_issuer.clients = registered;
+                dev_issuer.token_clock = token_clock;
                 let shutdown = shutdown_signal()?;
-                axum_serve(listener, concierge_http::dev_issuer::router(&issuer, &key, &scopes), shutdown).await
+                axum_serve(listener, dev_issuer.router(), shutdown).await
             })
         }
         Command::DevToken { key, issuer, sub, scopes, aud, client, ttl, now } => {
