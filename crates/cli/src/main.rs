@@ -428,7 +428,13 @@ fn serve(args: ServeArgs) -> Result<()> {
         tracing::warn!("profile_fetch.allow_insecure_loopback is on: for local development and tests only");
     }
 
-    let listen = config.server.listen;
+    // Bound before the application is built, so that with port 0 the advertised endpoints
+    // (derived from server.listen when no public base URL is set) name the port really bound.
+    let requested = config.server.listen;
+    let std_listener = std::net::TcpListener::bind(requested).with_context(|| format!("binding {requested}"))?;
+    std_listener.set_nonblocking(true).context("configuring the listener")?;
+    let mut config = config;
+    config.server.listen = std_listener.local_addr().context("reading the bound address")?;
     let app = Concierge::new(config, business, clock).map_err(|e| anyhow::anyhow!("{}", e.join("\n")))?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the runtime")?;
     runtime.block_on(async move {
@@ -442,7 +448,7 @@ fn serve(args: ServeArgs) -> Result<()> {
         if let Err(e) = app.auth_ready().await {
             tracing::error!(reason = %e, "the issuer's keys could not be loaded; access tokens are refused (503) until they are");
         }
-        let listener = tokio::net::TcpListener::bind(listen).await.with_context(|| format!("binding {listen}"))?;
+        let listener = tokio::net::TcpListener::from_std(std_listener).context("adopting the listener")?;
         let local = listener.local_addr()?;
         tracing::info!(
             listen = %local,
