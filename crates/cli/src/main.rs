@@ -3,7 +3,9 @@
 //! `main` only parses arguments, loads configuration and the store, and hands a bound listener
 //! to `concierge_http::serve`; everything else lives in the library crates.
 
+mod agent_commands;
 mod check_command;
+mod ui;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -30,6 +32,79 @@ enum Command {
     /// Conformance check of any UCP business: discovery, negotiation, MCP and REST, Location
     /// and Ask, judged against the spec text; exits non-zero when a finding fails.
     Check(check_command::CheckArgs),
+    /// Write an agent's platform profiles (one per UCP version), client metadata and key, to
+    /// publish where businesses can fetch them.
+    AgentProfile {
+        /// The directory to write (the key is never overwritten).
+        #[arg(long)]
+        out: PathBuf,
+        /// The URL the directory will be published at (`https://agent.example/ucp`).
+        #[arg(long)]
+        base_url: String,
+        /// A UCP version to write a profile for (repeat; default: 2026-08-25 and the draft).
+        #[arg(long = "version")]
+        versions: Vec<String>,
+        /// `ES256` (UCP's required algorithm) or `EdDSA`.
+        #[arg(long, default_value = "ES256")]
+        alg: String,
+    },
+    /// Discover a UCP business: poppy.json, its UCP profiles, its sign-in, and what this agent
+    /// negotiates with it.
+    Discover {
+        /// The business's domain (or URL).
+        domain: String,
+        #[command(flatten)]
+        agent: agent_commands::AgentArgs,
+    },
+    /// Ask a business a question (Ask), as the agent.
+    Ask {
+        /// The business's domain (or URL).
+        domain: String,
+        /// The question.
+        question: String,
+        /// A resource the question is about (a GID; repeat for more).
+        #[arg(long = "id")]
+        ids: Vec<String>,
+        /// The buyer's country (ISO 3166-1 alpha-2), as provisional context.
+        #[arg(long)]
+        country: Option<String>,
+        /// The buyer's language (BCP 47), as provisional context.
+        #[arg(long)]
+        language: Option<String>,
+        /// Continue the conversation this business last returned to this user.
+        #[arg(long = "continue")]
+        continue_conversation: bool,
+        #[command(flatten)]
+        agent: agent_commands::AgentArgs,
+    },
+    /// Search or look up a business's locations (Location), as the agent.
+    Locations {
+        #[command(subcommand)]
+        command: agent_commands::LocationsCommand,
+        #[command(flatten)]
+        agent: agent_commands::AgentArgs,
+    },
+    /// Sign the user in at a business (Direct Sign-In: authorization code, PKCE, loopback
+    /// redirect); only scopes not yet granted are asked for.
+    Login {
+        /// The business's domain (or URL).
+        domain: String,
+        /// A scope to request (repeat; default: the scopes the business's identity linking gates).
+        #[arg(long = "scope")]
+        scopes: Vec<String>,
+        /// How long to wait for the browser, in seconds.
+        #[arg(long, default_value_t = 300)]
+        wait_secs: u64,
+        #[command(flatten)]
+        agent: agent_commands::AgentArgs,
+    },
+    /// Sign the user out of a business: revoke the grant and forget its tokens and conversation.
+    Logout {
+        /// The business's domain (or URL).
+        domain: String,
+        #[command(flatten)]
+        agent: agent_commands::AgentArgs,
+    },
     /// Validate a store directory and report every problem, without serving it.
     CheckStore {
         /// The store directory.
@@ -206,6 +281,21 @@ fn run() -> Result<()> {
                 std::process::exit(1)
             }
         }
+        Command::AgentProfile { out, base_url, versions, alg } => {
+            agent_commands::agent_profile(out, base_url, versions, alg)
+        }
+        Command::Discover { domain, agent } => agent_commands::discover_command(&agent, &domain),
+        Command::Ask { domain, question, ids, country, language, continue_conversation, agent } => {
+            agent_commands::ask_command(
+                &agent,
+                agent_commands::AskOptions { domain, question, ids, country, language, continue_conversation },
+            )
+        }
+        Command::Locations { command, agent } => agent_commands::locations_command(&agent, command),
+        Command::Login { domain, scopes, wait_secs, agent } => {
+            agent_commands::login_command(&agent, &domain, scopes, wait_secs)
+        }
+        Command::Logout { domain, agent } => agent_commands::logout_command(&agent, &domain),
         Command::CheckStore { dir } => {
             let business = concierge_store::load_dir(&dir).map_err(|e| anyhow::anyhow!("{e}"))?;
             println!(

@@ -89,8 +89,14 @@ pub const RELEASE_VERSION: &str = "2026-08-25";
 /// owner-only), `profile-VERSION.json` for each version, `client.json` (client metadata with
 /// the public key and the `ucp` extension listed), `jwks.json`, and `agent.json` (the manifest
 /// the client loads). Refuses to overwrite a key.
-pub fn write_agent_files(dir: &Path, base_url: &str, versions: &[&str], key: &SigningKey) -> Result<AgentManifest, ClientError> {
-    let io = |path: &Path, e: std::io::Error| ClientError::State { path: path.display().to_string(), reason: e.to_string() };
+pub fn write_agent_files(
+    dir: &Path,
+    base_url: &str,
+    versions: &[&str],
+    key: &SigningKey,
+) -> Result<AgentManifest, ClientError> {
+    let io =
+        |path: &Path, e: std::io::Error| ClientError::State { path: path.display().to_string(), reason: e.to_string() };
     std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
     let base = base_url.trim_end_matches('/');
     let public = serde_json::to_value(key.public_jwk()).map_err(|e| ClientError::Usage(e.to_string()))?;
@@ -123,13 +129,17 @@ pub fn write_agent_files(dir: &Path, base_url: &str, versions: &[&str], key: &Si
     )?;
     write_json(&dir.join("jwks.json"), &json!({"keys": [public]}))?;
     let manifest = AgentManifest { base_url: base.to_owned(), client_id, profiles, key_file: "agent-key.jwk".into() };
-    write_json(&dir.join("agent.json"), &serde_json::to_value(&manifest).map_err(|e| ClientError::Usage(e.to_string()))?)?;
+    write_json(
+        &dir.join("agent.json"),
+        &serde_json::to_value(&manifest).map_err(|e| ClientError::Usage(e.to_string()))?,
+    )?;
     Ok(manifest)
 }
 
 fn write_json(path: &Path, doc: &Value) -> Result<(), ClientError> {
     let text = serde_json::to_string_pretty(doc).map_err(|e| ClientError::Usage(e.to_string()))?;
-    std::fs::write(path, text + "\n").map_err(|e| ClientError::State { path: path.display().to_string(), reason: e.to_string() })
+    std::fs::write(path, text + "\n")
+        .map_err(|e| ClientError::State { path: path.display().to_string(), reason: e.to_string() })
 }
 
 impl Agent {
@@ -141,18 +151,18 @@ impl Agent {
             serde_json::from_str(&text)
                 .map_err(|e| ClientError::State { path: path.display().to_string(), reason: format!("not JSON: {e}") })
         };
-        let manifest: AgentManifest = serde_json::from_value(read(dir.join("agent.json"))?).map_err(|e| ClientError::State {
-            path: dir.join("agent.json").display().to_string(),
-            reason: e.to_string(),
+        let manifest: AgentManifest = serde_json::from_value(read(dir.join("agent.json"))?).map_err(|e| {
+            ClientError::State { path: dir.join("agent.json").display().to_string(), reason: e.to_string() }
         })?;
         let mut profiles = Vec::new();
         for file in manifest.profiles.values() {
-            profiles.push(PlatformProfile { url: format!("{}/{file}", manifest.base_url), document: read(dir.join(file))? });
+            profiles.push(PlatformProfile {
+                url: format!("{}/{file}", manifest.base_url),
+                document: read(dir.join(file))?,
+            });
         }
-        let jwk: concierge_auth::Jwk = serde_json::from_value(read(dir.join(&manifest.key_file))?).map_err(|e| ClientError::State {
-            path: manifest.key_file.clone(),
-            reason: format!("not a JWK: {e}"),
-        })?;
+        let jwk: concierge_auth::Jwk = serde_json::from_value(read(dir.join(&manifest.key_file))?)
+            .map_err(|e| ClientError::State { path: manifest.key_file.clone(), reason: format!("not a JWK: {e}") })?;
         let key = SigningKey::from_jwk(&jwk)
             .map_err(|e| ClientError::State { path: manifest.key_file.clone(), reason: e.to_string() })?;
         Ok(Agent {

@@ -83,7 +83,14 @@ impl Answer {
         let conversation = body.get("conversation").and_then(|c| {
             Some(crate::state::StoredConversation { id: text(c, "id")?, expires_at: text(c, "expires_at") })
         });
-        Some(Answer { plain, markdown: text(body.get("answer")?, "markdown"), links, messages, conversation, raw: body })
+        Some(Answer {
+            plain,
+            markdown: text(body.get("answer")?, "markdown"),
+            links,
+            messages,
+            conversation,
+            raw: body,
+        })
     }
 
     /// The disclosures the user must be shown.

@@ -101,7 +101,7 @@ impl Client {
             return Err(bad("it has no host".into()));
         }
         self.check_scheme(&url)?;
-        Ok(url.join("/").map_err(|e| bad(e.to_string()))?)
+        url.join("/").map_err(|e| bad(e.to_string()))
     }
 
     /// https, or http on loopback when allowed.
@@ -132,10 +132,8 @@ impl Client {
         // After a redirect to another host, the UCP profile is the one at the validated domain.
         let profile = if origin == first { profile? } else { self.fetch_profile(&origin).await? };
         let versions = self.profile_versions(&origin, &profile)?;
-        if let Some(p) = &poppy {
-            if p.pointer("/extensions/ucp").is_none() {
-                notes.push("poppy.json does not list the ucp extension (poppy-ucp-extension §2)".into());
-            }
+        if poppy.as_ref().is_some_and(|p| p.pointer("/extensions/ucp").is_none()) {
+            notes.push("poppy.json does not list the ucp extension (poppy-ucp-extension §2)".into());
         }
         let issuer = self.discover_issuer(&origin, poppy.as_ref(), &mut notes).await?;
         Ok(Business { origin, poppy, profile, versions, issuer, notes })
@@ -158,9 +156,11 @@ impl Client {
                 }
                 Fetched::Document(doc) => {
                     let served_by = host_and_port(&doc.url);
-                    let domain = doc.json.pointer("/organization/domain").and_then(Value::as_str).ok_or_else(|| {
-                        ClientError::Discovery(format!("{url} has no organization.domain"))
-                    })?;
+                    let domain = doc
+                        .json
+                        .pointer("/organization/domain")
+                        .and_then(Value::as_str)
+                        .ok_or_else(|| ClientError::Discovery(format!("{url} has no organization.domain")))?;
                     if !domain.eq_ignore_ascii_case(&served_by) {
                         return Err(ClientError::Discovery(format!(
                             "{url} says it speaks for {domain}, but {served_by} served it; a poppy.json speaks only for the host that serves it"
@@ -209,9 +209,7 @@ impl Client {
         if let Some(map) = profile.pointer("/ucp/supported_versions").and_then(Value::as_object) {
             for (version, url) in map {
                 let Some(url) = url.as_str().and_then(|u| Url::parse(u).ok()) else {
-                    return Err(ClientError::Discovery(format!(
-                        "ucp.supported_versions[{version}] is not a URL"
-                    )));
+                    return Err(ClientError::Discovery(format!("ucp.supported_versions[{version}] is not a URL")));
                 };
                 versions.entry(version.clone()).or_insert(url);
             }
@@ -297,7 +295,10 @@ impl Client {
             )));
         }
         if let Some(resources) = metadata.get("protected_resources").and_then(Value::as_array) {
-            let listed = resources.iter().filter_map(Value::as_str).any(|r| r.trim_end_matches('/') == resource.trim_end_matches('/'));
+            let listed = resources
+                .iter()
+                .filter_map(Value::as_str)
+                .any(|r| r.trim_end_matches('/') == resource.trim_end_matches('/'));
             if !listed {
                 return Err(ClientError::Discovery(format!(
                     "the issuer {issuer} does not list {resource} in protected_resources"

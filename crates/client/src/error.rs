@@ -93,13 +93,17 @@ impl ClientError {
                 "The business's discovery documents are not usable; tell the business, or use another domain.".into()
             }
             ClientError::Negotiation(_) => {
-                "Publish a platform profile for a version and capability the business offers (concierge agent-profile).".into()
+                "Publish a platform profile for a version and capability the business offers (concierge agent-profile)."
+                    .into()
             }
             ClientError::SignInRequired { scopes, .. } => {
                 format!("Sign in (concierge login DOMAIN --scope {}) and retry.", scopes.join(" --scope "))
             }
             ClientError::MoreScopeRequired { missing, .. } => {
-                format!("Grant the missing access (concierge login DOMAIN --scope {}) and retry.", missing.join(" --scope "))
+                format!(
+                    "Grant the missing access (concierge login DOMAIN --scope {}) and retry.",
+                    missing.join(" --scope ")
+                )
             }
             ClientError::SignIn(_) => "Start the sign-in again (concierge login DOMAIN).".into(),
             ClientError::Protocol { .. } => "The business broke the protocol; run concierge check on it.".into(),
@@ -177,10 +181,8 @@ impl UcpFailure {
     /// body — a JSON-RPC error (`error.data` holds the UCP details), a UCP `error_response`
     /// (`messages[]`), or UCP's discovery shape (`{code, content}`).
     pub fn from_response(status: u16, headers: &http::HeaderMap, body: &[u8]) -> UcpFailure {
-        let challenge = headers
-            .get(http::header::WWW_AUTHENTICATE)
-            .and_then(|v| v.to_str().ok())
-            .and_then(Challenge::parse);
+        let challenge =
+            headers.get(http::header::WWW_AUTHENTICATE).and_then(|v| v.to_str().ok()).and_then(Challenge::parse);
         let retry_after =
             headers.get(http::header::RETRY_AFTER).and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse().ok());
         let mut failure = UcpFailure {
@@ -201,10 +203,8 @@ impl UcpFailure {
             return failure;
         };
         failure.read_body(&doc);
-        if failure.code.starts_with("http_") {
-            if let Some(c) = &failure.challenge {
-                failure.code = c.ucp_code().to_owned();
-            }
+        if let (true, Some(c)) = (failure.code.starts_with("http_"), &failure.challenge) {
+            failure.code = c.ucp_code().to_owned();
         }
         failure
     }
@@ -222,10 +222,8 @@ impl UcpFailure {
                     self.retry_after = data.get("retry_after").and_then(Value::as_u64);
                 }
             }
-            if self.code.starts_with("http_") {
-                if let Some(code) = self.jsonrpc_code {
-                    self.code = format!("jsonrpc_{code}");
-                }
+            if let (true, Some(code)) = (self.code.starts_with("http_"), self.jsonrpc_code) {
+                self.code = format!("jsonrpc_{code}");
             }
             return;
         }
@@ -356,7 +354,11 @@ mod tests {
         let body = br#"{"ucp":{"version":"v","status":"error"},"messages":[{"type":"warning","code":"w","content":"x"},{"type":"error","code":"invalid_request","content":"$.distance.max: bad","path":"$.distance.max"}]}"#;
         let f = UcpFailure::from_response(400, &http::HeaderMap::new(), body);
         assert_eq!((f.code.as_str(), f.path.as_deref()), ("invalid_request", Some("$.distance.max")));
-        let f = UcpFailure::from_response(424, &http::HeaderMap::new(), br#"{"code":"profile_unreachable","content":"404"}"#);
+        let f = UcpFailure::from_response(
+            424,
+            &http::HeaderMap::new(),
+            br#"{"code":"profile_unreachable","content":"404"}"#,
+        );
         assert_eq!(f.code, "profile_unreachable");
     }
 

@@ -112,6 +112,9 @@ mod tests {
         assert_eq!(open_at(&loc, at("2026-12-07T21:30:00Z")), OpenState::Open);
         // Saturday 26 Dec 11:00 local: the exception closes it.
         assert_eq!(open_at(&loc, at("2026-12-26T19:00:00Z")), OpenState::Closed);
-        assert_eq!(open_at(&json!({"timezone": "Nowhere/Else", "hours": []}), at("2026-12-06T07:30:00Z")), OpenState::Unknown);
+        assert_eq!(
+            open_at(&json!({"timezone": "Nowhere/Else", "hours": []}), at("2026-12-06T07:30:00Z")),
+            OpenState::Unknown
+        );
     }
 }

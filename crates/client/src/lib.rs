@@ -79,7 +79,14 @@ impl Client {
             .user_agent(concat!("concierge-client/", env!("CARGO_PKG_VERSION")))
             .build()
             .map_err(|e| ClientError::Usage(format!("cannot build the HTTP client: {e}")))?;
-        Ok(Client { fetcher: fetch::Fetcher::new(http.clone()), http, options, agent, state, sessions: Default::default() })
+        Ok(Client {
+            fetcher: fetch::Fetcher::new(http.clone()),
+            http,
+            options,
+            agent,
+            state,
+            sessions: Default::default(),
+        })
     }
 
     /// The options.

@@ -94,10 +94,10 @@ pub fn identity_linking_scopes(profile: &Value) -> Vec<String> {
 /// Picks, among the business's versions (newest first) the agent has a profile for, the first
 /// whose profile offers `capability` in a version the agent's profile lists too. `profile_for`
 /// loads the business's profile for a version.
-pub(crate) fn select<'a>(
+pub(crate) fn select(
     capability: &str,
     business_versions: &[(String, Url)],
-    agent_profiles: &'a [PlatformProfile],
+    agent_profiles: &[PlatformProfile],
     mut profile_for: impl FnMut(&str) -> Option<Value>,
     preference: &[Transport],
 ) -> Result<Negotiated, ClientError> {
@@ -156,15 +156,16 @@ mod tests {
     }
 
     fn agent(version: &str, caps: &[(&str, &str)]) -> PlatformProfile {
-        PlatformProfile {
-            url: format!("https://agent.example/{version}.json"),
-            document: profile(version, caps, &[]),
-        }
+        PlatformProfile { url: format!("https://agent.example/{version}.json"), document: profile(version, caps, &[]) }
     }
 
     #[test]
     fn each_capability_gets_the_newest_version_that_offers_it() {
-        let root = profile("2026-08-25", &[("loc", "2026-08-25")], &[("rest", "https://b.example/ucp"), ("mcp", "https://b.example/mcp")]);
+        let root = profile(
+            "2026-08-25",
+            &[("loc", "2026-08-25")],
+            &[("rest", "https://b.example/ucp"), ("mcp", "https://b.example/mcp")],
+        );
         let draft = profile("2026-10-29", &[("ask", "2026-10-29")], &[("mcp", "https://b.example/mcp")]);
         let versions = vec![
             ("2026-10-29".to_owned(), Url::parse("https://b.example/.well-known/ucp/draft").unwrap()),
@@ -173,9 +174,15 @@ mod tests {
         let agents = vec![agent("2026-08-25", &[("loc", "2026-08-25")]), agent("2026-10-29", &[("ask", "2026-10-29")])];
         let load = |v: &str| Some(if v == "2026-10-29" { draft.clone() } else { root.clone() });
         let ask = select("ask", &versions, &agents, load, &[Transport::Mcp, Transport::Rest]).unwrap();
-        assert_eq!((ask.version.as_str(), ask.agent_profile.as_str()), ("2026-10-29", "https://agent.example/2026-10-29.json"));
+        assert_eq!(
+            (ask.version.as_str(), ask.agent_profile.as_str()),
+            ("2026-10-29", "https://agent.example/2026-10-29.json")
+        );
         let loc = select("loc", &versions, &agents, load, &[Transport::Rest, Transport::Mcp]).unwrap();
-        assert_eq!((loc.version.as_str(), loc.transport, loc.endpoint.as_str()), ("2026-08-25", Transport::Rest, "https://b.example/ucp"));
+        assert_eq!(
+            (loc.version.as_str(), loc.transport, loc.endpoint.as_str()),
+            ("2026-08-25", Transport::Rest, "https://b.example/ucp")
+        );
         let none = select("cart", &versions, &agents, load, &[Transport::Mcp]).unwrap_err();
         assert!(none.to_string().contains("cart is not available"), "{none}");
         let no_profile = select("ask", &versions, &agents[..1], load, &[Transport::Mcp]).unwrap_err();

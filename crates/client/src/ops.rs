@@ -50,9 +50,7 @@ impl LocationPage {
         LocationPage {
             locations: array("locations"),
             messages: array("messages"),
-            next_cursor: more
-                .then(|| pagination?.get("cursor")?.as_str().map(str::to_owned))
-                .flatten(),
+            next_cursor: more.then(|| pagination?.get("cursor")?.as_str().map(str::to_owned)).flatten(),
             total_count: pagination.and_then(|p| p.get("total_count")).and_then(Value::as_u64),
             raw: body,
         }

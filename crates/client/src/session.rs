@@ -77,7 +77,10 @@ impl Sessions {
 
     /// After `invalid_session`: no more requests to `domain` until fixed.
     pub(crate) fn refuse(&self, domain: &str, why: &str) {
-        self.refused.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(domain.to_owned(), why.to_owned());
+        self.refused
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(domain.to_owned(), why.to_owned());
     }
 }
 
@@ -103,7 +106,8 @@ mod tests {
     fn a_session_header_carries_a_delegation_and_binds_the_token() {
         let agent = SigningKey::generate_es256("agent");
         let sessions = Sessions::default();
-        let header = sessions.header(&agent, "https://agent.example/client.json", "shop.example", "alice", Some("tok")).unwrap();
+        let header =
+            sessions.header(&agent, "https://agent.example/client.json", "shop.example", "alice", Some("tok")).unwrap();
         let keys = concierge_auth::KeySet::from_keys(&[agent.public_jwk()]);
         let (jws_header, _) = {
             let parts: Vec<&str> = header.split('.').collect();

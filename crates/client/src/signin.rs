@@ -58,7 +58,10 @@ fn random_token() -> String {
 impl Client {
     fn issuer_of<'a>(&self, business: &'a Business) -> Result<&'a Issuer, ClientError> {
         business.issuer.as_ref().ok_or_else(|| {
-            ClientError::SignIn(format!("{} offers no sign-in (no issuer in its protected resource metadata)", business.domain()))
+            ClientError::SignIn(format!(
+                "{} offers no sign-in (no issuer in its protected resource metadata)",
+                business.domain()
+            ))
         })
     }
 
@@ -67,15 +70,15 @@ impl Client {
     pub async fn start_sign_in(&self, business: &Business, scopes: &[String]) -> Result<PendingSignIn, ClientError> {
         let issuer = self.issuer_of(business)?.clone();
         let client_id = self.client_id()?;
-        let granted = self.state.token(business.origin.as_str(), &self.options.user).map(|t| t.scopes).unwrap_or_default();
+        let granted =
+            self.state.token(business.origin.as_str(), &self.options.user).map(|t| t.scopes).unwrap_or_default();
         let missing: Vec<String> = scopes.iter().filter(|s| !granted.contains(s)).cloned().collect();
         if missing.is_empty() && !scopes.is_empty() {
             return Err(ClientError::Usage(format!("already signed in with {}", scopes.join(" "))));
         }
-        if let Some(supported) = issuer.metadata.get("code_challenge_methods_supported").and_then(Value::as_array) {
-            if !supported.iter().any(|m| m == "S256") {
-                return Err(ClientError::SignIn(format!("the issuer {} does not support PKCE S256", issuer.issuer)));
-            }
+        let methods = issuer.metadata.get("code_challenge_methods_supported").and_then(Value::as_array);
+        if methods.is_some_and(|m| !m.iter().any(|m| m == "S256")) {
+            return Err(ClientError::SignIn(format!("the issuer {} does not support PKCE S256", issuer.issuer)));
         }
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
             .await
@@ -113,7 +116,8 @@ impl Client {
             return Err(ClientError::SignIn("the redirect's state does not match this sign-in".into()));
         }
         // RFC 9207: the response names its issuer; a mix-up attack would name another.
-        let iss_required = pending.issuer.metadata.get("authorization_response_iss_parameter_supported") == Some(&json!(true));
+        let iss_required =
+            pending.issuer.metadata.get("authorization_response_iss_parameter_supported") == Some(&json!(true));
         match params.get("iss") {
             Some(iss) if *iss != pending.issuer.issuer => {
                 return Err(ClientError::SignIn(format!(
@@ -122,7 +126,9 @@ impl Client {
                 )));
             }
             None if iss_required => {
-                return Err(ClientError::SignIn("the authorization response has no iss, which the issuer promises (RFC 9207)".into()));
+                return Err(ClientError::SignIn(
+                    "the authorization response has no iss, which the issuer promises (RFC 9207)".into(),
+                ));
             }
             _ => {}
         }
@@ -141,9 +147,8 @@ impl Client {
         let response = self.token_request(&pending.issuer, form).await?;
         let previous = self.state.token(business.origin.as_str(), &self.options.user);
         let token = read_token_response(&pending.issuer, &response, &pending.scopes, None)?;
-        let dropped = previous
-            .map(|p| p.scopes.into_iter().filter(|s| !token.scopes.contains(s)).collect())
-            .unwrap_or_default();
+        let dropped =
+            previous.map(|p| p.scopes.into_iter().filter(|s| !token.scopes.contains(s)).collect()).unwrap_or_default();
         self.state.set_token(business.origin.as_str(), &self.options.user, Some(token.clone()))?;
         Ok(SignedIn { token, dropped })
     }
@@ -184,7 +189,14 @@ impl Client {
         let revoke = token.refresh_token.unwrap_or(token.access_token);
         let mut form = vec![("token".to_owned(), revoke)];
         form.extend(self.client_authentication(issuer)?);
-        let response = self.http.post(endpoint.as_str()).header(http::header::CONTENT_TYPE, FORM).body(form_body(&form)).send().await.map_err(|e| crate::fetch::unreachable(&endpoint, &e))?;
+        let response = self
+            .http
+            .post(endpoint.as_str())
+            .header(http::header::CONTENT_TYPE, FORM)
+            .body(form_body(&form))
+            .send()
+            .await
+            .map_err(|e| crate::fetch::unreachable(&endpoint, &e))?;
         Ok(response.status().is_success())
     }
 
@@ -217,12 +229,21 @@ impl Client {
         self.check_scheme(&endpoint)?;
         let mut body: Vec<(String, String)> = form.into_iter().map(|(k, v)| (k.to_owned(), v)).collect();
         body.extend(self.client_authentication(issuer)?);
-        let response = self.http.post(endpoint.as_str()).header(http::header::CONTENT_TYPE, FORM).body(form_body(&body)).send().await.map_err(|e| crate::fetch::unreachable(&endpoint, &e))?;
+        let response = self
+            .http
+            .post(endpoint.as_str())
+            .header(http::header::CONTENT_TYPE, FORM)
+            .body(form_body(&body))
+            .send()
+            .await
+            .map_err(|e| crate::fetch::unreachable(&endpoint, &e))?;
         let status = response.status().as_u16();
-        let doc: Value = serde_json::from_slice(&crate::fetch::read_limited(response, &endpoint).await?).unwrap_or(Value::Null);
+        let doc: Value =
+            serde_json::from_slice(&crate::fetch::read_limited(response, &endpoint).await?).unwrap_or(Value::Null);
         if status != 200 {
             let error = doc.get("error").and_then(Value::as_str).unwrap_or("no error code");
-            let why = doc.get("error_description").and_then(Value::as_str).map(|d| format!(": {d}")).unwrap_or_default();
+            let why =
+                doc.get("error_description").and_then(Value::as_str).map(|d| format!(": {d}")).unwrap_or_default();
             return Err(ClientError::SignIn(format!("the token endpoint answered HTTP {status}, {error}{why}")));
         }
         Ok(doc)
@@ -238,7 +259,8 @@ fn read_token_response(
     old_refresh: Option<&String>,
 ) -> Result<StoredToken, ClientError> {
     let text = |k: &str| doc.get(k).and_then(Value::as_str).map(str::to_owned);
-    let access_token = text("access_token").ok_or_else(|| ClientError::SignIn("the token response has no access_token".into()))?;
+    let access_token =
+        text("access_token").ok_or_else(|| ClientError::SignIn("the token response has no access_token".into()))?;
     let token_type = text("token_type").unwrap_or_default();
     if !token_type.eq_ignore_ascii_case("bearer") {
         return Err(ClientError::SignIn(format!(
@@ -318,11 +340,24 @@ mod tests {
     fn token_responses_must_be_bearer_and_cover_the_requested_scopes() {
         let ok = read_token_response(&issuer(), &json!({"access_token": "a", "token_type": "bearer", "scope": "x y", "refresh_token": "r", "expires_in": 60}), &["x".into()], None).unwrap();
         assert_eq!((ok.scopes.len(), ok.refresh_token.as_deref()), (2, Some("r")));
-        let dpop = read_token_response(&issuer(), &json!({"access_token": "a", "token_type": "DPoP"}), &[], None).unwrap_err();
+        let dpop =
+            read_token_response(&issuer(), &json!({"access_token": "a", "token_type": "DPoP"}), &[], None).unwrap_err();
         assert!(dpop.to_string().contains("Bearer"), "{dpop}");
-        let short = read_token_response(&issuer(), &json!({"access_token": "a", "token_type": "Bearer", "scope": "y"}), &["x".into()], None).unwrap_err();
+        let short = read_token_response(
+            &issuer(),
+            &json!({"access_token": "a", "token_type": "Bearer", "scope": "y"}),
+            &["x".into()],
+            None,
+        )
+        .unwrap_err();
         assert!(short.to_string().contains("without x"), "{short}");
-        let implied = read_token_response(&issuer(), &json!({"access_token": "a", "token_type": "Bearer"}), &["x".into()], Some(&"old".into())).unwrap();
+        let implied = read_token_response(
+            &issuer(),
+            &json!({"access_token": "a", "token_type": "Bearer"}),
+            &["x".into()],
+            Some(&"old".into()),
+        )
+        .unwrap();
         assert_eq!((implied.scopes, implied.refresh_token.as_deref()), (vec!["x".to_owned()], Some("old")));
     }
 }

@@ -62,8 +62,10 @@ impl State {
     pub fn file(path: impl Into<PathBuf>) -> Result<State, ClientError> {
         let path = path.into();
         let data = match std::fs::read_to_string(&path) {
-            Ok(text) => serde_json::from_str(&text)
-                .map_err(|e| ClientError::State { path: path.display().to_string(), reason: format!("not readable: {e}") })?,
+            Ok(text) => serde_json::from_str(&text).map_err(|e| ClientError::State {
+                path: path.display().to_string(),
+                reason: format!("not readable: {e}"),
+            })?,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Data::default(),
             Err(e) => return Err(ClientError::State { path: path.display().to_string(), reason: e.to_string() }),
         };
@@ -122,7 +124,8 @@ fn write_private_replace(path: &Path, text: &str) -> Result<(), ClientError> {
     let tmp = path.with_extension("tmp");
     let _ = std::fs::remove_file(&tmp);
     write_private_new(&tmp, text)?;
-    std::fs::rename(&tmp, path).map_err(|e| ClientError::State { path: path.display().to_string(), reason: e.to_string() })
+    std::fs::rename(&tmp, path)
+        .map_err(|e| ClientError::State { path: path.display().to_string(), reason: e.to_string() })
 }
 
 /// Creates `path` owner-only with `text`, refusing to replace an existing file.

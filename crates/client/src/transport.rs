@@ -161,7 +161,8 @@ pub(crate) async fn call(
             headers: &headers,
             has_body: true,
         };
-        let (input, signature) = sign_request(&parts, &components, key, Some(jiff::Timestamp::now().as_second()), "sig1");
+        let (input, signature) =
+            sign_request(&parts, &components, key, Some(jiff::Timestamp::now().as_second()), "sig1");
         let mut put = |name: &'static str, value: String| {
             if let Ok(v) = http::HeaderValue::from_str(&value) {
                 headers.insert(name, v);
@@ -170,13 +171,8 @@ pub(crate) async fn call(
         put("signature-input", input);
         put("signature", signature);
     }
-    let response = http
-        .post(url.as_str())
-        .headers(headers)
-        .body(bytes)
-        .send()
-        .await
-        .map_err(|e| fetch::unreachable(&url, &e))?;
+    let response =
+        http.post(url.as_str()).headers(headers).body(bytes).send().await.map_err(|e| fetch::unreachable(&url, &e))?;
     let status = response.status().as_u16();
     let headers = response.headers().clone();
     let is_sse = headers
