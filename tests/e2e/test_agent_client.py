@@ -173,13 +173,13 @@ class Issuer:
     """`concierge dev-issuer` as the business's authorization server, with the agent registered
     as a `private_key_jwt` client."""
 
-    def __init__(self, tmp: Path, agent: AgentHost, resources=()):
+    def __init__(self, tmp: Path, agent: AgentHost, resources=(), scopes=(ASK_READ, ORDER_READ)):
         key = tmp / "issuer.jwk"
         subprocess.run([binary(), "keygen", "--out", str(key)], check=True, capture_output=True)
         self.proc = subprocess.Popen(
             [binary(), "dev-issuer", "--key", str(key), "--listen", "127.0.0.1:0",
-             "--client", f"{agent.client_id}={agent.dir / 'jwks.json'}", "--scope", ASK_READ, "--scope", ORDER_READ,
-             *[arg for r in resources for arg in ("--resource", r)]],
+             "--client", f"{agent.client_id}={agent.dir / 'jwks.json'}",
+             *[arg for s in scopes for arg in ("--scope", s)], *[arg for r in resources for arg in ("--resource", r)]],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         line = self.proc.stderr.readline()
         m = re.search(r"http://127\.0\.0\.1:\d+", line)
@@ -324,3 +324,34 @@ def test_the_runnable_example_agent_discovers_asks_and_searches(agent, signed_ou
     assert lines[0].startswith("Juniper & Pine Outfitters at http://localhost:")
     assert lines[1].startswith("[allergens]"), "the disclosure comes before the answer"
     assert re.search(r"\d+ store\(s\) within 50 km of", out.stdout), out.stdout
+
+
+def test_hard_gates_become_sign_in_steps_with_the_scopes_to_ask_for(agent, tmp_path):
+    """`identity_required` names the scopes from the profile's `config.scopes`; `insufficient_scope`
+    asks only for the missing ones; `login` with no --scope asks for what the profile gates."""
+    gate = "dev.ucp.common.location.search:read"
+    port = free_port()
+    issuer = Issuer(tmp_path, agent, resources=[f"http://localhost:{port}", f"http://localhost:{port}/ucp/mcp"],
+                    scopes=[ASK_READ, gate])
+    server = Server(now=None, listen=f"127.0.0.1:{port}", env={
+        "CONCIERGE__AUTH__ISSUER": issuer.url,
+        "CONCIERGE__AUTH__ALLOW_INSECURE_LOOPBACK": "true",
+        "CONCIERGE__AUTH__REQUIRED_SCOPES": f'["{gate}"]',
+    })
+    try:
+        business = domain(server)
+        cli = Cli(agent, tmp_path / "state.json")
+        out = cli.run("locations", "search", business, check=False)
+        assert out.returncode == 1 and "[identity_required]" in out.stderr, out.stderr
+        assert f"--scope {gate}" in out.stderr, out.stderr
+        login(cli, business, ASK_READ)
+        out = cli.run("locations", "search", business, check=False)
+        assert out.returncode == 1 and "[insufficient_scope]" in out.stderr and gate in out.stderr, out.stderr
+        granted, query, _ = login(cli, business)  # the default: the scopes the profile gates
+        assert query["scope"] == [gate]
+        assert sorted(granted["scopes"]) == sorted([ASK_READ, gate])
+        found = cli.json("locations", "search", business, "--limit", "5")
+        assert found["locations"] and found["total_count"]
+    finally:
+        server.stop()
+        issuer.stop()
