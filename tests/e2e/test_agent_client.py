@@ -10,6 +10,7 @@ import re
 import shutil
 import subprocess
 import threading
+import urllib.error
 import urllib.parse
 import urllib.request
 from http.server import BaseHTTPRequestHandler, SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -355,3 +356,66 @@ def test_hard_gates_become_sign_in_steps_with_the_scopes_to_ask_for(agent, tmp_p
     finally:
         server.stop()
         issuer.stop()
+
+
+class DropsFirstReply:
+    """A front that forwards every request to the real server but drops the connection instead
+    of relaying the first reply, as a network failure after the business answered would."""
+
+    def __init__(self, real):
+        self.keys = []
+        self.first_reply = None
+        front = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self):
+                self.forward(None)
+
+            def do_POST(self):
+                self.forward(self.rfile.read(int(self.headers["Content-Length"])))
+
+            def forward(self, body):
+                headers = {k: v for k, v in self.headers.items() if k.lower() not in ("host", "content-length")}
+                request = urllib.request.Request(real.base + self.path, data=body, headers=headers,
+                                                 method=self.command)
+                try:
+                    with urllib.request.urlopen(request) as r:
+                        status, reply, kind = r.status, r.read(), r.headers.get("Content-Type")
+                except urllib.error.HTTPError as e:
+                    status, reply, kind = e.code, e.read(), e.headers.get("Content-Type")
+                if body and b'"tools/call"' in body:
+                    front.keys.append(json.loads(body)["params"]["arguments"]["meta"].get("idempotency-key"))
+                    if front.first_reply is None:
+                        front.first_reply = json.loads(reply)
+                        self.close_connection = True
+                        self.connection.shutdown(2)
+                        return
+                # Discovery documents name the real server's endpoints; point them here.
+                reply = reply.replace(f"localhost:{real.port}".encode(), f"localhost:{self.server.server_address[1]}".encode())
+                self.send_response(status)
+                self.send_header("Content-Type", kind or "application/json")
+                self.send_header("Content-Length", str(len(reply)))
+                self.end_headers()
+                self.wfile.write(reply)
+
+            def log_message(self, *a):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.domain = f"localhost:{self.server.server_address[1]}"
+
+
+def test_a_turn_lost_on_the_way_back_is_retried_with_the_same_idempotency_key(agent, tmp_path):
+    real = Server()
+    front = DropsFirstReply(real)
+    try:
+        answer = Cli(agent, tmp_path / "state.json").json("ask", front.domain, "Do you ship to Canada?")
+        assert len(front.keys) == 2 and front.keys[0] and front.keys[0] == front.keys[1], front.keys
+        first = front.first_reply["result"]["structuredContent"]
+        # The business recognised the retry: the stored answer, in the same conversation.
+        assert answer["conversation"]["id"] == first["conversation"]["id"]
+        assert answer["answer"] == first["answer"]
+    finally:
+        front.server.shutdown()
+        real.stop()
