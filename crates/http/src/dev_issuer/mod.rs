@@ -102,16 +102,10 @@ pub fn router(issuer: &str, key: &SigningKey, scopes: &[String]) -> Router {
 }
 
 /// Why a client's key file was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
 pub struct ClientKeysError(&'static str);
 
-impl std::fmt::Display for ClientKeysError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.0)
-    }
-}
-
-impl std::error::Error for ClientKeysError {}
 
 /// A client's verification keys from a JSON document: a JWKS (`{"keys": [...]}`) or a single
 /// JWK, public or private (only its public members are used). Keys other than ES256 and EdDSA

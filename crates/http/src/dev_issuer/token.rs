@@ -30,7 +30,8 @@ const MAX_ASSERTION_LIFETIME_SECS: i64 = 300;
 const LEEWAY_SECS: i64 = 30;
 
 /// An RFC 6749 §5.2 error.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{code}: {description}")]
 pub(super) struct OAuthError {
     code: &'static str,
     description: String,
@@ -54,13 +55,6 @@ impl OAuthError {
     }
 }
 
-impl std::fmt::Display for OAuthError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.code, self.description)
-    }
-}
-
-impl std::error::Error for OAuthError {}
 
 impl IntoResponse for OAuthError {
     fn into_response(self) -> Response {
