@@ -110,7 +110,7 @@ fn geo_of(l: &Value) -> Option<(f64, f64)> {
     Some((g.get("latitude")?.as_f64()?, g.get("longitude")?.as_f64()?))
 }
 
-const ALL: [&crate::report::Check; 10] = [
+const ALL: [&crate::report::Check; 11] = [
     &rules::REST_SEARCH,
     &rules::LOC_DISTANCE,
     &rules::LOC_AMENITIES,
@@ -121,6 +121,7 @@ const ALL: [&crate::report::Check; 10] = [
     &rules::LOC_LOOKUP_DEDUP,
     &rules::LOC_LOOKUP_INPUTS,
     &rules::LOC_LOOKUP_UNKNOWN,
+    &rules::LOC_LOOKUP_BATCH,
 ];
 
 pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
@@ -340,7 +341,8 @@ async fn pagination(c: &Caller<'_, '_>) {
 
 async fn lookup_checks(c: &Caller<'_, '_>, root: &Profile) {
     let ctx = c.ctx;
-    let checks = [&rules::LOC_LOOKUP_DEDUP, &rules::LOC_LOOKUP_INPUTS, &rules::LOC_LOOKUP_UNKNOWN];
+    let checks =
+        [&rules::LOC_LOOKUP_DEDUP, &rules::LOC_LOOKUP_INPUTS, &rules::LOC_LOOKUP_UNKNOWN, &rules::LOC_LOOKUP_BATCH];
     if !root.offers("dev.ucp.common.location.lookup") {
         checks.iter().for_each(|x| ctx.skip(x, "dev.ucp.common.location.lookup is not offered"));
         if root.rest.is_some() {
@@ -359,7 +361,9 @@ async fn lookup_checks(c: &Caller<'_, '_>, root: &Profile) {
     };
     let unknown = format!("concierge-check-unknown-{}", uuid::Uuid::new_v4().simple());
     if ids.is_empty() {
-        checks[..2].iter().for_each(|x| ctx.skip(x, "no location ids known (Search offered nothing to look up)"));
+        for x in [checks[0], checks[1], checks[3]] {
+            ctx.skip(x, "no location ids known (Search offered nothing to look up)");
+        }
         let r = c.call(Op::Lookup, &json!({"ids": [unknown]})).await;
         if root.rest.is_some() {
             ctx.outcome(&rules::REST_LOOKUP, r.as_ref().map(|_| "200 for an unknown id".into()).map_err(Clone::clone));
@@ -421,6 +425,7 @@ async fn lookup_checks(c: &Caller<'_, '_>, root: &Profile) {
         &rules::LOC_LOOKUP_INPUTS,
         if problems.is_empty() { Ok(format!("inputs name {listed:?}")) } else { Err(problems.join("; ")) },
     );
+    ctx.outcome(&rules::LOC_LOOKUP_BATCH, batch_limit(c, &a).await);
     let mut unknown_problems = Vec::new();
     if listed.contains(&unknown) {
         unknown_problems.push(format!("{unknown} appears in inputs"));
@@ -437,6 +442,30 @@ async fn lookup_checks(c: &Caller<'_, '_>, root: &Profile) {
             Err(unknown_problems.join("; "))
         },
     );
+}
+
+/// Lookups of one real id among 100 unknown ones: first (inside any cap), then last (beyond
+/// a cap of up to 100, so not evaluated when a cap applies).
+async fn batch_limit(c: &Caller<'_, '_>, real: &str) -> Result<String, String> {
+    let unknown: Vec<String> =
+        (0..100).map(|i| format!("concierge-check-batch-{i}-{}", uuid::Uuid::new_v4().simple())).collect();
+    let returned = |p: &Value| locations(p).iter().any(|l| id_of(l) == real);
+    let capped = |p: &Value| crate::context::message_codes(p, "info").contains(&"batch_limit_applied");
+    let mut first = vec![real.to_owned()];
+    first.extend(unknown.iter().cloned());
+    let p = c.call(Op::Lookup, &json!({"ids": first})).await.map_err(|e| format!("101 ids, {real} first: {e}"))?;
+    if !returned(&p) {
+        return Err(format!("101 ids with {real} first: {real} (within any cap) was not returned"));
+    }
+    let mut last = unknown;
+    last.push(real.to_owned());
+    let p = c.call(Op::Lookup, &json!({"ids": last})).await.map_err(|e| format!("101 ids, {real} last: {e}"))?;
+    match (capped(&p), returned(&p)) {
+        (true, true) => Err(format!("batch_limit_applied, yet {real} (id 101) was evaluated and returned")),
+        (true, false) => Ok("101 ids: batch_limit_applied, the first ids resolved, the suffix not evaluated".into()),
+        (false, true) => Ok("101 ids processed without a cap".into()),
+        (false, false) => Err(format!("101 ids with {real} last: it was dropped without batch_limit_applied")),
+    }
 }
 
 fn unknown_only(r: &Result<Value, String>, unknown: &str) -> Result<String, String> {

@@ -50,11 +50,47 @@ pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
 
 async fn ask_tool(ctx: &Ctx<'_>, d: &Discovered) {
     match d.ask.as_ref().and_then(|p| p.mcp.clone()) {
-        None => ctx.skip(&rules::MCP_ASK_TOOL, "no profile offers dev.ucp.common.ask over MCP"),
+        None => {
+            ctx.skip(&rules::MCP_ASK_TOOL, "no profile offers dev.ucp.common.ask over MCP");
+            ctx.skip(&rules::MCP_ASK_CALL, "no profile offers dev.ucp.common.ask over MCP");
+        }
         Some(mcp) => {
             let profile = ctx.opts.draft_agent_profile.as_deref();
             ctx.outcome(&rules::MCP_ASK_TOOL, tools_list(ctx, &mcp, profile, &["ask_business"]).await);
+            match profile {
+                None => ctx.skip(
+                    &rules::MCP_ASK_CALL,
+                    "needs --draft-agent-profile: a platform profile declaring dev.ucp.common.ask that the business can fetch",
+                ),
+                Some(p) => match ask_call(ctx, &mcp, p).await {
+                    Err(e) if e.starts_with(GATED) => ctx.skip(
+                        &rules::MCP_ASK_CALL,
+                        format!("Ask is hard-gated ({}): the checker has no buyer token", &e[GATED.len()..]),
+                    ),
+                    r => ctx.outcome(&rules::MCP_ASK_CALL, r),
+                },
+            }
         }
+    }
+}
+
+/// Marks an `ask_call` refused by a hard gate (so the finding skips rather than fails).
+const GATED: &str = "gated:";
+
+async fn ask_call(ctx: &Ctx<'_>, mcp: &str, profile: &str) -> Result<String, String> {
+    let ask = json!({"query": "What is your return policy?"});
+    let r = ctx.tool_call(mcp, "ask_business", "ask", &ask, Some(profile)).await.map_err(|e| e.to_string())?;
+    let m =
+        r.message.as_ref().ok_or_else(|| format!("HTTP {}, not JSON-RPC: {}", r.reply.status, r.reply.snippet()))?;
+    let gate = m.pointer("/error/data/code").and_then(Value::as_str);
+    if let Some(code @ ("identity_required" | "insufficient_scope")) = gate {
+        return Err(format!("{GATED}{code}"));
+    }
+    let sc = structured(m)?;
+    ctx.validate(Kind::Ask, "MCP ask_business", sc);
+    match sc.pointer("/answer/plain").and_then(Value::as_str) {
+        Some(p) if !p.trim().is_empty() => Ok(format!("answer.plain of {} characters", p.chars().count())),
+        _ => Err(format!("no answer.plain in structuredContent: {}", sc.get("answer").unwrap_or(&Value::Null))),
     }
 }
 

@@ -170,6 +170,14 @@ check!(
     "a 2026-07-28 request (MCP-Protocol-Version header, _meta, Mcp-Method/Mcp-Name, no initialize) is answered, or refused with the MCP version error"
 );
 check!(
+    MCP_ASK_CALL,
+    "mcp.ask.tools_call",
+    ASK_MCP,
+    "ask_business › Ask Example (and Conformance: a successful result with a populated answer)",
+    Must,
+    "a plain tools/call ask_business answers structuredContent with answer.plain (and the same JSON as text content)"
+);
+check!(
     MCP_ASK_TOOL,
     "mcp.ask.tools_list",
     ASK_MCP,
@@ -294,6 +302,15 @@ check!(
     "Conformance (unknown identifiers result in fewer or no Locations; successful result)",
     Must,
     "unknown ids give a successful result with fewer Locations, never an error and never in any inputs"
+);
+
+check!(
+    LOC_LOOKUP_BATCH,
+    "location.lookup.batch_limit",
+    LOC,
+    "Conformance (a Lookup over the batch maximum: success, the first maximum distinct ids in request order, info batch_limit_applied)",
+    Must,
+    "an oversized lookup succeeds; ids beyond the cap are not evaluated and batch_limit_applied says so; ids within it are resolved"
 );
 
 // Ask.
