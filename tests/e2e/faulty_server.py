@@ -37,6 +37,7 @@ class Faults:
         "none", "profile-redirect", "undated-version", "no-cache-headers", "distance-beyond-max",
         "drop-amenity", "open-at-wrong", "page-duplicate", "lookup-no-dedup", "ask-no-plain",
         "ask-claims-success", "ask-bogus-id-ok", "idempotency-ignored", "schema-invalid", "no-challenge",
+        "tampered-signature",
     ]
 
     def __init__(self):
@@ -105,6 +106,9 @@ class Faults:
             _without_messages(body, "not_found")
         elif fault == "schema-invalid" and search:
             body["ucp"]["version"] = 20260825  # a number where the schema requires a dated string
+        elif fault == "tampered-signature" and lookup:
+            for loc in _locations(body)[:1]:
+                loc["name"] = loc.get("name", "") + " (tampered)"  # signature headers kept as signed
         elif fault == "no-challenge":
             response["headers"] = [(k, v) for k, v in response["headers"] if k.lower() != "www-authenticate"]
 
@@ -141,8 +145,15 @@ class Proxy:
                 response = proxy.faults.before(proxy.fault, request)
                 if response is None:
                     response = proxy.forward(self.command, self.path, request["headers"], raw)
+                    original = copy.deepcopy(response["json"])
                     proxy.faults.after(proxy.fault, request, response)
+                    if response["json"] == original:
+                        response["json"] = None  # unchanged: the backend's bytes go out as they came
                 body = response["raw"] if response["json"] is None else json.dumps(response["json"]).encode()
+                if body != response["raw"] and proxy.fault != "tampered-signature":
+                    # A body the proxy rewrote no longer matches the backend's digest and signature.
+                    response["headers"] = [(k, v) for k, v in response["headers"]
+                                           if k.lower() not in ("content-digest", "signature", "signature-input")]
                 self.send_response(response["status"])
                 for k, v in response["headers"]:
                     if k.lower() not in Proxy.HOP:
@@ -176,10 +187,7 @@ class Proxy:
                     parsed = json.loads(data)
                 except ValueError:
                     parsed = None
-            # A body the proxy rewrites no longer matches the backend's digest and signature.
-            headers = [(k, v) for k, v in r.getheaders()
-                       if parsed is None or k.lower() not in ("content-digest", "signature", "signature-input")]
-            return {"status": r.status, "headers": headers, "json": parsed, "raw": data}
+            return {"status": r.status, "headers": r.getheaders(), "json": parsed, "raw": data}
         finally:
             conn.close()
 

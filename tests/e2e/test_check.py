@@ -29,6 +29,7 @@ FAULTS = {
     "ask-bogus-id-ok": ("ask.ids.not_found", set()),
     "idempotency-ignored": ("ask.idempotency.conflict", {"ask.idempotency.replay"}),
     "schema-invalid": ("schema.search_response", set()),
+    "tampered-signature": ("signatures.response", set()),
 }
 
 

@@ -69,6 +69,12 @@ pub(crate) struct Ctx<'a> {
     schema_error: Option<String>,
     findings: Mutex<Vec<Finding>>,
     validations: Mutex<Vec<Validation>>,
+    /// The business's signing keys (`keys[]` of its profile), once discovery has read them.
+    business_keys: Mutex<Option<concierge_auth::KeySet>>,
+    /// Each signed response seen: where from, and whether it verified.
+    signatures: Mutex<Vec<(String, Result<(), String>)>>,
+    /// How many responses carried no signature.
+    unsigned: Mutex<usize>,
 }
 
 /// One `tools/call` outcome.
@@ -104,6 +110,9 @@ impl<'a> Ctx<'a> {
             schema_error,
             findings: Mutex::new(Vec::new()),
             validations: Mutex::new(Vec::new()),
+            business_keys: Mutex::new(None),
+            signatures: Mutex::new(Vec::new()),
+            unsigned: Mutex::new(0),
         })
     }
 
@@ -206,6 +215,52 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Remembers the business's keys (`keys[]` of its profile document).
+    pub(crate) fn set_business_keys(&self, profile: &Value) {
+        if let Ok(mut k) = self.business_keys.lock() {
+            *k = Some(concierge_auth::KeySet::from_jwks(profile));
+        }
+    }
+
+    /// Verifies a response's signature, if it has one, against the business's keys.
+    fn note_signature(&self, label: &str, reply: &Reply) {
+        if reply.header("signature").is_none() && reply.header("signature-input").is_none() {
+            if let Ok(mut n) = self.unsigned.lock() {
+                *n += 1;
+            }
+            return;
+        }
+        let result = match self.business_keys.lock().as_deref() {
+            Ok(Some(keys)) => crate::signatures::verify_response(reply, keys),
+            _ => Err("no business profile keys to verify with".to_owned()),
+        };
+        if let Ok(mut s) = self.signatures.lock() {
+            s.push((label.to_owned(), result));
+        }
+    }
+
+    /// The `signatures.response` finding from every response seen.
+    pub(crate) fn finish_signatures(&self) {
+        let seen = self.signatures.lock().map(|s| s.clone()).unwrap_or_default();
+        let unsigned = self.unsigned.lock().map(|n| *n).unwrap_or(0);
+        if seen.is_empty() {
+            self.skip(
+                &rules::SIG_RESPONSE,
+                format!("no response was signed ({unsigned} unsigned; signing read-only responses is optional)"),
+            );
+            return;
+        }
+        let bad: Vec<String> = seen.iter().filter_map(|(l, r)| r.as_ref().err().map(|e| format!("{l}: {e}"))).collect();
+        if bad.is_empty() {
+            self.pass(&rules::SIG_RESPONSE, format!("{} signed responses verified ({unsigned} unsigned)", seen.len()));
+        } else {
+            self.fail(
+                &rules::SIG_RESPONSE,
+                format!("{} of {} signed responses failed: {}", bad.len(), seen.len(), bad.join("; ")),
+            );
+        }
+    }
+
     pub(crate) fn take_findings(&self) -> Vec<Finding> {
         self.findings.lock().map(|mut f| std::mem::take(&mut *f)).unwrap_or_default()
     }
@@ -229,7 +284,9 @@ impl<'a> Ctx<'a> {
         for (k, v) in extra {
             ex = ex.header(k, v.clone());
         }
-        self.prober.send(&ex).await
+        let reply = self.prober.send(&ex).await?;
+        self.note_signature(&format!("REST {path} ({})", reply.status), &reply);
+        Ok(reply)
     }
 
     /// One JSON-RPC message to an MCP endpoint as a plain UCP client sends it.
@@ -243,7 +300,9 @@ impl<'a> Ctx<'a> {
         for (k, v) in extra {
             ex = ex.header(k, v.clone());
         }
-        self.prober.send(&ex).await
+        let reply = self.prober.send(&ex).await?;
+        self.note_signature(&format!("MCP ({})", reply.status), &reply);
+        Ok(reply)
     }
 
     /// `tools/call name` with `{meta, key: payload}`; `profile` goes in meta (and `UCP-Agent`).

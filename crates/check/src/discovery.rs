@@ -43,6 +43,7 @@ pub(crate) async fn run(ctx: &Ctx<'_>) -> Discovered {
             return Discovered::default();
         }
     };
+    ctx.set_business_keys(&doc);
     let root = read_profile(ctx, &doc);
     check_caching(ctx, &url, &reply).await;
     let mut discovered = Discovered { root: Some(root.clone()), ask: None };

@@ -26,6 +26,7 @@ mod negotiation;
 pub mod probe;
 pub mod report;
 pub mod rules;
+mod signatures;
 
 use std::time::Duration;
 
@@ -76,5 +77,6 @@ pub async fn run(opts: &CheckOptions) -> Report {
     location::run(&ctx, &discovered).await;
     ask::run(&ctx, &discovered).await;
     ctx.finish_schemas();
+    ctx.finish_signatures();
     Report::new(opts.target.to_string(), ctx.take_findings())
 }

@@ -238,6 +238,16 @@ check!(
     "every error body in the UCP error_response shape (ucp + messages) validates against types/error_response.json"
 );
 
+// Signatures.
+check!(
+    SIG_RESPONSE,
+    "signatures.response",
+    RULES,
+    "§6.3 HTTP message signatures (Response signing: @status, content-digest, content-type; keys[] of the signer's profile)",
+    Must,
+    "every signed response verifies under a key in the business profile's keys[], covers @status (and content-digest, content-type with a body), and its Content-Digest matches the body"
+);
+
 // Location.
 check!(
     LOC_DISTANCE,

@@ -74,6 +74,7 @@ const IDS: &[&str] = &[
     "schema.lookup_response",
     "schema.ask_response",
     "schema.error_response",
+    "signatures.response",
     "location.distance.within_max",
     "location.amenities.present",
     "location.open_at.agrees",
