@@ -84,7 +84,9 @@ fn read_profile(ctx: &Ctx<'_>, doc: &Value) -> Profile {
             if violations.is_empty() {
                 ctx.pass(&rules::PROFILE_SCHEMA, "valid business_schema");
             } else {
-                let v: Vec<String> = violations.iter().take(5).map(ToString::to_string).collect();
+                let mut v: Vec<String> = violations.iter().map(ToString::to_string).collect();
+                v.dedup();
+                v.truncate(5);
                 ctx.fail(&rules::PROFILE_SCHEMA, v.join("; "));
             }
         }

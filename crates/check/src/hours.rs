@@ -140,7 +140,31 @@ mod tests {
         assert_eq!(evaluate(&loc, at("2026-12-08T07:59:30Z")).unwrap(), Verdict::Open);
         // Sunday 13 Dec is a full closure: Saturday 12 Dec's carry-over is cut at midnight.
         assert_eq!(evaluate(&loc, at("2026-12-13T08:30:00Z")).unwrap(), Verdict::Closed);
+        // A timed exception replaces the weekly schedule for its dates.
+        let christmas_eve = json!({"timezone": "America/Los_Angeles",
+            "hours": [{"day": "thursday", "opens": "10:00", "closes": "20:00"}],
+            "exception_hours": [{"valid_from": "2026-12-24", "valid_through": "2026-12-24", "opens": "09:00", "closes": "16:00"}]});
+        assert_eq!(evaluate(&christmas_eve, at("2026-12-24T17:30:00Z")).unwrap(), Verdict::Open); // 09:30
+        assert_eq!(evaluate(&christmas_eve, at("2026-12-25T01:00:00Z")).unwrap(), Verdict::Closed); // 17:00
         let unknown = json!({"timezone": "Europe/London"});
         assert_eq!(evaluate(&unknown, at("2026-12-06T12:00:00Z")).unwrap(), Verdict::Unknown);
+    }
+
+    #[test]
+    fn daylight_saving_changes() {
+        // Sunday 8 March 2026, Los Angeles springs forward at 02:00 to 03:00.
+        let loc = json!({"timezone": "America/Los_Angeles",
+            "hours": [{"day": "sunday", "opens": "02:30", "closes": "04:00"}]});
+        // 03:30 PDT is inside [02:30, 04:00) on the wall clock.
+        assert_eq!(evaluate(&loc, at("2026-03-08T10:30:00Z")).unwrap(), Verdict::Open);
+        // 01:59 PST is before it.
+        assert_eq!(evaluate(&loc, at("2026-03-08T09:59:00Z")).unwrap(), Verdict::Closed);
+        // Sunday 1 November 2026 falls back: both 01:30s get the same answer.
+        let fold = json!({"timezone": "America/Los_Angeles",
+            "hours": [{"day": "sunday", "opens": "01:00", "closes": "02:00"}]});
+        assert_eq!(evaluate(&fold, at("2026-11-01T08:30:00Z")).unwrap(), Verdict::Open); // 01:30 PDT
+        assert_eq!(evaluate(&fold, at("2026-11-01T09:30:00Z")).unwrap(), Verdict::Open); // 01:30 PST
+        assert!(evaluate(&json!({"timezone": "Mars/Olympus"}), at("2026-11-01T09:30:00Z")).is_err());
+        assert!(evaluate(&json!({}), at("2026-11-01T09:30:00Z")).is_err());
     }
 }

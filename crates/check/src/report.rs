@@ -15,6 +15,17 @@ pub enum Level {
     May,
 }
 
+impl Level {
+    /// `MUST`, `SHOULD` or `MAY`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Must => "MUST",
+            Level::Should => "SHOULD",
+            Level::May => "MAY",
+        }
+    }
+}
+
 /// A check the battery can run: a stable dotted id and the rule it checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Check {
@@ -158,8 +169,10 @@ impl Report {
                     Status::Fail => {
                         out.push('\n');
                         out.push_str(&format!(
-                            "        rule:     {} {} ({:?})\n",
-                            f.rule.file, f.rule.section, f.rule.level
+                            "        rule:     {} {} ({})\n",
+                            f.rule.file,
+                            f.rule.section,
+                            f.rule.level.as_str()
                         ));
                         out.push_str(&format!("        expected: {}\n", f.rule.expects));
                         out.push_str(&format!("        observed: {}\n", f.detail));
