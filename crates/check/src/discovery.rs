@@ -46,6 +46,7 @@ pub(crate) async fn run(ctx: &Ctx<'_>) -> Discovered {
     ctx.set_business_keys(&doc);
     let root = read_profile(ctx, &doc);
     check_caching(ctx, &url, &reply).await;
+    post_refused(ctx, &url).await;
     let mut discovered = Discovered { root: Some(root.clone()), ask: None };
     if root.offers("dev.ucp.common.ask") {
         discovered.ask = Some(root.clone());
@@ -273,6 +274,17 @@ async fn check_supported_versions(ctx: &Ctx<'_>, doc: &Value) -> Vec<Profile> {
         ctx.fail(&rules::PROFILE_SUPPORTED_VERSIONS, problems.join("; "));
     }
     found
+}
+
+async fn post_refused(ctx: &Ctx<'_>, url: &str) {
+    let ex = Exchange::post_json(url, &serde_json::json!({}));
+    match ctx.prober.send(&ex).await {
+        Ok(r) if matches!(r.status, 400 | 404 | 405 | 415) => {
+            ctx.pass(&rules::PROFILE_POST_REFUSED, format!("POST answered {}", r.status))
+        }
+        Ok(r) => ctx.fail(&rules::PROFILE_POST_REFUSED, format!("POST answered {}", r.status)),
+        Err(e) => ctx.fail(&rules::PROFILE_POST_REFUSED, e.to_string()),
+    }
 }
 
 async fn check_caching(ctx: &Ctx<'_>, url: &str, reply: &Reply) {

@@ -110,7 +110,7 @@ fn geo_of(l: &Value) -> Option<(f64, f64)> {
     Some((g.get("latitude")?.as_f64()?, g.get("longitude")?.as_f64()?))
 }
 
-const ALL: [&crate::report::Check; 11] = [
+const ALL: [&crate::report::Check; 14] = [
     &rules::REST_SEARCH,
     &rules::LOC_DISTANCE,
     &rules::LOC_AMENITIES,
@@ -122,6 +122,9 @@ const ALL: [&crate::report::Check; 11] = [
     &rules::LOC_LOOKUP_INPUTS,
     &rules::LOC_LOOKUP_UNKNOWN,
     &rules::LOC_LOOKUP_BATCH,
+    &rules::LOC_INPUT_VALIDATION,
+    &rules::LOC_UNSUPPORTED_FILTER,
+    &rules::LOC_EMPTY_RESULT,
 ];
 
 pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
@@ -152,6 +155,9 @@ async fn search_checks(c: &Caller<'_, '_>, root: &Profile) {
         &rules::LOC_OPEN_AT,
         &rules::LOC_PAGE_DUPLICATES,
         &rules::LOC_PAGE_COMPLETE,
+        &rules::LOC_INPUT_VALIDATION,
+        &rules::LOC_UNSUPPORTED_FILTER,
+        &rules::LOC_EMPTY_RESULT,
     ];
     if !root.offers("dev.ucp.common.location.search") {
         search.iter().for_each(|x| ctx.skip(x, "dev.ucp.common.location.search is not offered"));
@@ -167,14 +173,19 @@ async fn search_checks(c: &Caller<'_, '_>, root: &Profile) {
             Err(e) => ctx.fail(&rules::REST_SEARCH, e.clone()),
         }
     }
+    input_validation(c).await;
+    unsupported_filter(c).await;
+    empty_result(c).await;
     let sample = match browse {
         Ok(s) if !s.is_empty() => s,
         Ok(_) => {
-            search.iter().for_each(|x| ctx.skip(x, "the bounded browse returned no locations to build requests from"));
+            search[..5]
+                .iter()
+                .for_each(|x| ctx.skip(x, "the bounded browse returned no locations to build requests from"));
             return;
         }
         Err(e) => {
-            search.iter().for_each(|x| ctx.skip(x, format!("the bounded browse failed: {e}")));
+            search[..5].iter().for_each(|x| ctx.skip(x, format!("the bounded browse failed: {e}")));
             return;
         }
     };
@@ -182,6 +193,110 @@ async fn search_checks(c: &Caller<'_, '_>, root: &Profile) {
     amenities(c, &sample).await;
     open_at(c).await;
     pagination(c).await;
+}
+
+/// A request the business must refuse: `(HTTP status, UCP code)` over REST and the JSON-RPC
+/// error code over MCP, for each transport advertised.
+async fn refused(c: &Caller<'_, '_>, body: &Value) -> Result<(Option<(u16, String)>, Option<i64>), String> {
+    let mut rest = None;
+    if let Some(endpoint) = &c.rest {
+        let r =
+            c.ctx.rest(endpoint, "/locations/search", body, Some(c.profile), &[]).await.map_err(|e| e.to_string())?;
+        let v = r.json().unwrap_or(Value::Null);
+        if v.get("ucp").is_some() && v.get("messages").is_some() {
+            c.ctx.validate(Kind::Error, "REST refused search", &v);
+        }
+        rest = Some((r.status, crate::context::error_code(&v).unwrap_or("(none)").to_owned()));
+    }
+    let mut mcp = None;
+    if let Some(endpoint) = &c.mcp {
+        let r = c
+            .ctx
+            .tool_call(endpoint, "search_locations", "location", body, Some(c.profile))
+            .await
+            .map_err(|e| e.to_string())?;
+        mcp = Some(r.error().and_then(|e| e.get("code")).and_then(Value::as_i64).unwrap_or(0));
+    }
+    Ok((rest, mcp))
+}
+
+async fn input_validation(c: &Caller<'_, '_>) {
+    let body = json!({"distance": {"center": {"latitude": 37.78, "longitude": -122.41}, "max": -5}});
+    let outcome = match refused(c, &body).await {
+        Err(e) => Err(e),
+        Ok((rest, mcp)) => {
+            let mut problems = Vec::new();
+            let mut seen = Vec::new();
+            if let Some((status, code)) = rest {
+                seen.push(format!("REST {status} {code}"));
+                if status != 400 {
+                    problems.push(format!("REST answered {status}, expected 400"));
+                }
+            }
+            if let Some(code) = mcp {
+                seen.push(format!("MCP {code}"));
+                if code != -32602 {
+                    problems.push(format!("MCP answered JSON-RPC {code}, expected -32602"));
+                }
+            }
+            if problems.is_empty() {
+                Ok(format!("distance.max -5: {}", seen.join(", ")))
+            } else {
+                Err(problems.join("; "))
+            }
+        }
+    };
+    c.ctx.outcome(&rules::LOC_INPUT_VALIDATION, outcome);
+}
+
+async fn unsupported_filter(c: &Caller<'_, '_>) {
+    let key = "com.concierge-check.no_such_filter";
+    let body = json!({"filters": {key: true}});
+    let outcome = match refused(c, &body).await {
+        Err(e) => Err(e),
+        Ok((rest, mcp)) => {
+            let mut problems = Vec::new();
+            let mut seen = Vec::new();
+            if let Some((status, code)) = rest {
+                seen.push(format!("REST {status} {code}"));
+                if !(400..500).contains(&status) {
+                    problems.push(format!("REST answered {status}: the unknown filter {key} was not rejected"));
+                }
+            }
+            if let Some(code) = mcp {
+                seen.push(format!("MCP {code}"));
+                if code == 0 {
+                    problems.push(format!("MCP answered a result: the unknown filter {key} was not rejected"));
+                }
+            }
+            if problems.is_empty() {
+                Ok(format!("filter {key}: {}", seen.join(", ")))
+            } else {
+                Err(problems.join("; "))
+            }
+        }
+    };
+    c.ctx.outcome(&rules::LOC_UNSUPPORTED_FILTER, outcome);
+}
+
+async fn empty_result(c: &Caller<'_, '_>) {
+    // Point Nemo, the oceanic pole of inaccessibility: nothing is within a metre of it.
+    let body = json!({"distance": {"center": {"latitude": -48.8767, "longitude": -123.3933}, "max": 1}});
+    let outcome = match c.call(Op::Search, &body).await {
+        Err(e) => Err(e),
+        Ok(p) => {
+            let n = locations(&p).len();
+            let errors = crate::context::message_codes(&p, "error");
+            if n != 0 {
+                Err(format!("{n} locations within 1 m of Point Nemo"))
+            } else if !errors.is_empty() {
+                Err(format!("an empty result came with error messages {errors:?}"))
+            } else {
+                Ok("locations [] and no error".into())
+            }
+        }
+    };
+    c.ctx.outcome(&rules::LOC_EMPTY_RESULT, outcome);
 }
 
 async fn distance(c: &Caller<'_, '_>, sample: &[Value]) {

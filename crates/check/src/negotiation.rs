@@ -27,12 +27,20 @@ pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
         None => {
             ctx.skip(&rules::NEG_REST_MISSING_AGENT, "the profile advertises no REST endpoint");
             ctx.skip(&rules::NEG_REST_UNREACHABLE, "the profile advertises no REST endpoint");
+            ctx.skip(&rules::NEG_REST_AGENT_PARAMETERS, "the profile advertises no REST endpoint");
         }
         Some(rest) => {
             ctx.outcome(
                 &rules::NEG_REST_MISSING_AGENT,
                 rest_error(ctx, &rest, None, &[(400, "invalid_profile_url")]).await,
             );
+            match ctx.opts.agent_profile.as_deref() {
+                None => ctx.skip(
+                    &rules::NEG_REST_AGENT_PARAMETERS,
+                    "needs --agent-profile: a platform profile URL the business can fetch",
+                ),
+                Some(p) => ctx.outcome(&rules::NEG_REST_AGENT_PARAMETERS, agent_parameters(ctx, &rest, p).await),
+            }
             let unreachable = unreachable_profile(ctx);
             ctx.outcome(
                 &rules::NEG_REST_UNREACHABLE,
@@ -66,6 +74,19 @@ pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
                 .await,
             );
         }
+    }
+}
+
+async fn agent_parameters(ctx: &Ctx<'_>, rest: &str, profile: &str) -> Result<String, String> {
+    let agent = format!("profile=\"{profile}\"; version=\"2026-08-25\"");
+    let ex = crate::probe::Exchange::post_json(format!("{}/locations/search", rest.trim_end_matches('/')), &json!({}))
+        .header("request-id", uuid::Uuid::new_v4().to_string())
+        .header("ucp-agent", agent.clone());
+    let r = ctx.prober.send(&ex).await.map_err(|e| e.to_string())?;
+    if r.status == 200 {
+        Ok(format!("UCP-Agent: {agent} → 200"))
+    } else {
+        Err(format!("UCP-Agent: {agent} → {} {}", r.status, r.snippet()))
     }
 }
 

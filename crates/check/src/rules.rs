@@ -102,6 +102,15 @@ check!(
     "a conditional GET with the validator (If-None-Match / If-Modified-Since) answers 304"
 );
 
+check!(
+    PROFILE_POST_REFUSED,
+    "profile.post_refused",
+    RULES,
+    "§3 REST binding (a POST to /.well-known/ucp should get 400/404/405/415)",
+    Should,
+    "a POST to /.well-known/ucp is refused with 400, 404, 405 or 415"
+);
+
 // Negotiation errors.
 check!(
     NEG_REST_MISSING_AGENT,
@@ -134,6 +143,15 @@ check!(
     "§1.5 Negotiation and discovery errors (MCP: -32001 with data.code)",
     Must,
     "a tools/call naming an unretrievable profile gets JSON-RPC error -32001 with data.code profile_unreachable or invalid_profile_url"
+);
+
+check!(
+    NEG_REST_AGENT_PARAMETERS,
+    "negotiation.rest.agent_parameters",
+    RULES,
+    "§1.3 How the Platform identifies itself (UCP-Agent is a Dictionary: tolerate extra parameters)",
+    Must,
+    "UCP-Agent: profile=\"…\"; version=\"…\" (an extra parameter) is accepted like profile alone"
 );
 
 // MCP binding.
@@ -321,6 +339,31 @@ check!(
     "Conformance (a Lookup over the batch maximum: success, the first maximum distinct ids in request order, info batch_limit_applied)",
     Must,
     "an oversized lookup succeeds; ids beyond the cap are not evaluated and batch_limit_applied says so; ids within it are resolved"
+);
+
+check!(
+    LOC_INPUT_VALIDATION,
+    "location.input_validation",
+    LOC,
+    "Conformance (validate tool inputs against UCP schemas) and Error Handling › Transport Errors",
+    Must,
+    "a schema-invalid request (distance.max -5) is refused: REST 400, MCP JSON-RPC error -32602"
+);
+check!(
+    LOC_UNSUPPORTED_FILTER,
+    "location.filters.unsupported",
+    RULES,
+    "§4.1 Search (an unsupported filter MUST be rejected with an actionable error, never ignored)",
+    Must,
+    "a search with an unknown custom filter key is rejected with an error, not answered as if the filter held"
+);
+check!(
+    LOC_EMPTY_RESULT,
+    "location.empty_result",
+    RULES,
+    "§4.1 Search (Empty result: a valid search with no match returns locations [] with no message)",
+    Should,
+    "a valid search that matches nothing (1 m around Point Nemo) succeeds with locations [] and no error"
 );
 
 // Ask.
