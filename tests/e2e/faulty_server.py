@@ -37,7 +37,7 @@ class Faults:
         "none", "profile-redirect", "undated-version", "no-cache-headers", "distance-beyond-max",
         "drop-amenity", "open-at-wrong", "page-duplicate", "lookup-no-dedup", "ask-no-plain",
         "ask-claims-success", "ask-bogus-id-ok", "idempotency-ignored", "schema-invalid", "no-challenge",
-        "tampered-signature",
+        "tampered-signature", "mcp-only",
     ]
 
     def __init__(self):
@@ -63,7 +63,12 @@ class Faults:
         lookup = path.endswith("/locations/lookup") and response["status"] == 200 and isinstance(body, dict)
         ask = path.endswith("/ask") and response["status"] == 200 and isinstance(body, dict)
 
-        if fault == "undated-version" and is_profile and isinstance(body, dict):
+        if fault == "mcp-only" and request["method"] == "GET" and path.startswith("/.well-known/ucp") \
+                and isinstance(body, dict):
+            # Not a fault: a business that offers MCP only (its profiles list no REST service).
+            services = body["ucp"]["services"].get("dev.ucp.common", [])
+            body["ucp"]["services"]["dev.ucp.common"] = [e for e in services if e.get("transport") != "rest"]
+        elif fault == "undated-version" and is_profile and isinstance(body, dict):
             body["ucp"]["version"] = "draft"
         elif fault == "no-cache-headers" and is_profile:
             response["headers"] = [(k, v) for k, v in response["headers"]

@@ -82,6 +82,23 @@ def test_through_the_proxy_without_a_fault_everything_passes(proxied, agents):
     assert code == 0
 
 
+def test_a_business_offering_mcp_only_is_checked_over_mcp(proxied, agents):
+    """`mcp-only` is not a fault: the profiles list no REST service, so Location and Ask are
+    judged over MCP, and only the REST-specific checks skip."""
+    proxied.fault = "mcp-only"
+    try:
+        code, report = check(proxied.base, agents)
+    finally:
+        proxied.fault = "none"
+    assert failing(report) == set(), json.dumps(report, indent=1)
+    assert code == 0
+    status = {f["id"]: f["status"] for f in report["findings"]}
+    assert status["rest.search"] == "skip" and status["negotiation.rest.missing_agent"] == "skip"
+    for id in ["location.distance.within_max", "location.lookup.dedup", "ask.idempotency.conflict",
+               "ask.operation.not_performed", "schema.search_response", "schema.ask_response"]:
+        assert status[id] == "pass", (id, json.dumps(report, indent=1))
+
+
 @pytest.mark.parametrize("fault", sorted(FAULTS))
 def test_each_fault_is_caught(proxied, agents, fault):
     expected, collateral = FAULTS[fault]
