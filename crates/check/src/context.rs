@@ -296,9 +296,16 @@ impl<'a> Ctx<'a> {
         message: &Value,
         extra: &[(&str, String)],
     ) -> Result<Reply, ProbeError> {
-        let mut ex = Exchange::post_json(endpoint, message).header("accept", "application/json, text/event-stream");
+        // As UCP clients send it: `Accept: application/json` alone, unless `extra` says
+        // otherwise (an empty `accept` value sends no Accept header at all).
+        let mut ex = Exchange::post_json(endpoint, message);
+        if !extra.iter().any(|(k, _)| k.eq_ignore_ascii_case("accept")) {
+            ex = ex.header("accept", "application/json");
+        }
         for (k, v) in extra {
-            ex = ex.header(k, v.clone());
+            if !(k.eq_ignore_ascii_case("accept") && v.is_empty()) {
+                ex = ex.header(k, v.clone());
+            }
         }
         let reply = self.prober.send(&ex).await?;
         self.note_signature(&format!("MCP ({})", reply.status), &reply);

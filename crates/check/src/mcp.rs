@@ -32,7 +32,10 @@ pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
             if root.offers("dev.ucp.common.location.lookup") {
                 expected.push("lookup_locations");
             }
-            ctx.outcome(&rules::MCP_PLAIN_LIST, tools_list(ctx, mcp, None, &expected).await);
+            ctx.outcome(
+                &rules::MCP_PLAIN_LIST,
+                tools_list(ctx, mcp, ctx.opts.agent_profile.as_deref(), &expected).await,
+            );
             let profile = ctx.opts.agent_profile.as_deref();
             match profile {
                 None => {
@@ -99,21 +102,35 @@ fn tool_names(message: &Value) -> Option<Vec<String>> {
     Some(tools.iter().filter_map(|t| t.get("name").and_then(Value::as_str).map(str::to_owned)).collect())
 }
 
+/// A plain client's reply must be one `application/json` JSON-RPC object, never SSE
+/// (clients-and-test-tools.md §1.2: `@shopify/ucp-cli` parses the body as JSON).
+fn plain_json(reply: &crate::probe::Reply, what: &str) -> Result<Value, String> {
+    let ct = reply.header("content-type").unwrap_or("(none)");
+    if !ct.starts_with("application/json") {
+        return Err(format!("{what}: Content-Type {ct}, not application/json"));
+    }
+    serde_json::from_slice(&reply.body).map_err(|e| format!("{what}: HTTP {}, not one JSON object ({e})", reply.status))
+}
+
+/// `tools/list` as `@shopify/ucp-cli` sends it (`Accept: application/json`, the agent's meta in
+/// `params.arguments.meta` when a profile is given) and as spck sends it (no `Accept`).
 async fn tools_list(ctx: &Ctx<'_>, mcp: &str, profile: Option<&str>, expected: &[&str]) -> Result<String, String> {
     let mut message = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list"});
     if let Some(p) = profile {
-        message["params"] = json!({"meta": {"ucp-agent": {"profile": p}}});
+        message["params"] = json!({"arguments": {"meta": {"ucp-agent": {"profile": p}}}});
     }
-    let reply = ctx.mcp_post(mcp, &message, &[]).await.map_err(|e| e.to_string())?;
-    let m = rpc_message(&reply)
-        .ok_or_else(|| format!("HTTP {}, not a JSON-RPC message: {}", reply.status, reply.snippet()))?;
-    let names = tool_names(&m).ok_or_else(|| format!("HTTP {}, no result.tools: {m}", reply.status))?;
-    let missing: Vec<&&str> = expected.iter().filter(|e| !names.iter().any(|n| n == *e)).collect();
-    if missing.is_empty() {
-        Ok(format!("tools: {}", names.join(", ")))
-    } else {
-        Err(format!("missing {missing:?}; listed {names:?}"))
+    let mut listed = Vec::new();
+    for (style, accept) in [("Accept: application/json", "application/json"), ("no Accept", "")] {
+        let reply = ctx.mcp_post(mcp, &message, &[("accept", accept.to_owned())]).await.map_err(|e| e.to_string())?;
+        let m = plain_json(&reply, style)?;
+        let names = tool_names(&m).ok_or_else(|| format!("{style}: HTTP {}, no result.tools: {m}", reply.status))?;
+        let missing: Vec<&&str> = expected.iter().filter(|e| !names.iter().any(|n| n == *e)).collect();
+        if !missing.is_empty() {
+            return Err(format!("{style}: missing {missing:?}; listed {names:?}"));
+        }
+        listed = names;
     }
+    Ok(format!("tools: {} (with Accept: application/json and with no Accept)", listed.join(", ")))
 }
 
 /// A tools/call result's structuredContent, checked against its text content.
@@ -143,29 +160,29 @@ async fn plain_call(ctx: &Ctx<'_>, mcp: &str, profile: &str) -> Result<String, S
         .tool_call(mcp, "search_locations", "location", &json!({"pagination": {"limit": 2}}), Some(profile))
         .await
         .map_err(|e| e.to_string())?;
-    let m =
-        r.message.as_ref().ok_or_else(|| format!("HTTP {}, not JSON-RPC: {}", r.reply.status, r.reply.snippet()))?;
-    let sc = structured(m)?;
+    let m = plain_json(&r.reply, "tools/call")?;
+    let sc = structured(&m)?;
     ctx.validate(Kind::Search, "MCP search_locations", sc);
     if r.reply.status != 200 {
         return Err(format!("HTTP {} for a successful result", r.reply.status));
     }
     let n = sc.get("locations").and_then(Value::as_array).map_or(0, Vec::len);
-    Ok(format!("structuredContent with {n} locations, text content equal"))
+    Ok(format!("application/json, structuredContent with {n} locations, text content equal"))
 }
 
 async fn handshake(ctx: &Ctx<'_>, mcp: &str, profile: Option<&str>) -> Result<String, String> {
     let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
         "protocolVersion": "2025-11-25", "capabilities": {},
         "clientInfo": {"name": "concierge-check", "version": env!("CARGO_PKG_VERSION")}}});
-    let reply = ctx.mcp_post(mcp, &init, &[]).await.map_err(|e| e.to_string())?;
+    let both = ("accept", "application/json, text/event-stream".to_owned());
+    let reply = ctx.mcp_post(mcp, &init, std::slice::from_ref(&both)).await.map_err(|e| e.to_string())?;
     let m = rpc_message(&reply).ok_or_else(|| format!("initialize: HTTP {}, {}", reply.status, reply.snippet()))?;
     let version = m
         .pointer("/result/protocolVersion")
         .and_then(Value::as_str)
         .ok_or_else(|| format!("initialize: no result.protocolVersion: {m}"))?
         .to_owned();
-    let mut headers = vec![("mcp-protocol-version", version.clone())];
+    let mut headers = vec![both, ("mcp-protocol-version", version.clone())];
     let session = reply.header("mcp-session-id").map(str::to_owned);
     if let Some(s) = &session {
         headers.push(("mcp-session-id", s.clone()));
@@ -207,7 +224,11 @@ async fn stateless(ctx: &Ctx<'_>, mcp: &str, profile: Option<&str>) -> Result<St
         None => (json!({"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {"_meta": meta}}), None),
     };
     let method = if name.is_some() { "tools/call" } else { "tools/list" };
-    let mut headers = vec![("mcp-protocol-version", "2026-07-28".to_owned()), ("mcp-method", method.to_owned())];
+    let mut headers = vec![
+        ("accept", "application/json, text/event-stream".to_owned()),
+        ("mcp-protocol-version", "2026-07-28".to_owned()),
+        ("mcp-method", method.to_owned()),
+    ];
     if let Some(n) = name {
         headers.push(("mcp-name", n.to_owned()));
     }
