@@ -19,7 +19,6 @@ mod ask;
 mod context;
 mod discovery;
 pub mod geo;
-pub mod hours;
 mod location;
 mod mcp;
 mod negotiation;

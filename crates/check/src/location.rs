@@ -12,8 +12,8 @@ use serde_json::{Value, json};
 
 use crate::context::{Ctx, Discovered, Kind, Profile};
 use crate::geo;
-use crate::hours::{self, Verdict};
 use crate::rules;
+use concierge_client::hours::{self, Verdict};
 
 const MAX_PAGES: usize = 100;
 

@@ -398,10 +398,10 @@ fn print_locations(
             }
             _ => String::new(),
         };
-        let state = match concierge_client::hours::open_at(l, instant) {
-            concierge_client::hours::OpenState::Open => "open",
-            concierge_client::hours::OpenState::Closed => "closed",
-            concierge_client::hours::OpenState::Unknown => "?",
+        let state = match concierge_client::hours::evaluate(l, instant) {
+            Ok(concierge_client::hours::Verdict::Open) => "open",
+            Ok(concierge_client::hours::Verdict::Closed) => "closed",
+            Ok(concierge_client::hours::Verdict::Unknown) | Err(_) => "?",
         };
         rows.push(vec![text("/id"), text("/name"), place, distance, state.to_owned()]);
     }
