@@ -106,7 +106,6 @@ pub fn router(issuer: &str, key: &SigningKey, scopes: &[String]) -> Router {
 #[error("{0}")]
 pub struct ClientKeysError(&'static str);
 
-
 /// A client's verification keys from a JSON document: a JWKS (`{"keys": [...]}`) or a single
 /// JWK, public or private (only its public members are used). Keys other than ES256 and EdDSA
 /// ones are never used; a document with none is refused.

@@ -55,7 +55,6 @@ impl OAuthError {
     }
 }
 
-
 impl IntoResponse for OAuthError {
     fn into_response(self) -> Response {
         let body = Json(json!({"error": self.code, "error_description": self.description}));
