@@ -220,62 +220,56 @@ async fn refused(c: &Caller<'_, '_>, body: &Value) -> Result<(Option<(u16, Strin
     Ok((rest, mcp))
 }
 
+/// Judges how each transport refused `body`: `rest_problem` and `mcp_problem` say what is wrong
+/// with a REST status or a JSON-RPC error code (0: a result, not an error), if anything.
+async fn judge_refusal(
+    c: &Caller<'_, '_>,
+    body: &Value,
+    label: &str,
+    rest_problem: impl Fn(u16) -> Option<String>,
+    mcp_problem: impl Fn(i64) -> Option<String>,
+) -> Result<String, String> {
+    let (rest, mcp) = refused(c, body).await?;
+    let mut problems = Vec::new();
+    let mut seen = Vec::new();
+    if let Some((status, code)) = rest {
+        seen.push(format!("REST {status} {code}"));
+        problems.extend(rest_problem(status));
+    }
+    if let Some(code) = mcp {
+        seen.push(format!("MCP {code}"));
+        problems.extend(mcp_problem(code));
+    }
+    if problems.is_empty() { Ok(format!("{label}: {}", seen.join(", "))) } else { Err(problems.join("; ")) }
+}
+
 async fn input_validation(c: &Caller<'_, '_>) {
     let body = json!({"distance": {"center": {"latitude": 37.78, "longitude": -122.41}, "max": -5}});
-    let outcome = match refused(c, &body).await {
-        Err(e) => Err(e),
-        Ok((rest, mcp)) => {
-            let mut problems = Vec::new();
-            let mut seen = Vec::new();
-            if let Some((status, code)) = rest {
-                seen.push(format!("REST {status} {code}"));
-                if status != 400 {
-                    problems.push(format!("REST answered {status}, expected 400"));
-                }
-            }
-            if let Some(code) = mcp {
-                seen.push(format!("MCP {code}"));
-                if code != -32602 {
-                    problems.push(format!("MCP answered JSON-RPC {code}, expected -32602"));
-                }
-            }
-            if problems.is_empty() {
-                Ok(format!("distance.max -5: {}", seen.join(", ")))
-            } else {
-                Err(problems.join("; "))
-            }
-        }
-    };
+    let outcome = judge_refusal(
+        c,
+        &body,
+        "distance.max -5",
+        |status| (status != 400).then(|| format!("REST answered {status}, expected 400")),
+        |code| (code != -32602).then(|| format!("MCP answered JSON-RPC {code}, expected -32602")),
+    )
+    .await;
     c.ctx.outcome(&rules::LOC_INPUT_VALIDATION, outcome);
 }
 
 async fn unsupported_filter(c: &Caller<'_, '_>) {
     let key = "com.concierge-check.no_such_filter";
     let body = json!({"filters": {key: true}});
-    let outcome = match refused(c, &body).await {
-        Err(e) => Err(e),
-        Ok((rest, mcp)) => {
-            let mut problems = Vec::new();
-            let mut seen = Vec::new();
-            if let Some((status, code)) = rest {
-                seen.push(format!("REST {status} {code}"));
-                if !(400..500).contains(&status) {
-                    problems.push(format!("REST answered {status}: the unknown filter {key} was not rejected"));
-                }
-            }
-            if let Some(code) = mcp {
-                seen.push(format!("MCP {code}"));
-                if code == 0 {
-                    problems.push(format!("MCP answered a result: the unknown filter {key} was not rejected"));
-                }
-            }
-            if problems.is_empty() {
-                Ok(format!("filter {key}: {}", seen.join(", ")))
-            } else {
-                Err(problems.join("; "))
-            }
-        }
-    };
+    let outcome = judge_refusal(
+        c,
+        &body,
+        &format!("filter {key}"),
+        |status| {
+            (!(400..500).contains(&status))
+                .then(|| format!("REST answered {status}: the unknown filter {key} was not rejected"))
+        },
+        |code| (code == 0).then(|| format!("MCP answered a result: the unknown filter {key} was not rejected")),
+    )
+    .await;
     c.ctx.outcome(&rules::LOC_UNSUPPORTED_FILTER, outcome);
 }
 

@@ -187,16 +187,7 @@ impl Client {
         let (Some(token), Some(issuer)) = (token, business.issuer.as_ref()) else { return Ok(false) };
         let Ok(endpoint) = issuer.endpoint("revocation_endpoint") else { return Ok(false) };
         let revoke = token.refresh_token.unwrap_or(token.access_token);
-        let mut form = vec![("token".to_owned(), revoke)];
-        form.extend(self.client_authentication(issuer)?);
-        let response = self
-            .http
-            .post(endpoint.as_str())
-            .header(http::header::CONTENT_TYPE, FORM)
-            .body(form_body(&form))
-            .send()
-            .await
-            .map_err(|e| crate::fetch::unreachable(&endpoint, &e))?;
+        let response = self.post_authenticated(issuer, &endpoint, vec![("token", revoke)]).await?;
         Ok(response.status().is_success())
     }
 
@@ -224,19 +215,28 @@ impl Client {
         ])
     }
 
-    async fn token_request(&self, issuer: &Issuer, form: Vec<(&str, String)>) -> Result<Value, ClientError> {
-        let endpoint = issuer.endpoint("token_endpoint")?;
-        self.check_scheme(&endpoint)?;
+    /// POSTs an OAuth form to one of the issuer's endpoints, with the client's authentication.
+    async fn post_authenticated(
+        &self,
+        issuer: &Issuer,
+        endpoint: &Url,
+        form: Vec<(&str, String)>,
+    ) -> Result<reqwest::Response, ClientError> {
+        self.check_scheme(endpoint)?;
         let mut body: Vec<(String, String)> = form.into_iter().map(|(k, v)| (k.to_owned(), v)).collect();
         body.extend(self.client_authentication(issuer)?);
-        let response = self
-            .http
+        self.http
             .post(endpoint.as_str())
             .header(http::header::CONTENT_TYPE, FORM)
             .body(form_body(&body))
             .send()
             .await
-            .map_err(|e| crate::fetch::unreachable(&endpoint, &e))?;
+            .map_err(|e| crate::fetch::unreachable(endpoint, &e))
+    }
+
+    async fn token_request(&self, issuer: &Issuer, form: Vec<(&str, String)>) -> Result<Value, ClientError> {
+        let endpoint = issuer.endpoint("token_endpoint")?;
+        let response = self.post_authenticated(issuer, &endpoint, form).await?;
         let status = response.status().as_u16();
         let doc: Value =
             serde_json::from_slice(&crate::fetch::read_limited(response, &endpoint).await?).unwrap_or(Value::Null);
