@@ -37,7 +37,7 @@ class Faults:
         "none", "profile-redirect", "undated-version", "no-cache-headers", "distance-beyond-max",
         "drop-amenity", "open-at-wrong", "page-duplicate", "lookup-no-dedup", "ask-no-plain",
         "ask-claims-success", "ask-bogus-id-ok", "idempotency-ignored", "schema-invalid", "no-challenge",
-        "tampered-signature", "mcp-only",
+        "tampered-signature", "poppy-foreign-domain", "poppy-entry-elsewhere", "mcp-only",
     ]
 
     def __init__(self):
@@ -114,6 +114,12 @@ class Faults:
         elif fault == "tampered-signature" and lookup:
             for loc in _locations(body)[:1]:
                 loc["name"] = loc.get("name", "") + " (tampered)"  # signature headers kept as signed
+        elif fault == "poppy-foreign-domain" and path == "/.well-known/poppy.json" and isinstance(body, dict):
+            body["organization"]["domain"] = "shop.example"  # speaks for a host that did not serve it
+        elif fault == "poppy-entry-elsewhere" and path == "/.well-known/poppy.json" and isinstance(body, dict):
+            for p in body.get("agent", {}).get("protocols", []):
+                if p.get("type") == "ucp":
+                    p["endpoint"] = "https://elsewhere.example/.well-known/ucp"
         elif fault == "no-challenge":
             response["headers"] = [(k, v) for k, v in response["headers"] if k.lower() != "www-authenticate"]
 

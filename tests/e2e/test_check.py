@@ -16,7 +16,7 @@ from faulty_server import Proxy
 
 # Each fault, the finding that must fail, and the others it may drag down with it.
 FAULTS = {
-    "profile-redirect": ("profile.no_redirect", {"profile.fetch"}),
+    "profile-redirect": ("profile.no_redirect", {"profile.fetch", "poppy.discovery"}),
     "undated-version": ("profile.version", {"profile.schema", "profile.capability_versions"}),
     "no-cache-headers": ("profile.cache_control", {"profile.validator"}),
     "distance-beyond-max": ("location.distance.within_max", set()),
@@ -30,6 +30,8 @@ FAULTS = {
     "idempotency-ignored": ("ask.idempotency.conflict", {"ask.idempotency.replay"}),
     "schema-invalid": ("schema.search_response", set()),
     "tampered-signature": ("signatures.response", set()),
+    "poppy-foreign-domain": ("poppy.discovery", {"poppy.ucp_entry"}),
+    "poppy-entry-elsewhere": ("poppy.ucp_entry", set()),
 }
 
 
@@ -47,7 +49,7 @@ def failing(report):
 
 
 def test_the_real_server_passes_every_check(server, agents):
-    code, report = check(server.base, agents)
+    code, report = check(f"http://localhost:{server.port}", agents)
     assert failing(report) == set(), json.dumps(report, indent=1)
     assert code == 0
     assert report["summary"]["failed"] == 0 and report["summary"]["skipped"] == 0
@@ -57,7 +59,8 @@ def test_the_real_server_passes_every_check(server, agents):
 
 
 def test_the_human_report_and_missing_profiles(server):
-    out = subprocess.run([binary(), "check", server.base], capture_output=True, text=True, timeout=120)
+    out = subprocess.run([binary(), "check", f"http://localhost:{server.port}"], capture_output=True, text=True,
+                         timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "skip  location.distance.within_max — needs --agent-profile" in out.stdout
     assert "\x1b[" not in out.stdout, "no colour when stdout is not a terminal"
@@ -118,11 +121,12 @@ def test_each_fault_is_caught(proxied, agents, fault):
 class Issuer:
     """`concierge dev-issuer` on loopback, for a server whose Ask is hard-gated."""
 
-    def __init__(self, tmp: Path):
+    def __init__(self, tmp: Path, resource: str):
         key = tmp / "issuer.jwk"
         subprocess.run([binary(), "keygen", "--out", str(key)], check=True, capture_output=True)
         self.url = f"http://127.0.0.1:{free_port()}"
-        self.proc = subprocess.Popen([binary(), "dev-issuer", "--key", str(key), "--listen", self.url[7:]],
+        self.proc = subprocess.Popen([binary(), "dev-issuer", "--key", str(key), "--listen", self.url[7:],
+                                      "--resource", resource],
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         for _ in range(100):
             try:
@@ -143,8 +147,8 @@ def test_a_hard_gated_ask_is_checked_by_its_challenge(agents):
     with a Bearer challenge (the other Ask checks skip: the checker has no token); the
     no-challenge fault strips WWW-Authenticate and is caught."""
     with tempfile.TemporaryDirectory() as tmp:
-        issuer = Issuer(Path(tmp))
         port = free_port()
+        issuer = Issuer(Path(tmp), resource=f"http://127.0.0.1:{port}")
         backend = Server(env={
             "CONCIERGE__SERVER__PUBLIC_BASE_URL": f"http://127.0.0.1:{port}",
             "CONCIERGE__AUTH__ISSUER": issuer.url,

@@ -22,6 +22,7 @@ pub mod geo;
 mod location;
 mod mcp;
 mod negotiation;
+mod poppy;
 pub mod probe;
 pub mod report;
 pub mod rules;
@@ -71,6 +72,7 @@ pub async fn run(opts: &CheckOptions) -> Report {
         }
     };
     let discovered = discovery::run(&ctx).await;
+    poppy::run(&ctx, &discovered).await;
     negotiation::run(&ctx, &discovered).await;
     mcp::run(&ctx, &discovered).await;
     location::run(&ctx, &discovered).await;

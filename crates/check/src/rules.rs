@@ -11,6 +11,7 @@ const LOC: &str = "location-mcp-binding.txt";
 const ASK: &str = "ask-capability.txt";
 const ASK_MCP: &str = "ask-mcp-binding.txt";
 const RULES: &str = "ucp-rules.md";
+const POPPY: &str = "poppy-ucp-extension.txt";
 
 macro_rules! check {
     ($name:ident, $id:literal, $file:expr, $section:literal, $level:ident, $expects:literal) => {
@@ -19,6 +20,24 @@ macro_rules! check {
             Check { id: $id, file: $file, section: $section, level: Level::$level, expects: $expects };
     };
 }
+
+// The Personal Agent Protocol's `ucp` extension.
+check!(
+    POPPY_DISCOVERY,
+    "poppy.discovery",
+    POPPY,
+    "§3 Discovery and negotiation (and §2: the profile and poppy.json on the same host)",
+    Must,
+    "poppy.json speaks for the host that serves it, the UCP profile there does not redirect, and the issuer's documents agree"
+);
+check!(
+    POPPY_UCP_ENTRY,
+    "poppy.ucp_entry",
+    POPPY,
+    "§5 Conversations through Ask",
+    Must,
+    "a ucp entry in agent.protocols names the UCP profile, and the business lists the extension and offers Ask"
+);
 
 // Discovery.
 check!(

@@ -20,7 +20,8 @@ fn capability(name: &str, file: &str, version: &str) -> serde_json::Value {
             "schema": format!("https://ucp.dev/{version}/schemas/common/{file}")}])
 }
 
-/// Starts Concierge on 127.0.0.1 with pinned agent profiles; its base URL.
+/// Starts Concierge on 127.0.0.1 with pinned agent profiles; its base URL, by the name its
+/// poppy.json speaks for (`localhost:PORT`).
 async fn start() -> String {
     let dir = tempfile::tempdir().unwrap().keep();
     let full = json!({"ucp": {"version": "2026-08-25", "services": {}, "payment_handlers": {}, "capabilities": {
@@ -43,7 +44,7 @@ async fn start() -> String {
     let business = concierge_store::demo().unwrap();
     let app = Concierge::new(config, business, Arc::new(SystemClock)).unwrap();
     tokio::spawn(concierge_http::serve(listener, app, std::future::pending()));
-    format!("http://127.0.0.1:{}", addr.port())
+    format!("http://localhost:{}", addr.port())
 }
 
 /// Every finding id the battery defines.
@@ -99,7 +100,17 @@ const IDS: &[&str] = &[
     "ask.idempotency.replay",
     "ask.idempotency.conflict",
     "ask.access.protected",
+    "poppy.discovery",
+    "poppy.ucp_entry",
 ];
+
+#[test]
+fn the_guide_lists_every_finding() {
+    let guide = include_str!("../../../docs/checking-a-server.md");
+    for id in IDS {
+        assert!(guide.contains(&format!("`{id}`")), "docs/checking-a-server.md does not list `{id}`");
+    }
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn concierge_passes_every_check() {
