@@ -204,3 +204,44 @@ def inspector():
     if not path or not Path(path).exists():
         pytest.fail("the MCP Inspector CLI is required (scripts/test installs it; set INSPECTOR_BIN)")
     return path
+
+
+class AgentHost:
+    """Publishes an agent's directory (written by `concierge agent-profile`) on loopback; the
+    private key is never served."""
+
+    def __init__(self, tmp: Path):
+        self.dir = tmp / "agent"
+        self.dir.mkdir()
+
+        class Handler(SimpleHTTPRequestHandler):
+            def __init__(self, *a, **k):
+                super().__init__(*a, directory=str(tmp / "agent"), **k)
+
+            def do_GET(self):
+                if self.path.endswith(".jwk"):
+                    self.send_error(404)
+                    return
+                super().do_GET()
+
+            def log_message(self, *a):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.base = f"http://127.0.0.1:{self.server.server_address[1]}"
+        out = subprocess.run([binary(), "agent-profile", "--out", str(self.dir), "--base-url", self.base],
+                             capture_output=True, text=True)
+        assert out.returncode == 0, out.stderr
+        self.client_id = f"{self.base}/client.json"
+
+    def stop(self):
+        self.server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def agent(tmp_path_factory):
+    """An agent made by `concierge agent-profile`, published on loopback."""
+    a = AgentHost(tmp_path_factory.mktemp("agent-host"))
+    yield a
+    a.stop()

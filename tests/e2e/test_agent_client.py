@@ -13,49 +13,16 @@ import threading
 import urllib.error
 import urllib.parse
 import urllib.request
-from http.server import BaseHTTPRequestHandler, SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
-from conftest import Server, binary, free_port
+from conftest import AgentHost, Server, binary, free_port  # noqa: F401 (AgentHost: type)
 
 ASK_READ = "dev.ucp.common.ask:read"
 ORDER_READ = "dev.ucp.shopping.order:read"
 TRAIL_MIX = "gid://juniperandpine/Product/summit-trail-mix"
-
-
-class AgentHost:
-    """Publishes an agent's directory (written by `concierge agent-profile`) on loopback; the
-    private key is never served."""
-
-    def __init__(self, tmp: Path):
-        self.dir = tmp / "agent"
-        self.dir.mkdir()
-
-        class Handler(SimpleHTTPRequestHandler):
-            def __init__(self, *a, **k):
-                super().__init__(*a, directory=str(tmp / "agent"), **k)
-
-            def do_GET(self):
-                if self.path.endswith(".jwk"):
-                    self.send_error(404)
-                    return
-                super().do_GET()
-
-            def log_message(self, *a):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.base = f"http://127.0.0.1:{self.server.server_address[1]}"
-        out = subprocess.run([binary(), "agent-profile", "--out", str(self.dir), "--base-url", self.base],
-                             capture_output=True, text=True)
-        assert out.returncode == 0, out.stderr
-        self.client_id = f"{self.base}/client.json"
-
-    def stop(self):
-        self.server.shutdown()
 
 
 class Cli:
@@ -75,13 +42,6 @@ class Cli:
 
     def json(self, *args, **kw):
         return json.loads(self.run(*args, "--json", **kw).stdout)
-
-
-@pytest.fixture(scope="module")
-def agent(tmp_path_factory):
-    a = AgentHost(tmp_path_factory.mktemp("agent-host"))
-    yield a
-    a.stop()
 
 
 @pytest.fixture(scope="module")

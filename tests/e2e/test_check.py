@@ -174,3 +174,20 @@ def test_a_hard_gated_ask_is_checked_by_its_challenge(agents):
             backend.stop()
             issuer.stop()
 
+
+def test_a_business_that_requires_signed_requests_is_checked_with_the_agents_key(agents, agent):
+    """With `signatures.requests = "required"`, unsigned calls are refused; `--agent DIR` names the
+    agent's published profiles and signs every request with the key in their `keys[]`."""
+    backend = Server(env={"CONCIERGE__SIGNATURES__REQUESTS": "required"})
+    try:
+        base = f"http://localhost:{backend.port}"
+        code, unsigned = check(base, agents)
+        refused = [f for f in unsigned["findings"] if f["status"] == "fail" and "signature_missing" in f["detail"]]
+        assert code != 0 and refused, json.dumps(unsigned, indent=1)
+        out = subprocess.run([binary(), "check", base, "--json", "--strict", "--timeout-secs", "20",
+                              "--agent", str(agent.dir)], capture_output=True, text=True, timeout=300)
+        report = json.loads(out.stdout)
+        assert failing(report) == set(), json.dumps(report, indent=1)
+        assert out.returncode == 0 and report["summary"]["skipped"] == 0
+    finally:
+        backend.stop()

@@ -98,7 +98,7 @@ impl ToolReply {
 
 impl<'a> Ctx<'a> {
     pub(crate) fn new(opts: &'a CheckOptions) -> Result<Self, ProbeError> {
-        let prober = Prober::new(opts.timeout)?;
+        let prober = Prober::new(opts.timeout, opts.signing_key.clone())?;
         let (schemas, schema_error) = match Schemas::load() {
             Ok(s) => (Some(s), None),
             Err(e) => (None, Some(e.to_string())),

@@ -47,6 +47,9 @@ pub struct CheckOptions {
     pub timeout: Duration,
     /// Fail (rather than skip) when an optional (MAY) behaviour is absent.
     pub strict: bool,
+    /// The key published in the agent profiles' `keys[]`: when given, requests are signed
+    /// (RFC 9421), so a business that requires signed requests can be checked.
+    pub signing_key: Option<std::sync::Arc<concierge_auth::SigningKey>>,
 }
 
 impl CheckOptions {
@@ -58,6 +61,7 @@ impl CheckOptions {
             draft_agent_profile: None,
             timeout: Duration::from_secs(10),
             strict: false,
+            signing_key: None,
         }
     }
 }

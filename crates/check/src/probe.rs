@@ -110,23 +110,29 @@ impl Reply {
     }
 }
 
-/// A raw HTTP client: no redirects, no retries, a timeout per exchange.
+/// A raw HTTP client: no redirects, no retries, a timeout per exchange; with a signing key,
+/// every request with a body is signed (RFC 9421, as the agent-side client signs), so a
+/// business that requires signed requests can be checked.
 #[derive(Debug, Clone)]
 pub struct Prober {
     client: reqwest::Client,
     timeout: Duration,
+    signer: Option<std::sync::Arc<concierge_auth::SigningKey>>,
 }
 
 impl Prober {
     /// A prober whose exchanges each get `timeout`.
-    pub fn new(timeout: Duration) -> Result<Self, ProbeError> {
+    pub fn new(
+        timeout: Duration,
+        signer: Option<std::sync::Arc<concierge_auth::SigningKey>>,
+    ) -> Result<Self, ProbeError> {
         let client = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .timeout(timeout)
             .user_agent(concat!("concierge-check/", env!("CARGO_PKG_VERSION")))
             .build()
             .map_err(|e| ProbeError::Client(e.to_string()))?;
-        Ok(Prober { client, timeout })
+        Ok(Prober { client, timeout, signer })
     }
 
     /// Sends `exchange` and reads the whole response.
@@ -135,6 +141,21 @@ impl Prober {
         let mut request = self.client.request(exchange.method.clone(), &exchange.url);
         for (k, v) in &exchange.headers {
             request = request.header(k.as_str(), v.as_str());
+        }
+        if let (Some(key), Some(body), Ok(url)) = (&self.signer, &exchange.body, url::Url::parse(&exchange.url)) {
+            let mut headers = http::HeaderMap::new();
+            for (k, v) in &exchange.headers {
+                if let (Ok(k), Ok(v)) = (http::HeaderName::try_from(k.as_str()), http::HeaderValue::from_str(v)) {
+                    headers.append(k, v);
+                }
+            }
+            let created = jiff::Timestamp::now().as_second();
+            concierge_client::transport::sign(&mut headers, exchange.method.as_str(), &url, body, key, created);
+            for name in ["content-digest", "signature-input", "signature"] {
+                if let Some(v) = headers.get(name) {
+                    request = request.header(name, v.clone());
+                }
+            }
         }
         if let Some(body) = &exchange.body {
             request = request.body(body.clone());

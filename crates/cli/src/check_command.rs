@@ -10,7 +10,7 @@ use anyhow::{Context, Result};
 /// Arguments of `concierge check`.
 #[derive(clap::Args, Debug)]
 pub(crate) struct CheckArgs {
-    /// The business base URL (its profile is at `URL/.well-known/ucp`), e.g. http://127.0.0.1:8080.
+    /// The business base URL (its profile is at `URL/.well-known/ucp`), e.g. http://localhost:8080.
     url: String,
     /// Print the report as JSON (for scripts) instead of text.
     #[arg(long)]
@@ -29,6 +29,11 @@ pub(crate) struct CheckArgs {
     /// Fail, rather than skip, when an optional (MAY) behaviour is absent.
     #[arg(long)]
     strict: bool,
+    /// An agent directory (`concierge agent-profile`), published where the business can fetch
+    /// it: its profiles stand in for --agent-profile and --draft-agent-profile, and its key
+    /// signs every request (for a business that requires signed requests).
+    #[arg(long, env = "CONCIERGE_AGENT")]
+    agent: Option<std::path::PathBuf>,
 }
 
 /// Runs the battery; `Ok(true)` when no finding failed.
@@ -38,6 +43,21 @@ pub(crate) fn run(args: CheckArgs) -> Result<bool> {
     let mut opts = concierge_check::CheckOptions::new(target);
     opts.agent_profile = args.agent_profile;
     opts.draft_agent_profile = args.draft_agent_profile;
+    if let Some(dir) = &args.agent {
+        let agent = concierge_client::Agent::load(dir)
+            .map_err(|e| anyhow::anyhow!("--agent {}: {e}\n  next: {}", dir.display(), e.next_step()))?;
+        let offering = |capability: &str| {
+            agent
+                .profiles
+                .iter()
+                .find(|p| p.document.pointer("/ucp/capabilities").and_then(|c| c.get(capability)).is_some())
+        };
+        opts.agent_profile =
+            opts.agent_profile.or_else(|| offering("dev.ucp.common.location.search").map(|p| p.url.clone()));
+        opts.draft_agent_profile =
+            opts.draft_agent_profile.or_else(|| offering("dev.ucp.common.ask").map(|p| p.url.clone()));
+        opts.signing_key = agent.key.map(std::sync::Arc::new);
+    }
     opts.timeout = Duration::from_secs(args.timeout_secs.max(1));
     opts.strict = args.strict;
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;

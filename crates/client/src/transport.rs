@@ -145,31 +145,7 @@ pub(crate) async fn call(
         put("poppy-session", session)?;
     }
     if let Some(key) = signer {
-        put("content-digest", &concierge_auth::digest::content_digest(&bytes))?;
-        let mut components = vec!["@method", "@authority", "@path", "content-digest", "content-type", "ucp-agent"];
-        for optional in ["idempotency-key", "authorization", "poppy-session"] {
-            if headers.contains_key(optional) {
-                components.push(optional);
-            }
-        }
-        let authority = crate::discovery::host_and_port(&url);
-        let parts = RequestParts {
-            method: "POST",
-            authority: &authority,
-            path: url.path(),
-            query: url.query(),
-            headers: &headers,
-            has_body: true,
-        };
-        let (input, signature) =
-            sign_request(&parts, &components, key, Some(jiff::Timestamp::now().as_second()), "sig1");
-        let mut put = |name: &'static str, value: String| {
-            if let Ok(v) = http::HeaderValue::from_str(&value) {
-                headers.insert(name, v);
-            }
-        };
-        put("signature-input", input);
-        put("signature", signature);
+        sign(&mut headers, "POST", &url, &bytes, key, jiff::Timestamp::now().as_second());
     }
     let response =
         http.post(url.as_str()).headers(headers).body(bytes).send().await.map_err(|e| fetch::unreachable(&url, &e))?;
@@ -216,6 +192,39 @@ pub(crate) async fn call(
         return Err(business_error(status, &headers, &body).into());
     }
     Ok(Reply { body, headers })
+}
+
+/// Signs a request with RFC 9421 as UCP wants it: adds `Content-Digest` (when there is a body),
+/// then `Signature-Input` and `Signature` covering `@method`, `@authority`, `@path`, the digest
+/// and `content-type`, and `ucp-agent`, `idempotency-key`, `authorization` and `poppy-session`
+/// when the request carries them.
+pub fn sign(
+    headers: &mut http::HeaderMap,
+    method: &str,
+    url: &url::Url,
+    body: &[u8],
+    key: &concierge_auth::SigningKey,
+    created: i64,
+) {
+    let has_body = !body.is_empty();
+    if let (true, Ok(v)) = (has_body, http::HeaderValue::from_str(&concierge_auth::digest::content_digest(body))) {
+        headers.insert("content-digest", v);
+    }
+    let mut components = vec!["@method", "@authority", "@path"];
+    for name in ["content-digest", "content-type", "ucp-agent", "idempotency-key", "authorization", "poppy-session"] {
+        let body_only = matches!(name, "content-digest" | "content-type");
+        if headers.contains_key(name) && (has_body || !body_only) {
+            components.push(name);
+        }
+    }
+    let authority = crate::discovery::host_and_port(url);
+    let parts = RequestParts { method, authority: &authority, path: url.path(), query: url.query(), headers, has_body };
+    let (input, signature) = sign_request(&parts, &components, key, Some(created), "sig1");
+    for (name, value) in [("signature-input", input), ("signature", signature)] {
+        if let Ok(v) = http::HeaderValue::from_str(&value) {
+            headers.insert(name, v);
+        }
+    }
 }
 
 /// A business outcome that is an error (`capabilities_incompatible`: HTTP 200, a UCP error body).
