@@ -214,6 +214,18 @@ def test_sign_in_then_incremental_scope_then_a_signed_in_answer_with_a_session(a
         assert sorted(more["scopes"]) == sorted([ORDER_READ, ASK_READ]) and more["dropped"] == []
         answer = cli.json("ask", business, "Where is my order?", "--poppy-session")
         assert "#1001" in answer["answer"]["plain"] and "1Z4J9W870312345678" in answer["answer"]["plain"], answer
+        # An access token about to expire is refreshed first; the refresh token rotates.
+        origin = f"http://{business}/"
+        state = json.loads(cli.state.read_text())
+        before = state["tokens"][origin]["default"]
+        before["expires_at"] = 0
+        cli.state.write_text(json.dumps(state))
+        refreshed = cli.json("ask", business, "Where is my order?", "--poppy-session")
+        assert "#1001" in refreshed["answer"]["plain"], refreshed
+        after = json.loads(cli.state.read_text())["tokens"][origin]["default"]
+        assert after["access_token"] != before["access_token"]
+        assert after["refresh_token"] != before["refresh_token"] and after["expires_at"] > 0
+        assert sorted(after["scopes"]) == sorted([ORDER_READ, ASK_READ])
         # Tokens are per user: another user of the same agent is signed out.
         bob = cli.json("ask", business, "Where is my order?", "--poppy-session", user="bob")
         assert "#1001" not in bob["answer"]["plain"]
