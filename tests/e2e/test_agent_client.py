@@ -6,7 +6,10 @@ discovery's rules (a redirected UCP profile, a poppy.json for another domain), w
 """
 
 import json
+import os
+import pty
 import re
+import select
 import shutil
 import subprocess
 import threading
@@ -391,3 +394,37 @@ def test_a_turn_lost_on_the_way_back_is_retried_with_the_same_idempotency_key(ag
     finally:
         front.server.shutdown()
         real.stop()
+
+
+def test_on_a_terminal_the_answer_is_coloured_and_no_color_turns_it_off(agent, signed_out, tmp_path):
+    def on_a_terminal(extra_env):
+        primary, secondary = pty.openpty()
+        env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"} | extra_env
+        proc = subprocess.Popen([binary(), "ask", domain(signed_out), "Is it vegan?", "--id", TRAIL_MIX,
+                                 "--agent", str(agent.dir), "--state", str(tmp_path / "s.json"),
+                                 "--insecure-loopback"], stdin=subprocess.DEVNULL, stdout=secondary,
+                                stderr=secondary, env=env)
+        os.close(secondary)
+        seen = b""
+        try:
+            while True:
+                ready, _, _ = select.select([primary], [], [], 30)
+                if not ready:
+                    break
+                try:
+                    chunk = os.read(primary, 65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                seen += chunk
+        finally:
+            proc.wait(30)
+            os.close(primary)
+        assert proc.returncode == 0, seen
+        return seen.decode(errors="replace")
+
+    coloured = on_a_terminal({})
+    assert "\x1b[1;33m! allergens:" in coloured, coloured
+    plain = on_a_terminal({"NO_COLOR": "1"})
+    assert "! allergens:" in plain and "\x1b[1;33m" not in plain, plain
