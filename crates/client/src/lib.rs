@@ -68,6 +68,8 @@ pub struct Client {
     fetcher: fetch::Fetcher,
     state: State,
     sessions: session::Sessions,
+    /// MCP sessions with endpoints that refused calls without one, by endpoint URL.
+    mcp_sessions: std::sync::Mutex<std::collections::HashMap<String, transport::McpSession>>,
 }
 
 impl Client {
@@ -86,6 +88,7 @@ impl Client {
             agent,
             state,
             sessions: Default::default(),
+            mcp_sessions: Default::default(),
         })
     }
 

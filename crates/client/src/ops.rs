@@ -146,7 +146,7 @@ impl Client {
         let token = self.usable_token(business).await?;
         let domain = business.domain();
         let user = &self.options.user;
-        let (mut session_retry, mut transport_retry) = (true, true);
+        let (mut session_retry, mut transport_retry, mut handshake) = (true, true, true);
         loop {
             let poppy_session = match (&self.agent.key, &self.agent.client_id, self.agent.poppy_sessions) {
                 (Some(key), Some(client), true) => Some(self.sessions.header(
@@ -158,10 +158,17 @@ impl Client {
                 )?),
                 _ => None,
             };
+            let mcp_session = self
+                .mcp_sessions
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .get(negotiated.endpoint.as_str())
+                .cloned();
             let meta = RequestMeta {
                 idempotency_key: idempotency_key.clone(),
                 bearer: token.as_ref().map(|t| t.access_token.clone()),
                 poppy_session,
+                mcp_session,
             };
             let signer = self.agent.key.as_ref().filter(|_| self.agent.sign_requests);
             match transport::call(&self.http, &negotiated, op, payload, &meta, signer).await {
@@ -175,6 +182,24 @@ impl Client {
                     return Err(ClientError::Ucp(f));
                 }
                 Err(ClientError::Unreachable { .. }) if transport_retry => transport_retry = false,
+                // An MCP server that only serves initialized clients refuses the plain call with a
+                // bare 400 or 404 (no UCP code): initialize once, then call again in the session.
+                Err(ClientError::Ucp(f))
+                    if handshake
+                        && negotiated.transport == crate::Transport::Mcp
+                        && matches!(f.status, 400 | 404)
+                        && (f.code.starts_with("http_") || f.code.starts_with("jsonrpc_")) =>
+                {
+                    handshake = false;
+                    // A server that will not initialize either: its first answer is the one to report.
+                    let Ok(session) = transport::mcp_handshake(&self.http, &negotiated.endpoint).await else {
+                        return Err(ClientError::Ucp(f));
+                    };
+                    self.mcp_sessions
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .insert(negotiated.endpoint.to_string(), session);
+                }
                 Err(ClientError::Ucp(f))
                     if transport_retry
                         && matches!(f.status, 429 | 503)

@@ -70,6 +70,75 @@ pub struct RequestMeta {
     pub bearer: Option<String>,
     /// The `Poppy-Session` header value.
     pub poppy_session: Option<String>,
+    /// An MCP session, for servers that only serve clients that initialized.
+    pub mcp_session: Option<McpSession>,
+}
+
+/// What an MCP `initialize` handshake established.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct McpSession {
+    /// `Mcp-Session-Id`, when the server issued one.
+    pub id: Option<String>,
+    /// The protocol version the server chose, sent as `MCP-Protocol-Version`.
+    pub protocol_version: String,
+}
+
+/// The MCP version offered in a handshake.
+const HANDSHAKE_VERSION: &str = "2025-11-25";
+
+/// Initializes an MCP session with `endpoint` (for servers that refuse calls without one):
+/// `initialize`, then `notifications/initialized`.
+pub(crate) async fn mcp_handshake(http: &reqwest::Client, endpoint: &url::Url) -> Result<McpSession, ClientError> {
+    let initialize = json!({"jsonrpc": "2.0", "id": NEXT_ID.fetch_add(1, Ordering::Relaxed), "method": "initialize",
+        "params": {"protocolVersion": HANDSHAKE_VERSION, "capabilities": {},
+                   "clientInfo": {"name": "concierge-client", "version": env!("CARGO_PKG_VERSION")}}});
+    let response = http
+        .post(endpoint.as_str())
+        .header("content-type", "application/json")
+        .header("accept", "application/json, text/event-stream")
+        .body(initialize.to_string())
+        .send()
+        .await
+        .map_err(|e| fetch::unreachable(endpoint, &e))?;
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    let id = headers.get("mcp-session-id").and_then(|v| v.to_str().ok()).map(str::to_owned);
+    let raw = fetch::read_limited(response, endpoint).await?;
+    if status != 200 {
+        return Err(UcpFailure::from_response(status, &headers, &raw).into());
+    }
+    let is_sse =
+        headers.get("content-type").and_then(|v| v.to_str().ok()).is_some_and(|v| v.starts_with("text/event-stream"));
+    let raw = if is_sse { sse_message(&raw).unwrap_or_default() } else { raw };
+    let reply: Value = serde_json::from_slice(&raw).unwrap_or(Value::Null);
+    let protocol_version = reply
+        .pointer("/result/protocolVersion")
+        .and_then(Value::as_str)
+        .ok_or_else(|| ClientError::Protocol {
+            url: endpoint.to_string(),
+            reason: "the initialize reply has no protocolVersion".into(),
+        })?
+        .to_owned();
+    let mut notify = http
+        .post(endpoint.as_str())
+        .header("content-type", "application/json")
+        .header("accept", "application/json, text/event-stream")
+        .header("mcp-protocol-version", &protocol_version);
+    if let Some(id) = &id {
+        notify = notify.header("mcp-session-id", id);
+    }
+    let sent = notify
+        .body(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string())
+        .send()
+        .await
+        .map_err(|e| fetch::unreachable(endpoint, &e))?;
+    if !sent.status().is_success() {
+        return Err(ClientError::Protocol {
+            url: endpoint.to_string(),
+            reason: format!("notifications/initialized answered HTTP {}", sent.status().as_u16()),
+        });
+    }
+    Ok(McpSession { id, protocol_version })
 }
 
 /// A successful response: the UCP body (MCP `structuredContent`).
@@ -129,7 +198,15 @@ pub(crate) async fn call(
     put("content-type", "application/json")?;
     put("ucp-agent", &format!("profile=\"{}\"", negotiated.agent_profile))?;
     match negotiated.transport {
-        Transport::Mcp => put("accept", "application/json, text/event-stream")?,
+        Transport::Mcp => {
+            put("accept", "application/json, text/event-stream")?;
+            if let Some(session) = &meta.mcp_session {
+                put("mcp-protocol-version", &session.protocol_version)?;
+                if let Some(id) = &session.id {
+                    put("mcp-session-id", id)?;
+                }
+            }
+        }
         Transport::Rest => {
             put("accept", "application/json")?;
             put("request-id", &uuid::Uuid::new_v4().to_string())?;
