@@ -264,6 +264,10 @@ async fn metadata_names_the_endpoints_and_what_they_support() {
     let jwks = issuer.get("/jwks.json").await.json();
     assert_eq!(jwks["keys"][0]["kid"], "issuer-key-1");
     assert!(jwks["keys"][0].get("d").is_none());
+    // With no resource listed, the metadata does not claim the issuer serves none.
+    let open = Issuer::start_with(|i| i.resources.clear()).await;
+    let m = open.get("/.well-known/oauth-authorization-server").await.json();
+    assert!(m.get("protected_resources").is_none(), "{m}");
 }
 
 #[tokio::test]

@@ -131,10 +131,11 @@ pub fn client_keys(doc: &Value) -> Result<KeySet, ClientKeysError> {
     Ok(set)
 }
 
-/// RFC 8414 metadata.
+/// RFC 8414 metadata. `protected_resources` is left out when no resource is listed (any may be
+/// named then): an empty list would say the issuer serves none.
 fn metadata(settings: &DevIssuer) -> Value {
     let issuer = &settings.issuer;
-    json!({
+    let mut doc = json!({
         "issuer": issuer,
         "authorization_endpoint": format!("{issuer}/oauth/authorize"),
         "token_endpoint": format!("{issuer}/oauth/token"),
@@ -150,8 +151,11 @@ fn metadata(settings: &DevIssuer) -> Value {
         "revocation_endpoint_auth_methods_supported": ["private_key_jwt"],
         "revocation_endpoint_auth_signing_alg_values_supported": ["ES256", "EdDSA"],
         "scopes_supported": settings.scopes,
-        "protected_resources": settings.resources,
-    })
+    });
+    if !settings.resources.is_empty() {
+        doc["protected_resources"] = json!(settings.resources);
+    }
+    doc
 }
 
 /// What every handler shares: the settings, and the memory behind one lock (never held across
