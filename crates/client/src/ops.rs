@@ -200,9 +200,11 @@ impl Client {
                         .unwrap_or_else(std::sync::PoisonError::into_inner)
                         .insert(negotiated.endpoint.to_string(), session);
                 }
+                // 429 and 503 say when to come back; so does a 409 whose first request with
+                // this idempotency key is still running (a conflict of payloads has no Retry-After).
                 Err(ClientError::Ucp(f))
                     if transport_retry
-                        && matches!(f.status, 429 | 503)
+                        && (matches!(f.status, 429 | 503) || (f.status == 409 && f.retry_after.is_some()))
                         && f.retry_after.unwrap_or(1) <= MAX_AUTOMATIC_WAIT_SECS =>
                 {
                     transport_retry = false;
