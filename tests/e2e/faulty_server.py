@@ -37,7 +37,7 @@ class Faults:
         "none", "profile-redirect", "undated-version", "no-cache-headers", "distance-beyond-max",
         "drop-amenity", "open-at-wrong", "page-duplicate", "lookup-no-dedup", "ask-no-plain",
         "ask-claims-success", "ask-bogus-id-ok", "idempotency-ignored", "schema-invalid", "no-challenge",
-        "tampered-signature", "poppy-foreign-domain", "poppy-entry-elsewhere", "mcp-only",
+        "tampered-signature", "poppy-foreign-domain", "poppy-entry-elsewhere", "version-accepted", "mcp-only",
     ]
 
     def __init__(self):
@@ -120,6 +120,10 @@ class Faults:
             for p in body.get("agent", {}).get("protocols", []):
                 if p.get("type") == "ucp":
                     p["endpoint"] = "https://elsewhere.example/.well-known/ucp"
+        elif fault == "version-accepted" and response["status"] == 422 and "version_unsupported" in str(body):
+            # Waves an unsupported platform version through: an empty result instead of the error.
+            response["status"] = 200
+            response["json"] = {"ucp": {"version": "2026-08-25", "capabilities": {}}, "locations": []}
         elif fault == "no-challenge":
             response["headers"] = [(k, v) for k, v in response["headers"] if k.lower() != "www-authenticate"]
 

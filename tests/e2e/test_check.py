@@ -32,6 +32,7 @@ FAULTS = {
     "tampered-signature": ("signatures.response", set()),
     "poppy-foreign-domain": ("poppy.discovery", {"poppy.ucp_entry"}),
     "poppy-entry-elsewhere": ("poppy.ucp_entry", set()),
+    "version-accepted": ("negotiation.version_unsupported", {"schema.search_response"}),
 }
 
 

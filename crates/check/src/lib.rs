@@ -24,6 +24,7 @@ mod mcp;
 mod negotiation;
 mod poppy;
 pub mod probe;
+mod profile_host;
 pub mod report;
 pub mod rules;
 mod signatures;

@@ -54,6 +54,7 @@ pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
             );
         }
     }
+    refused_profiles(ctx, d).await;
     match root.and_then(|p| p.mcp.clone()) {
         None => {
             ctx.skip(&rules::NEG_MCP_MISSING_META, "the profile advertises no MCP endpoint");
@@ -73,6 +74,66 @@ pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
                 )
                 .await,
             );
+        }
+    }
+}
+
+/// `version_unsupported` and `profile_malformed`, with profiles the checker serves on loopback
+/// (a business elsewhere cannot fetch them: then both skip, saying so).
+async fn refused_profiles(ctx: &Ctx<'_>, d: &Discovered) {
+    let checks = [&rules::NEG_VERSION_UNSUPPORTED, &rules::NEG_PROFILE_MALFORMED];
+    if !ctx.target_is_loopback() {
+        for check in checks {
+            ctx.skip(
+                check,
+                "needs a profile the business fetches from the checker: only for a business on this machine",
+            );
+        }
+        return;
+    }
+    let host = match crate::profile_host::ProfileHost::start().await {
+        Ok(host) => host,
+        Err(e) => {
+            for check in checks {
+                ctx.skip(check, format!("cannot serve the checker's profiles on loopback: {e}"));
+            }
+            return;
+        }
+    };
+    let root = d.root.as_ref();
+    for (check, url, code) in [
+        (&rules::NEG_VERSION_UNSUPPORTED, host.unsupported_version(), "version_unsupported"),
+        (&rules::NEG_PROFILE_MALFORMED, host.malformed(), "profile_malformed"),
+    ] {
+        let mut seen = Vec::new();
+        let mut problems = Vec::new();
+        if let Some(rest) = root.and_then(|p| p.rest.as_deref()) {
+            match rest_error(ctx, rest, Some(&url), &[(422, code)]).await {
+                Ok(s) => seen.push(format!("REST {s}")),
+                Err(e) => problems.push(format!("REST: {e}")),
+            }
+        }
+        if let Some(mcp) = root.and_then(|p| p.mcp.as_deref()) {
+            match mcp_error(ctx, mcp, Some(&url), &[-32001], Some(&[code])).await {
+                Ok(s) => seen.push(format!("MCP {s}")),
+                Err(e) => problems.push(format!("MCP: {e}")),
+            }
+        }
+        // A business that will not fetch loopback profiles at all says so with these codes;
+        // that is its policy, not this rule.
+        let all_refused_fetching = !problems.is_empty()
+            && problems.iter().all(|p| p.contains("profile_unreachable") || p.contains("invalid_profile_url"));
+        if seen.is_empty() && problems.is_empty() {
+            ctx.skip(check, "the profile advertises neither a REST nor an MCP endpoint");
+        } else if all_refused_fetching && seen.is_empty() {
+            ctx.skip(
+                check,
+                format!("the business would not fetch the checker's loopback profile ({}); allow loopback profile fetching to check this", problems.join("; ")),
+            );
+        } else if problems.is_empty() {
+            ctx.pass(check, seen.join("; "));
+        } else {
+            ctx.fail(check, problems.join("; "));
         }
     }
 }

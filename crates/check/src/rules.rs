@@ -163,6 +163,22 @@ check!(
     Must,
     "a tools/call naming an unretrievable profile gets JSON-RPC error -32001 with data.code profile_unreachable or invalid_profile_url"
 );
+check!(
+    NEG_VERSION_UNSUPPORTED,
+    "negotiation.version_unsupported",
+    RULES,
+    "§1.4 Negotiation on the Business side (version check) and §1.5 (version_unsupported)",
+    Must,
+    "a request naming a profile whose UCP version the business does not support gets 422 version_unsupported (REST) and -32001 with data.code version_unsupported (MCP)"
+);
+check!(
+    NEG_PROFILE_MALFORMED,
+    "negotiation.profile_malformed",
+    RULES,
+    "§1.5 Negotiation and discovery errors (profile_malformed)",
+    Must,
+    "a request naming a profile that is not JSON gets 422 profile_malformed (REST) and -32001 with data.code profile_malformed (MCP)"
+);
 
 check!(
     NEG_REST_AGENT_PARAMETERS,

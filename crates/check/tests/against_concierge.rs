@@ -38,6 +38,8 @@ async fn start() -> String {
         config.profile_fetch.pinned.insert(url.to_owned(), path);
     }
     config.storage.database_url = "sqlite::memory:".into();
+    // The checker serves its deliberately unacceptable profiles on loopback.
+    config.profile_fetch.allow_insecure_loopback = true;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     config.server.listen = addr;
@@ -102,6 +104,8 @@ const IDS: &[&str] = &[
     "ask.access.protected",
     "poppy.discovery",
     "poppy.ucp_entry",
+    "negotiation.version_unsupported",
+    "negotiation.profile_malformed",
 ];
 
 #[test]

@@ -458,10 +458,10 @@ pub(crate) fn login_command(args: &AgentArgs, domain: &str, scopes: Vec<String>,
         eprintln!("To sign in, open this address in a browser:");
         eprintln!("{}", pending.authorization_url);
         // $BROWSER, as other tools honour it; the URL is data for the browser, nothing else.
-        if let Some(browser) = std::env::var_os("BROWSER").filter(|b| !b.is_empty()) {
-            if let Err(e) = std::process::Command::new(&browser).arg(pending.authorization_url.as_str()).spawn() {
-                eprintln!("(could not start $BROWSER {}: {e})", browser.to_string_lossy());
-            }
+        if let Some(browser) = std::env::var_os("BROWSER").filter(|b| !b.is_empty())
+            && let Err(e) = std::process::Command::new(&browser).arg(pending.authorization_url.as_str()).spawn()
+        {
+            eprintln!("(could not start $BROWSER {}: {e})", browser.to_string_lossy());
         }
         let signed_in = ui
             .wait("waiting for the browser", client.finish_sign_in(&business, pending, Duration::from_secs(wait_secs)))
