@@ -13,7 +13,6 @@ import socket
 import subprocess
 import tempfile
 import threading
-import time
 import urllib.error
 import urllib.request
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -245,3 +244,32 @@ def agent(tmp_path_factory):
     a = AgentHost(tmp_path_factory.mktemp("agent-host"))
     yield a
     a.stop()
+
+
+class DevIssuer:
+    """`concierge dev-issuer` on loopback (port 0), as a business's authorization server, with
+    `clients` ({client_id: JWKS path}) registered for `private_key_jwt`."""
+
+    def __init__(self, tmp: Path, clients=None, resources=(), scopes=()):
+        key = tmp / "dev-issuer.jwk"
+        subprocess.run([binary(), "keygen", "--out", str(key)], check=True, capture_output=True)
+        args = [binary(), "dev-issuer", "--key", str(key), "--listen", "127.0.0.1:0"]
+        for client, jwks in (clients or {}).items():
+            args += ["--client", f"{client}={jwks}"]
+        for r in resources:
+            args += ["--resource", r]
+        for s in scopes:
+            args += ["--scope", s]
+        self.proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        line = self.proc.stderr.readline()
+        m = re.search(r"http://127\.0\.0\.1:\d+", line)
+        if not m:
+            self.stop()
+            raise RuntimeError(f"the development issuer did not start: {line}")
+        self.url = m.group(0)
+        threading.Thread(target=lambda: [None for _ in self.proc.stderr], daemon=True).start()
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+        self.proc.wait(10)

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import AgentHost, Server, binary, free_port  # noqa: F401 (AgentHost: type)
+from conftest import AgentHost, DevIssuer, Server, binary, free_port
 
 ASK_READ = "dev.ucp.common.ask:read"
 ORDER_READ = "dev.ucp.shopping.order:read"
@@ -133,29 +133,6 @@ def test_errors_keep_their_ucp_code_and_say_what_to_do(agent, signed_out, tmp_pa
     assert none.returncode == 1 and "concierge agent-profile" in none.stderr
 
 
-class Issuer:
-    """`concierge dev-issuer` as the business's authorization server, with the agent registered
-    as a `private_key_jwt` client."""
-
-    def __init__(self, tmp: Path, agent: AgentHost, resources=(), scopes=(ASK_READ, ORDER_READ)):
-        key = tmp / "issuer.jwk"
-        subprocess.run([binary(), "keygen", "--out", str(key)], check=True, capture_output=True)
-        self.proc = subprocess.Popen(
-            [binary(), "dev-issuer", "--key", str(key), "--listen", "127.0.0.1:0",
-             "--client", f"{agent.client_id}={agent.dir / 'jwks.json'}",
-             *[arg for s in scopes for arg in ("--scope", s)], *[arg for r in resources for arg in ("--resource", r)]],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        line = self.proc.stderr.readline()
-        m = re.search(r"http://127\.0\.0\.1:\d+", line)
-        assert m, line
-        self.url = m.group(0)
-        threading.Thread(target=lambda: [None for _ in self.proc.stderr], daemon=True).start()
-
-    def stop(self):
-        self.proc.terminate()
-        self.proc.wait(10)
-
-
 def approve(url, subject="b_1"):
     """Plays the user at the issuer's consent page: opens it, approves, and follows the redirect
     back to the agent's loopback listener."""
@@ -191,7 +168,9 @@ def login(cli, business, *scopes):
 
 def test_sign_in_then_incremental_scope_then_a_signed_in_answer_with_a_session(agent, tmp_path):
     port = free_port()
-    issuer = Issuer(tmp_path, agent, resources=[f"http://localhost:{port}", f"http://localhost:{port}/ucp/mcp"])
+    issuer = DevIssuer(tmp_path, clients={agent.client_id: agent.dir / "jwks.json"},
+                       resources=[f"http://localhost:{port}", f"http://localhost:{port}/ucp/mcp"],
+                       scopes=[ASK_READ, ORDER_READ])
     server = Server(now=None, listen=f"127.0.0.1:{port}", env={
         "CONCIERGE__AUTH__ISSUER": issuer.url,
         "CONCIERGE__AUTH__ALLOW_INSECURE_LOOPBACK": "true",
@@ -307,8 +286,9 @@ def test_hard_gates_become_sign_in_steps_with_the_scopes_to_ask_for(agent, tmp_p
     asks only for the missing ones; `login` with no --scope asks for what the profile gates."""
     gate = "dev.ucp.common.location.search:read"
     port = free_port()
-    issuer = Issuer(tmp_path, agent, resources=[f"http://localhost:{port}", f"http://localhost:{port}/ucp/mcp"],
-                    scopes=[ASK_READ, gate])
+    issuer = DevIssuer(tmp_path, clients={agent.client_id: agent.dir / "jwks.json"},
+                       resources=[f"http://localhost:{port}", f"http://localhost:{port}/ucp/mcp"],
+                       scopes=[ASK_READ, gate])
     server = Server(now=None, listen=f"127.0.0.1:{port}", env={
         "CONCIERGE__AUTH__ISSUER": issuer.url,
         "CONCIERGE__AUTH__ALLOW_INSECURE_LOOPBACK": "true",

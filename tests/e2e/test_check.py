@@ -5,13 +5,11 @@ exit status non-zero, and little else fails."""
 import json
 import subprocess
 import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-from conftest import Server, binary, free_port
+from conftest import DevIssuer, Server, binary, free_port
 from faulty_server import Proxy
 
 # Each fault, the finding that must fail, and the others it may drag down with it.
@@ -119,37 +117,13 @@ def test_each_fault_is_caught(proxied, agents, fault):
     assert failed - {expected} <= collateral, (fault, failed)
 
 
-class Issuer:
-    """`concierge dev-issuer` on loopback, for a server whose Ask is hard-gated."""
-
-    def __init__(self, tmp: Path, resource: str):
-        key = tmp / "issuer.jwk"
-        subprocess.run([binary(), "keygen", "--out", str(key)], check=True, capture_output=True)
-        self.url = f"http://127.0.0.1:{free_port()}"
-        self.proc = subprocess.Popen([binary(), "dev-issuer", "--key", str(key), "--listen", self.url[7:],
-                                      "--resource", resource],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(f"{self.url}/.well-known/oauth-authorization-server", timeout=1).close()
-                return
-            except OSError:
-                time.sleep(0.1)
-        self.stop()
-        raise RuntimeError("the development issuer did not start")
-
-    def stop(self):
-        self.proc.terminate()
-        self.proc.wait(10)
-
-
 def test_a_hard_gated_ask_is_checked_by_its_challenge(agents):
     """With `dev.ucp.common.ask:read` a hard gate, a signed-out Ask gets 401 identity_required
     with a Bearer challenge (the other Ask checks skip: the checker has no token); the
     no-challenge fault strips WWW-Authenticate and is caught."""
     with tempfile.TemporaryDirectory() as tmp:
         port = free_port()
-        issuer = Issuer(Path(tmp), resource=f"http://127.0.0.1:{port}")
+        issuer = DevIssuer(Path(tmp), resources=[f"http://127.0.0.1:{port}"])
         backend = Server(env={
             "CONCIERGE__SERVER__PUBLIC_BASE_URL": f"http://127.0.0.1:{port}",
             "CONCIERGE__AUTH__ISSUER": issuer.url,

@@ -12,12 +12,8 @@ use axum::routing::get;
 use concierge_client::{Agent, Client, ClientOptions, State};
 use serde_json::{Value, json};
 
-async fn serve(router: Router) -> String {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let port = listener.local_addr().unwrap().port();
-    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
-    format!("127.0.0.1:{port}")
-}
+mod common;
+use common::serve;
 
 fn profile(host: &str) -> Value {
     json!({"ucp": {"version": "2026-08-25", "services": {"dev.ucp.common": [

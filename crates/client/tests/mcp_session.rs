@@ -8,73 +8,57 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use axum::Router;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
-use concierge_client::{Agent, Client, ClientOptions, PlatformProfile, State};
+use axum::routing::post;
+use concierge_client::Client;
 use serde_json::{Value, json};
 
+mod common;
+
 const VERSION: &str = "2026-08-25";
+const LOOKUP: &str = "dev.ucp.common.location.lookup";
 
 async fn start(initialize_works: bool) -> (String, Arc<AtomicUsize>) {
     let initializations = Arc::new(AtomicUsize::new(0));
     let counted = initializations.clone();
-    let host = Arc::new(std::sync::OnceLock::<String>::new());
-    let h = host.clone();
-    let router = Router::new()
-        .route(
-            "/.well-known/ucp",
-            get(move || {
-                let h = h.clone();
-                async move {
-                    axum::Json(json!({"ucp": {"version": VERSION, "services": {"dev.ucp.common": [
-                        {"version": VERSION, "transport": "mcp", "endpoint": format!("http://{}/mcp", h.get().unwrap())}]},
-                        "capabilities": {"dev.ucp.common.location.lookup": [{"version": VERSION}]}, "payment_handlers": {}}}))
-                }
-            }),
-        )
-        .route(
-            "/mcp",
-            post(move |headers: HeaderMap, body: axum::Json<Value>| {
-                let counted = counted.clone();
-                async move {
-                    let session = headers.get("mcp-session-id").and_then(|v| v.to_str().ok()) == Some("s-1");
-                    let versioned = headers.get("mcp-protocol-version").is_some();
-                    let bare = |status: StatusCode| -> Response {
-                        (status, axum::Json(json!({"jsonrpc": "2.0", "id": null, "error": {"code": -32600,
-                            "message": "Bad Request: No valid session ID provided"}}))).into_response()
-                    };
-                    match body["method"].as_str() {
-                        Some("initialize") if initialize_works => {
-                            counted.fetch_add(1, Ordering::SeqCst);
-                            let mut reply = axum::Json(json!({"jsonrpc": "2.0", "id": body["id"], "result": {
+    let mcp = post(move |headers: HeaderMap, body: axum::Json<Value>| {
+        let counted = counted.clone();
+        async move {
+            let session = headers.get("mcp-session-id").and_then(|v| v.to_str().ok()) == Some("s-1");
+            let versioned = headers.get("mcp-protocol-version").is_some();
+            let bare = |status: StatusCode| -> Response {
+                (
+                    status,
+                    axum::Json(json!({"jsonrpc": "2.0", "id": null, "error": {"code": -32600,
+                            "message": "Bad Request: No valid session ID provided"}})),
+                )
+                    .into_response()
+            };
+            match body["method"].as_str() {
+                Some("initialize") if initialize_works => {
+                    counted.fetch_add(1, Ordering::SeqCst);
+                    let mut reply = axum::Json(json!({"jsonrpc": "2.0", "id": body["id"], "result": {
                                 "protocolVersion": "2025-11-25", "capabilities": {"tools": {}},
-                                "serverInfo": {"name": "stateful", "version": "1"}}})).into_response();
-                            reply.headers_mut().insert("mcp-session-id", "s-1".parse().unwrap());
-                            reply
-                        }
-                        Some("initialize") => bare(StatusCode::BAD_REQUEST),
-                        Some("notifications/initialized") if session => StatusCode::ACCEPTED.into_response(),
-                        Some("tools/call") if session && versioned => axum::Json(json!({"jsonrpc": "2.0", "id": body["id"],
-                            "result": {"structuredContent": {"ucp": {"version": VERSION},
-                                "locations": [{"id": "loc_1", "name": "One"}]}}})).into_response(),
-                        _ => bare(StatusCode::BAD_REQUEST),
-                    }
+                                "serverInfo": {"name": "stateful", "version": "1"}}}))
+                    .into_response();
+                    reply.headers_mut().insert("mcp-session-id", "s-1".parse().unwrap());
+                    reply
                 }
-            }),
-        );
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = format!("127.0.0.1:{}", listener.local_addr().unwrap().port());
-    host.set(addr.clone()).unwrap();
-    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+                Some("initialize") => bare(StatusCode::BAD_REQUEST),
+                Some("notifications/initialized") if session => StatusCode::ACCEPTED.into_response(),
+                Some("tools/call") if session && versioned => axum::Json(json!({"jsonrpc": "2.0", "id": body["id"],
+                            "result": {"structuredContent": {"ucp": {"version": VERSION},
+                                "locations": [{"id": "loc_1", "name": "One"}]}}}))
+                .into_response(),
+                _ => bare(StatusCode::BAD_REQUEST),
+            }
+        }
+    });
+    let addr = common::business(VERSION, LOOKUP, "mcp", "/mcp", Router::new().route("/mcp", mcp)).await;
     (addr, initializations)
 }
 
 fn client() -> Client {
-    let agent = Agent::with_profiles(vec![PlatformProfile {
-        url: "https://agent.example/p.json".into(),
-        document: json!({"ucp": {"version": VERSION, "capabilities": {"dev.ucp.common.location.lookup": [{"version": VERSION}]}}}),
-    }]);
-    let options = ClientOptions { allow_insecure_loopback: true, ..ClientOptions::default() };
-    Client::new(agent, options, State::in_memory()).unwrap()
+    common::client(common::agent(VERSION, LOOKUP))
 }
 
 #[tokio::test]

@@ -7,70 +7,48 @@ use std::sync::{Arc, Mutex};
 use axum::Router;
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
-use axum::routing::{get, post};
-use concierge_client::{Agent, AskQuestion, Client, ClientOptions, PlatformProfile, State};
+use axum::routing::post;
+use concierge_client::AskQuestion;
 use serde_json::json;
 
+mod common;
+
 const VERSION: &str = "2026-10-29";
+const ASK: &str = "dev.ucp.common.ask";
 
 /// A business answering its first Ask with `first` (status, Retry-After), then with an answer;
 /// it records each call's idempotency key.
 async fn business(first: (u16, Option<&'static str>)) -> (String, Arc<Mutex<Vec<String>>>) {
     let keys = Arc::new(Mutex::new(Vec::new()));
     let seen = keys.clone();
-    let host = Arc::new(std::sync::OnceLock::<String>::new());
-    let h = host.clone();
-    let router = Router::new()
-        .route(
-            "/.well-known/ucp",
-            get(move || {
-                let h = h.clone();
-                async move {
-                    axum::Json(json!({"ucp": {"version": VERSION, "services": {"dev.ucp.common": [
-                        {"version": VERSION, "transport": "rest", "endpoint": format!("http://{}/ucp", h.get().unwrap())}]},
-                        "capabilities": {"dev.ucp.common.ask": [{"version": VERSION}]}, "payment_handlers": {}}}))
+    let ask = post(move |headers: axum::http::HeaderMap| {
+        let seen = seen.clone();
+        async move {
+            let key = headers.get("idempotency-key").and_then(|v| v.to_str().ok()).unwrap_or_default();
+            let n = {
+                let mut k = seen.lock().unwrap();
+                k.push(key.to_owned());
+                k.len()
+            };
+            if n == 1 {
+                let code = if first.0 == 409 { "idempotency_conflict" } else { "unavailable" };
+                let body = json!({"ucp": {"version": VERSION, "status": "error"},
+                    "messages": [{"type": "error", "code": code, "content": "later", "severity": "recoverable"}]});
+                let mut reply = (StatusCode::from_u16(first.0).unwrap(), axum::Json(body)).into_response();
+                if let Some(after) = first.1 {
+                    reply.headers_mut().insert("retry-after", after.parse().unwrap());
                 }
-            }),
-        )
-        .route(
-            "/ucp/ask",
-            post(move |headers: axum::http::HeaderMap| {
-                let seen = seen.clone();
-                async move {
-                    let key = headers.get("idempotency-key").and_then(|v| v.to_str().ok()).unwrap_or_default();
-                    let n = {
-                        let mut k = seen.lock().unwrap();
-                        k.push(key.to_owned());
-                        k.len()
-                    };
-                    if n == 1 {
-                        let code = if first.0 == 409 { "idempotency_conflict" } else { "unavailable" };
-                        let body = json!({"ucp": {"version": VERSION, "status": "error"},
-                            "messages": [{"type": "error", "code": code, "content": "later", "severity": "recoverable"}]});
-                        let mut reply = (StatusCode::from_u16(first.0).unwrap(), axum::Json(body)).into_response();
-                        if let Some(after) = first.1 {
-                            reply.headers_mut().insert("retry-after", after.parse().unwrap());
-                        }
-                        return reply;
-                    }
-                    axum::Json(json!({"ucp": {"version": VERSION}, "answer": {"plain": "Yes."}})).into_response()
-                }
-            }),
-        );
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = format!("127.0.0.1:{}", listener.local_addr().unwrap().port());
-    host.set(addr.clone()).unwrap();
-    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+                return reply;
+            }
+            axum::Json(json!({"ucp": {"version": VERSION}, "answer": {"plain": "Yes."}})).into_response()
+        }
+    });
+    let addr = common::business(VERSION, ASK, "rest", "/ucp", Router::new().route("/ucp/ask", ask)).await;
     (addr, keys)
 }
 
 async fn ask(addr: &str) -> Result<String, concierge_client::ClientError> {
-    let agent = Agent::with_profiles(vec![PlatformProfile {
-        url: "https://agent.example/draft.json".into(),
-        document: json!({"ucp": {"version": VERSION, "capabilities": {"dev.ucp.common.ask": [{"version": VERSION}]}}}),
-    }]);
-    let options = ClientOptions { allow_insecure_loopback: true, ..ClientOptions::default() };
-    let client = Client::new(agent, options, State::in_memory()).unwrap();
+    let client = common::client(common::agent(VERSION, ASK));
     let shop = client.discover(addr).await.unwrap();
     let answer = client.ask(&shop, &AskQuestion { query: "Open?".into(), ..AskQuestion::default() }).await?;
     Ok(answer.plain_without_disclosures().to_owned())

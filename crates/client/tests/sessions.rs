@@ -7,88 +7,64 @@ use std::sync::{Arc, Mutex};
 use axum::Router;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::IntoResponse;
-use axum::routing::{get, post};
+use axum::routing::post;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use concierge_auth::SigningKey;
-use concierge_client::{Agent, AskQuestion, Client, ClientOptions, PlatformProfile, State};
+use concierge_client::{AskQuestion, Client};
 use serde_json::{Value, json};
 
+mod common;
+
 const VERSION: &str = "2026-10-29";
+const ASK: &str = "dev.ucp.common.ask";
 
 /// A business whose MCP endpoint answers with `reply(n)` to its n-th call (1-based), recording
 /// each call's Session id.
 async fn business(reply: fn(usize) -> Result<(), &'static str>) -> (String, Arc<Mutex<Vec<String>>>) {
     let sids = Arc::new(Mutex::new(Vec::new()));
     let seen = sids.clone();
-    let host = Arc::new(std::sync::OnceLock::<String>::new());
-    let h = host.clone();
-    let router = Router::new()
-        .route(
-            "/.well-known/ucp",
-            get(move || {
-                let h = h.clone();
-                async move {
-                    axum::Json(json!({"ucp": {"version": VERSION, "services": {"dev.ucp.common": [
-                        {"version": VERSION, "transport": "mcp", "endpoint": format!("http://{}/mcp", h.get().unwrap())}]},
-                        "capabilities": {"dev.ucp.common.ask": [{"version": VERSION}]}, "payment_handlers": {}}}))
-                }
-            }),
-        )
-        .route(
-            "/mcp",
-            post(move |headers: HeaderMap| {
-                let seen = seen.clone();
-                async move {
-                    let session = headers.get("poppy-session").and_then(|v| v.to_str().ok()).unwrap_or_default();
-                    let claims: Value = session
-                        .split('.')
-                        .nth(1)
-                        .and_then(|p| URL_SAFE_NO_PAD.decode(p).ok())
-                        .and_then(|b| serde_json::from_slice(&b).ok())
-                        .unwrap_or(Value::Null);
-                    let n = {
-                        let mut s = seen.lock().unwrap();
-                        s.push(claims["sid"].as_str().unwrap_or_default().to_owned());
-                        s.len()
-                    };
-                    match reply(n) {
-                        Ok(()) => (
-                            StatusCode::OK,
-                            axum::Json(json!({"jsonrpc": "2.0", "id": 1, "result": {"structuredContent": {
-                                "ucp": {"version": VERSION}, "answer": {"plain": "Yes."}}}})),
-                        )
-                            .into_response(),
-                        Err(code) => (
-                            StatusCode::BAD_REQUEST,
-                            axum::Json(json!({"jsonrpc": "2.0", "id": 1, "error": {"code": -32600,
-                                "message": code, "data": {"code": code, "content": code}}})),
-                        )
-                            .into_response(),
-                    }
-                }
-            }),
-        );
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = format!("127.0.0.1:{}", listener.local_addr().unwrap().port());
-    host.set(addr.clone()).unwrap();
-    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+    let mcp = post(move |headers: HeaderMap| {
+        let seen = seen.clone();
+        async move {
+            let session = headers.get("poppy-session").and_then(|v| v.to_str().ok()).unwrap_or_default();
+            let claims: Value = session
+                .split('.')
+                .nth(1)
+                .and_then(|p| URL_SAFE_NO_PAD.decode(p).ok())
+                .and_then(|b| serde_json::from_slice(&b).ok())
+                .unwrap_or(Value::Null);
+            let n = {
+                let mut s = seen.lock().unwrap();
+                s.push(claims["sid"].as_str().unwrap_or_default().to_owned());
+                s.len()
+            };
+            match reply(n) {
+                Ok(()) => (
+                    StatusCode::OK,
+                    axum::Json(json!({"jsonrpc": "2.0", "id": 1, "result": {"structuredContent": {
+                        "ucp": {"version": VERSION}, "answer": {"plain": "Yes."}}}})),
+                )
+                    .into_response(),
+                Err(code) => (
+                    StatusCode::BAD_REQUEST,
+                    axum::Json(json!({"jsonrpc": "2.0", "id": 1, "error": {"code": -32600,
+                        "message": code, "data": {"code": code, "content": code}}})),
+                )
+                    .into_response(),
+            }
+        }
+    });
+    let addr = common::business(VERSION, ASK, "mcp", "/mcp", Router::new().route("/mcp", mcp)).await;
     (addr, sids)
 }
 
 fn client() -> Client {
-    let agent = Agent {
-        profiles: vec![PlatformProfile {
-            url: "https://agent.example/draft.json".into(),
-            document: json!({"ucp": {"version": VERSION, "capabilities": {"dev.ucp.common.ask": [{"version": VERSION}]}}}),
-        }],
-        key: Some(SigningKey::generate_es256("agent-key")),
-        client_id: Some("https://agent.example/client.json".into()),
-        sign_requests: false,
-        poppy_sessions: true,
-    };
-    let options = ClientOptions { allow_insecure_loopback: true, ..ClientOptions::default() };
-    Client::new(agent, options, State::in_memory()).unwrap()
+    let mut agent = common::agent(VERSION, ASK);
+    agent.key = Some(SigningKey::generate_es256("agent-key"));
+    agent.client_id = Some("https://agent.example/client.json".into());
+    agent.poppy_sessions = true;
+    common::client(agent)
 }
 
 fn question() -> AskQuestion {
