@@ -166,14 +166,22 @@ def login(cli, business, *scopes):
     return json.loads(out), query, page
 
 
-def test_sign_in_then_incremental_scope_then_a_signed_in_answer_with_a_session(agent, tmp_path):
+def with_sign_in(agent, tmp_path, scopes, env):
+    """A development issuer with `agent` registered and offering `scopes`, and the demo store on a
+    port known in advance (the issuer lists its resources) trusting it, with `env` on top."""
     port = free_port()
     issuer = DevIssuer(tmp_path, clients={agent.client_id: agent.dir / "jwks.json"},
-                       resources=[f"http://localhost:{port}", f"http://localhost:{port}/ucp/mcp"],
-                       scopes=[ASK_READ, ORDER_READ])
+                       resources=[f"http://localhost:{port}", f"http://localhost:{port}/ucp/mcp"], scopes=scopes)
     server = Server(now=None, listen=f"127.0.0.1:{port}", env={
         "CONCIERGE__AUTH__ISSUER": issuer.url,
         "CONCIERGE__AUTH__ALLOW_INSECURE_LOOPBACK": "true",
+        **env,
+    })
+    return issuer, server
+
+
+def test_sign_in_then_incremental_scope_then_a_signed_in_answer_with_a_session(agent, tmp_path):
+    issuer, server = with_sign_in(agent, tmp_path, [ASK_READ, ORDER_READ], {
         "CONCIERGE__SIGNATURES__REQUESTS": "required",
         "CONCIERGE__POPPY__SESSION": "verify",
         "CONCIERGE__POPPY__SIGN_IN_CLIENTS": f'["{agent.client_id}"]',
@@ -285,15 +293,8 @@ def test_hard_gates_become_sign_in_steps_with_the_scopes_to_ask_for(agent, tmp_p
     """`identity_required` names the scopes from the profile's `config.scopes`; `insufficient_scope`
     asks only for the missing ones; `login` with no --scope asks for what the profile gates."""
     gate = "dev.ucp.common.location.search:read"
-    port = free_port()
-    issuer = DevIssuer(tmp_path, clients={agent.client_id: agent.dir / "jwks.json"},
-                       resources=[f"http://localhost:{port}", f"http://localhost:{port}/ucp/mcp"],
-                       scopes=[ASK_READ, gate])
-    server = Server(now=None, listen=f"127.0.0.1:{port}", env={
-        "CONCIERGE__AUTH__ISSUER": issuer.url,
-        "CONCIERGE__AUTH__ALLOW_INSECURE_LOOPBACK": "true",
-        "CONCIERGE__AUTH__REQUIRED_SCOPES": f'["{gate}"]',
-    })
+    issuer, server = with_sign_in(agent, tmp_path, [ASK_READ, gate],
+                                  {"CONCIERGE__AUTH__REQUIRED_SCOPES": f'["{gate}"]'})
     try:
         business = domain(server)
         cli = Cli(agent, tmp_path / "state.json")

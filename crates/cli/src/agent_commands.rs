@@ -440,15 +440,12 @@ pub(crate) fn login_command(args: &AgentArgs, domain: &str, scopes: Vec<String>,
     let client = args.client()?;
     runtime()?.block_on(async {
         let business = discover(&client, ui, domain).await?;
-        let mut scopes = scopes;
-        if scopes.is_empty() {
-            for (_, url) in &business.versions {
-                let profile = if url.path() == "/.well-known/ucp" { Some(business.profile.clone()) } else { None };
-                if let Some(p) = profile {
-                    scopes.extend(concierge_client::negotiate::identity_linking_scopes(&p));
-                }
-            }
-        }
+        // By default, what the business's identity linking gates (its profile's config.scopes).
+        let scopes = if scopes.is_empty() {
+            concierge_client::negotiate::identity_linking_scopes(&business.profile)
+        } else {
+            scopes
+        };
         if scopes.is_empty() {
             bail!(
                 "{domain} gates no scope in its identity linking config.scopes, so there is nothing to ask for by default.\n  next: name the access you want with --scope (see `concierge discover {domain}`)"

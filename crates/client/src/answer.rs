@@ -108,8 +108,8 @@ impl Answer {
         self.messages.iter().any(|m| m.code == "operation_not_performed")
     }
 
-    /// The scopes an `insufficient_scope` message asks for, if any (the text is the business's;
-    /// the client only reads the code).
+    /// Whether the business said more access would give a fuller answer (an `insufficient_scope`
+    /// message; the client reads only the code, never the business's text).
     pub fn insufficient_scope(&self) -> bool {
         self.messages.iter().any(|m| m.code == "insufficient_scope")
     }
