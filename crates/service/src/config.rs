@@ -160,6 +160,21 @@ pub struct Limits {
     /// Requests per minute per client address on the UCP endpoints (0 disables); beyond it,
     /// 429 with `Retry-After`.
     pub rate_limit_per_minute: u32,
+    /// Where `rate_limit_per_minute` is counted: `replica` (default: in each process's memory,
+    /// so N replicas allow up to N times the rate) or `cluster` (also in the shared database,
+    /// so the limit holds across replicas, at one database round trip per request; while the
+    /// database fails, each replica's own count still holds).
+    pub rate_limit_scope: RateLimitScope,
+}
+
+/// `limits.rate_limit_scope`.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum RateLimitScope {
+    /// Counted by each replica.
+    Replica,
+    /// Counted by each replica and across the cluster, in storage.
+    Cluster,
 }
 
 /// `[location]`.
@@ -332,8 +347,48 @@ pub enum SessionMode {
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct Storage {
-    /// SQLite database URL: `sqlite://path?mode=rwc` (created if missing) or `sqlite::memory:`.
+    /// Where the server's records live: `sqlite://path?mode=rwc` (created if missing; the
+    /// default), `sqlite::memory:`, or `postgres://user:password@host:port/db` for replicas
+    /// sharing one database (docs/deployment.md).
     pub database_url: String,
+    /// `auto` (default): pending migrations are applied at start. `off`: a database behind
+    /// this binary's schema is refused; migrations run with `concierge migrate`. Either way, a
+    /// database migrated by a newer binary is refused.
+    pub migrate: MigrateSetting,
+    /// The most database connections a replica opens (PostgreSQL; SQLite uses one).
+    pub max_connections: u32,
+    /// Connections kept open while idle (PostgreSQL).
+    pub min_connections: u32,
+    /// How long a request waits for a connection before failing closed (Ask: 503), in ms.
+    pub acquire_timeout_ms: u64,
+    /// How long one statement may run before PostgreSQL cancels it, in ms.
+    pub statement_timeout_ms: u64,
+}
+
+/// `storage.migrate`.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum MigrateSetting {
+    /// Apply pending migrations at start.
+    Auto,
+    /// Refuse to start on an older schema.
+    Off,
+}
+
+impl Storage {
+    /// The storage crate's connection options.
+    pub fn options(&self) -> concierge_storage::StorageOptions {
+        concierge_storage::StorageOptions {
+            max_connections: self.max_connections,
+            min_connections: self.min_connections,
+            acquire_timeout: std::time::Duration::from_millis(self.acquire_timeout_ms),
+            statement_timeout: std::time::Duration::from_millis(self.statement_timeout_ms),
+            migrate: match self.migrate {
+                MigrateSetting::Auto => concierge_storage::MigrateMode::Auto,
+                MigrateSetting::Off => concierge_storage::MigrateMode::Off,
+            },
+        }
+    }
 }
 
 /// `[log]`.
@@ -425,6 +480,7 @@ impl Default for Limits {
             queue_wait_ms: 5_000,
             max_concurrent_per_client: 0,
             rate_limit_per_minute: 1_200,
+            rate_limit_scope: RateLimitScope::Replica,
         }
     }
 }
@@ -509,7 +565,14 @@ pub const ASK_READ_SCOPE: &str = "dev.ucp.common.ask:read";
 
 impl Default for Storage {
     fn default() -> Self {
-        Storage { database_url: "sqlite://concierge.sqlite?mode=rwc".into() }
+        Storage {
+            database_url: "sqlite://concierge.sqlite?mode=rwc".into(),
+            migrate: MigrateSetting::Auto,
+            max_connections: 10,
+            min_connections: 0,
+            acquire_timeout_ms: 2_000,
+            statement_timeout_ms: 5_000,
+        }
     }
 }
 
@@ -657,8 +720,26 @@ impl Config {
                 bad(setting, "must be at least 1".into());
             }
         }
-        if !(self.storage.database_url.starts_with("sqlite:")) {
-            bad("storage.database_url", "must be a SQLite URL (sqlite://path?mode=rwc or sqlite::memory:)".into());
+        if !concierge_storage::supported_url(&self.storage.database_url) {
+            bad(
+                "storage.database_url",
+                "must be a SQLite URL (sqlite://path?mode=rwc or sqlite::memory:) or a PostgreSQL URL (postgres://…)"
+                    .into(),
+            );
+        }
+        if self.storage.max_connections == 0 {
+            bad("storage.max_connections", "must be at least 1".into());
+        }
+        if self.storage.min_connections > self.storage.max_connections {
+            bad("storage.min_connections", "must not exceed storage.max_connections".into());
+        }
+        for (setting, value) in [
+            ("storage.acquire_timeout_ms", self.storage.acquire_timeout_ms),
+            ("storage.statement_timeout_ms", self.storage.statement_timeout_ms),
+        ] {
+            if value == 0 {
+                bad(setting, "must be at least 1".into());
+            }
         }
         if self.profile_fetch.cache_ttl_secs < 60 {
             bad("profile_fetch.cache_ttl_secs", "UCP requires caching profiles for at least 60 seconds".into());

@@ -321,7 +321,7 @@ impl Concierge {
         let draft = Some(config.ucp.draft_version.clone());
         let profiles = ProfileResolver::new(&config.profile_fetch, schemas.clone(), draft)?;
         let database =
-            Database::new(&config.storage.database_url).map_err(|e| vec![format!("storage.database_url: {e}")])?;
+            Database::from_settings(&config.storage).map_err(|e| vec![format!("storage.database_url: {e}")])?;
         let cursor_key = CursorKey::new(config.cursor_secret().unwrap_or_else(rand::random));
         let l = &config.limits;
         let limits = location::Limits {

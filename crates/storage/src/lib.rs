@@ -1,1 +1,303 @@
-//! placeholder
+//! Concierge's durable records, behind one trait with two backends.
+//!
+//! [`Storage`] is everything the server writes: conversations and their turns, idempotency
+//! claims with the responses they produced, the questions the business could not answer, Poppy
+//! Sessions the company ended, the replicas sharing the database, and (when rate limits are
+//! cluster-wide) request counts per window. [`open`] picks the backend from the URL:
+//!
+//! - `sqlite://path?mode=rwc` or `sqlite::memory:` ([`sqlite`]): the embedded default, one
+//!   process (or several on one machine sharing the file);
+//! - `postgres://…` ([`postgres`]): for replicas that share nothing but the database.
+//!
+//! Both run the same SQL ([`queries`]) and the same versioned migrations, one list per
+//! backend ([`schema`]); the service above sees only `Arc<dyn Storage>`. Everything that
+//! expires carries an `expires_at` (Unix seconds) and is ignored once past it; [`Storage::sweep`]
+//! deletes the dead rows. Every call is timed into `concierge_storage_seconds{operation}` and
+//! every failure counted in `concierge_storage_errors_total{operation}`.
+//!
+//! The one storage conformance suite (`tests/conformance.rs`) runs against both backends.
+
+mod postgres;
+mod queries;
+pub mod schema;
+mod sqlite;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use schema::{MigrateMode, SchemaStatus};
+
+/// Storage could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    /// The database did not answer, or refused the statement.
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    /// Applying a migration failed.
+    #[error("migration failed: {0}")]
+    Migration(#[from] sqlx::migrate::MigrateError),
+    /// The URL names no backend this build has.
+    #[error("unsupported database URL (expected sqlite://…, sqlite::memory: or postgres://…)")]
+    UnsupportedUrl,
+    /// The database's schema is newer than this binary knows: a newer release migrated it.
+    #[error(
+        "the database schema is at version {database}, newer than this binary's {binary}: \
+         a newer Concierge migrated it; run that release (or newer), not this one"
+    )]
+    SchemaTooNew {
+        /// The newest migration applied to the database.
+        database: i64,
+        /// The newest migration this binary has.
+        binary: i64,
+    },
+    /// Migrations are pending and `storage.migrate` is `off`.
+    #[error(
+        "the database schema is at version {database}, older than this binary's {binary}, and \
+         storage.migrate is \"off\": run `concierge migrate` first"
+    )]
+    SchemaBehind {
+        /// The newest migration applied to the database (0: none).
+        database: i64,
+        /// The newest migration this binary has.
+        binary: i64,
+    },
+}
+
+/// How a backend connects (`[storage]` in the configuration).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StorageOptions {
+    /// The most connections the pool opens (PostgreSQL; SQLite always uses one writer).
+    pub max_connections: u32,
+    /// Connections kept open while idle (PostgreSQL).
+    pub min_connections: u32,
+    /// How long a call waits for a connection before failing (and Ask answering 503).
+    pub acquire_timeout: Duration,
+    /// How long one statement may run before the server cancels it (PostgreSQL).
+    pub statement_timeout: Duration,
+    /// Whether the first use applies pending migrations or refuses to run on an old schema.
+    pub migrate: MigrateMode,
+}
+
+impl Default for StorageOptions {
+    fn default() -> Self {
+        StorageOptions {
+            max_connections: 10,
+            min_connections: 0,
+            acquire_timeout: Duration::from_secs(2),
+            statement_timeout: Duration::from_secs(5),
+            migrate: MigrateMode::Auto,
+        }
+    }
+}
+
+/// The outcome of claiming an idempotency key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Claim {
+    /// The key is new: run the operation, then [`Storage::complete`] it.
+    Fresh,
+    /// The same request already completed: return its response as is.
+    Replay(String),
+    /// The key was used with a different payload.
+    Conflict,
+    /// The same request is still running (on this replica or another).
+    InFlight,
+}
+
+/// A claim on an idempotency key for one operation and request digest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClaimRequest<'a> {
+    /// The key, already scoped to its caller.
+    pub key: &'a str,
+    /// The operation it is for.
+    pub operation: &'a str,
+    /// The hex SHA-256 of the request payload.
+    pub digest: &'a str,
+    /// Now (Unix seconds).
+    pub now: i64,
+    /// A claim without a response made at or before this instant belongs to a request that
+    /// can no longer be running (its connection dropped, it timed out): it is taken over.
+    pub stale_before: i64,
+    /// When the claim, and the response stored under it, expire.
+    pub expires_at: i64,
+}
+
+/// One answered turn of a conversation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Turn<'a> {
+    /// The conversation it belongs to.
+    pub conversation_id: &'a str,
+    /// The conversation's state after the turn (opaque JSON).
+    pub state: &'a str,
+    /// The question.
+    pub query: &'a str,
+    /// The answer's plain text.
+    pub answer: &'a str,
+    /// Now (Unix seconds).
+    pub now: i64,
+    /// When the conversation expires.
+    pub expires_at: i64,
+    /// The claimed idempotency key and operation, and the response to store under it.
+    pub idempotency: Option<(&'a str, &'a str, &'a str)>,
+}
+
+/// A question the business could not answer, with how often it was asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unanswered {
+    /// The question, normalised (lower case, single spaces).
+    pub question: String,
+    /// Its language.
+    pub language: String,
+    /// How many times it was asked.
+    pub count: i64,
+    /// When it was last asked (Unix seconds).
+    pub last_seen: i64,
+}
+
+/// A server process sharing the database, as it announced itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Replica {
+    /// A random id for the process's lifetime.
+    pub id: String,
+    /// A fingerprint of the keys every replica must share (never the keys themselves).
+    pub keys: String,
+    /// Whether some of those keys were made for this process (not configured).
+    pub per_process_keys: bool,
+    /// When it started (Unix seconds).
+    pub started_at: i64,
+    /// When it last said it was alive (Unix seconds).
+    pub heartbeat_at: i64,
+}
+
+/// Everything the server writes. Implemented by the SQLite and PostgreSQL backends; the
+/// conformance suite holds both to the same behaviour.
+#[async_trait::async_trait]
+pub trait Storage: Send + Sync + std::fmt::Debug {
+    /// Which backend this is (`sqlite` or `postgres`), for logs.
+    fn backend(&self) -> &'static str;
+
+    /// Connects (once) and checks the schema, migrating it when allowed; afterwards, a round
+    /// trip to the database. Readiness is this call succeeding.
+    async fn ready(&self) -> Result<(), StorageError>;
+
+    /// Applies every pending migration (`concierge migrate`) and says where the schema stands.
+    async fn migrate(&self) -> Result<SchemaStatus, StorageError>;
+
+    /// Where the schema stands, changing nothing.
+    async fn schema_status(&self) -> Result<SchemaStatus, StorageError>;
+
+    /// A live conversation's state (opaque JSON).
+    async fn conversation(&self, id: &str, now: i64) -> Result<Option<String>, StorageError>;
+
+    /// Appends a turn, saves the conversation's new state and, when the turn came with an
+    /// idempotency key, stores the response under it, all in one transaction: a retry either
+    /// finds the stored response or finds no turn. Concurrent turns of one conversation are
+    /// serialised by its row.
+    async fn save_turn(&self, turn: &Turn<'_>) -> Result<(), StorageError>;
+
+    /// How many turns a conversation has recorded.
+    async fn turn_count(&self, conversation_id: &str) -> Result<i64, StorageError>;
+
+    /// Claims an idempotency key. Exactly one of any number of concurrent claims of a new key
+    /// (from any replica) is [`Claim::Fresh`].
+    async fn claim(&self, claim: &ClaimRequest<'_>) -> Result<Claim, StorageError>;
+
+    /// Stores the response of a claimed key.
+    async fn complete(&self, key: &str, operation: &str, response: &str) -> Result<(), StorageError>;
+
+    /// Releases a claim whose operation failed, so a retry can run it.
+    async fn release(&self, key: &str, operation: &str) -> Result<(), StorageError>;
+
+    /// Counts one more asking of an unanswered question (already normalised).
+    async fn record_unanswered(&self, question: &str, language: &str, now: i64) -> Result<(), StorageError>;
+
+    /// The unanswered questions, most frequent first.
+    async fn unanswered(&self, limit: i64) -> Result<Vec<Unanswered>, StorageError>;
+
+    /// Records that the company ended `agent`'s Poppy Session `sid`.
+    async fn end_session(&self, agent: &str, sid: &str, now: i64) -> Result<(), StorageError>;
+
+    /// Whether the company ended `agent`'s Poppy Session `sid`.
+    async fn session_ended(&self, agent: &str, sid: &str) -> Result<bool, StorageError>;
+
+    /// Counts one request against `bucket` in the window starting at `window_start`, and
+    /// returns the window's count so far (cluster-wide rate limits).
+    async fn count_request(&self, bucket: &str, window_start: i64, expires_at: i64) -> Result<i64, StorageError>;
+
+    /// Announces (or refreshes) this replica and returns the other replicas alive since
+    /// `alive_since`.
+    async fn announce(&self, replica: &Replica, alive_since: i64) -> Result<Vec<Replica>, StorageError>;
+
+    /// Removes this replica's announcement (at shutdown).
+    async fn withdraw(&self, replica_id: &str) -> Result<(), StorageError>;
+
+    /// Deletes expired conversations (with their turns), idempotency records, rate windows
+    /// and replicas silent since `now - 3600`; returns how many conversations and keys went.
+    async fn sweep(&self, now: i64) -> Result<u64, StorageError>;
+
+    /// Closes the pool; later calls fail (used to prove callers fail closed).
+    async fn close(&self);
+}
+
+/// The storage at `url`. Nothing is opened until first use; call [`Storage::ready`] at
+/// start-up to find configuration and connection errors early.
+pub fn open(url: &str, options: &StorageOptions) -> Result<Arc<dyn Storage>, StorageError> {
+    if url.starts_with("sqlite:") {
+        Ok(Arc::new(sqlite::SqliteStorage::new(url, options)?))
+    } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        Ok(Arc::new(postgres::PostgresStorage::new(url, options)?))
+    } else {
+        Err(StorageError::UnsupportedUrl)
+    }
+}
+
+/// Whether `url` names a backend this build has.
+pub fn supported_url(url: &str) -> bool {
+    url.starts_with("sqlite:") || url.starts_with("postgres://") || url.starts_with("postgresql://")
+}
+
+/// `url` with any password replaced by `***`, for logs and error messages.
+pub fn redact_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let userinfo = &url[scheme + 3..at];
+            match userinfo.find(':') {
+                Some(colon) => format!("{}{}:***{}", &url[..scheme + 3], &userinfo[..colon], &url[at..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
+}
+
+/// Times `call` into the storage metrics under `operation`.
+async fn timed<T>(
+    operation: &'static str,
+    call: impl std::future::Future<Output = Result<T, StorageError>>,
+) -> Result<T, StorageError> {
+    let started = std::time::Instant::now();
+    let result = call.await;
+    metrics::histogram!("concierge_storage_seconds", "operation" => operation).record(started.elapsed().as_secs_f64());
+    if result.is_err() {
+        metrics::counter!("concierge_storage_errors_total", "operation" => operation).increment(1);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_are_redacted() {
+        assert_eq!(redact_url("postgres://u:secret@h:5432/db"), "postgres://u:***@h:5432/db");
+        assert_eq!(redact_url("postgres://u@h/db"), "postgres://u@h/db");
+        assert_eq!(redact_url("sqlite::memory:"), "sqlite::memory:");
+    }
+
+    #[test]
+    fn urls_choose_the_backend() {
+        assert!(matches!(open("mysql://x", &StorageOptions::default()), Err(StorageError::UnsupportedUrl)));
+        assert_eq!(open("sqlite::memory:", &StorageOptions::default()).unwrap().backend(), "sqlite");
+        assert_eq!(open("postgres://u@127.0.0.1:1/db", &StorageOptions::default()).unwrap().backend(), "postgres");
+    }
+}

@@ -1,0 +1,340 @@
+//! The storage conformance suite: every behaviour the service relies on, written once and run
+//! against each backend — a SQLite file and a real PostgreSQL server.
+//!
+//! PostgreSQL comes from `CONCIERGE_TEST_POSTGRES_URL` (the README's test command starts one
+//! on loopback with `scripts/postgres`); each test gets a database of its own. Without the
+//! variable the PostgreSQL tests fail, saying so: they never skip.
+
+use std::sync::Arc;
+
+use concierge_storage::{Claim, ClaimRequest, MigrateMode, Replica, Storage, StorageError, StorageOptions, Turn, open};
+
+/// A database for one test, on one backend; `handle()` opens another connection pool on it,
+/// as another replica would.
+struct Target {
+    url: String,
+    _dir: Option<tempfile::TempDir>,
+}
+
+impl Target {
+    fn sqlite() -> Target {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}?mode=rwc", dir.path().join("conformance.sqlite").display());
+        Target { url, _dir: Some(dir) }
+    }
+
+    async fn postgres() -> Target {
+        let admin = std::env::var("CONCIERGE_TEST_POSTGRES_URL").unwrap_or_else(|_| {
+            panic!(
+                "CONCIERGE_TEST_POSTGRES_URL is not set: the storage conformance suite needs a PostgreSQL \
+                 server (run ./scripts/test, or `scripts/postgres install && scripts/postgres start DIR` \
+                 and export the URL it prints)"
+            )
+        });
+        use sqlx::Connection;
+        let mut conn = sqlx::PgConnection::connect(&admin)
+            .await
+            .unwrap_or_else(|e| panic!("CONCIERGE_TEST_POSTGRES_URL={admin}: cannot connect: {e}"));
+        let name = format!("conformance_{}", uuid_like());
+        sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}"))).execute(&mut conn).await.unwrap();
+        let base = admin.rsplit_once('/').map(|(base, _)| base).unwrap_or(&admin);
+        Target { url: format!("{base}/{name}"), _dir: None }
+    }
+
+    fn handle(&self) -> Arc<dyn Storage> {
+        self.handle_with(&StorageOptions::default())
+    }
+
+    fn handle_with(&self, options: &StorageOptions) -> Arc<dyn Storage> {
+        open(&self.url, options).unwrap()
+    }
+}
+
+fn uuid_like() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();
+    format!("{}_{}_{}", std::process::id(), nanos % 1_000_000_000, NEXT.fetch_add(1, Ordering::Relaxed))
+}
+
+/// Runs each named test against both backends.
+macro_rules! conformance {
+    ($($test:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn $test() {
+                super::$test(super::Target::sqlite()).await;
+            })*
+        }
+        mod postgres {
+            $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn $test() {
+                super::$test(super::Target::postgres().await).await;
+            })*
+        }
+    };
+}
+
+conformance!(
+    conversations_persist_and_expire,
+    idempotency_claims_follow_their_lifecycle,
+    exactly_one_concurrent_claim_wins_across_replicas,
+    concurrent_turns_of_one_conversation_are_numbered_in_order,
+    unanswered_questions_are_counted,
+    ended_sessions_are_remembered,
+    rate_windows_count_across_replicas,
+    replicas_see_each_other_until_they_withdraw,
+    migrations_are_versioned_and_a_newer_schema_is_refused,
+    a_closed_store_fails_every_call,
+);
+
+fn turn<'a>(id: &'a str, state: &'a str, query: &'a str, now: i64) -> Turn<'a> {
+    Turn { conversation_id: id, state, query, answer: "answer", now, expires_at: now + 100, idempotency: None }
+}
+
+fn claim<'a>(key: &'a str, digest: &'a str, now: i64) -> ClaimRequest<'a> {
+    ClaimRequest { key, operation: "ask", digest, now, stale_before: now - 1000, expires_at: now + 100 }
+}
+
+async fn conversations_persist_and_expire(target: Target) {
+    let db = target.handle();
+    db.ready().await.unwrap();
+    assert_eq!(db.conversation("c1", 100).await.unwrap(), None);
+    db.save_turn(&turn("c1", "{\"turns\":1}", "q1", 100)).await.unwrap();
+    assert_eq!(db.claim(&claim("k", "d", 105)).await.unwrap(), Claim::Fresh);
+    let with_key = Turn { idempotency: Some(("k", "ask", "{\"r\":1}")), ..turn("c1", "{\"turns\":2}", "q2", 110) };
+    db.save_turn(&with_key).await.unwrap();
+    assert_eq!(
+        db.claim(&claim("k", "d", 111)).await.unwrap(),
+        Claim::Replay("{\"r\":1}".into()),
+        "stored in the turn's transaction"
+    );
+    assert_eq!(db.turn_count("c1").await.unwrap(), 2);
+    // Another handle (a restart, or another replica) sees the same records.
+    drop(db);
+    let db = target.handle();
+    assert_eq!(db.conversation("c1", 150).await.unwrap().as_deref(), Some("{\"turns\":2}"));
+    assert_eq!(db.conversation("c1", 210).await.unwrap(), None, "expired at 110 + 100");
+    assert_eq!(db.sweep(300).await.unwrap(), 2, "the conversation and the key");
+    assert_eq!(db.turn_count("c1").await.unwrap(), 0, "its turns went with it");
+}
+
+async fn idempotency_claims_follow_their_lifecycle(target: Target) {
+    let db = target.handle();
+    assert_eq!(db.claim(&claim("k", "d1", 0)).await.unwrap(), Claim::Fresh);
+    assert_eq!(db.claim(&claim("k", "d1", 1)).await.unwrap(), Claim::InFlight);
+    assert_eq!(db.claim(&claim("k", "d2", 1)).await.unwrap(), Claim::Conflict);
+    db.complete("k", "ask", "{\"r\":1}").await.unwrap();
+    assert_eq!(db.claim(&claim("k", "d1", 2)).await.unwrap(), Claim::Replay("{\"r\":1}".into()));
+    let other_operation = ClaimRequest { operation: "other", ..claim("k", "d1", 2) };
+    assert_eq!(db.claim(&other_operation).await.unwrap(), Claim::Fresh, "keys are per operation");
+    assert_eq!(db.claim(&claim("k", "d2", 200)).await.unwrap(), Claim::Fresh, "an expired key is free again");
+    // A claim that never completed is taken over once it is older than the lease.
+    let within_lease = ClaimRequest { stale_before: 199, ..claim("k", "d2", 210) };
+    assert_eq!(db.claim(&within_lease).await.unwrap(), Claim::InFlight);
+    let after_lease = ClaimRequest { stale_before: 225, ..claim("k", "d2", 240) };
+    assert_eq!(db.claim(&after_lease).await.unwrap(), Claim::Fresh, "an abandoned claim");
+    db.release("k", "ask").await.unwrap();
+    assert_eq!(db.claim(&claim("k", "d3", 241)).await.unwrap(), Claim::Fresh, "a released claim");
+    db.complete("k", "ask", "{}").await.unwrap();
+    db.release("k", "ask").await.unwrap();
+    assert_eq!(
+        db.claim(&claim("k", "d3", 242)).await.unwrap(),
+        Claim::Replay("{}".into()),
+        "release keeps a completed key"
+    );
+}
+
+async fn exactly_one_concurrent_claim_wins_across_replicas(target: Target) {
+    let replicas: Vec<Arc<dyn Storage>> = (0..3).map(|_| target.handle()).collect();
+    for r in &replicas {
+        r.ready().await.unwrap();
+    }
+    for round in 0..5 {
+        let key = format!("key-{round}");
+        let mut tasks = Vec::new();
+        for i in 0..24 {
+            let db = replicas[i % replicas.len()].clone();
+            let key = key.clone();
+            tasks.push(tokio::spawn(async move { db.claim(&claim(&key, "d", 10)).await.unwrap() }));
+        }
+        let mut outcomes = Vec::new();
+        for t in tasks {
+            outcomes.push(t.await.unwrap());
+        }
+        assert_eq!(outcomes.iter().filter(|c| **c == Claim::Fresh).count(), 1, "round {round}: {outcomes:?}");
+        assert!(outcomes.iter().all(|c| matches!(c, Claim::Fresh | Claim::InFlight)), "{outcomes:?}");
+    }
+}
+
+async fn concurrent_turns_of_one_conversation_are_numbered_in_order(target: Target) {
+    let replicas: Vec<Arc<dyn Storage>> = (0..3).map(|_| target.handle()).collect();
+    replicas[0].ready().await.unwrap();
+    let mut tasks = Vec::new();
+    for i in 0..30 {
+        let db = replicas[i % replicas.len()].clone();
+        tasks.push(tokio::spawn(async move {
+            let query = format!("q{i}");
+            db.save_turn(&turn("shared", "{}", &query, 10 + i as i64)).await
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap().unwrap();
+    }
+    assert_eq!(replicas[1].turn_count("shared").await.unwrap(), 30, "no turn lost, none failed");
+}
+
+async fn unanswered_questions_are_counted(target: Target) {
+    let db = target.handle();
+    db.record_unanswered("do you sell kayaks?", "en", 1).await.unwrap();
+    db.record_unanswered("do you sell kayaks?", "en", 2).await.unwrap();
+    db.record_unanswered("do you sell kayaks?", "de", 2).await.unwrap();
+    db.record_unanswered("weather?", "en", 3).await.unwrap();
+    let list = db.unanswered(10).await.unwrap();
+    assert_eq!(
+        (list[0].question.as_str(), list[0].language.as_str(), list[0].count, list[0].last_seen),
+        ("do you sell kayaks?", "en", 2, 2)
+    );
+    assert_eq!(list.len(), 3);
+    assert_eq!(db.unanswered(1).await.unwrap().len(), 1, "the limit holds");
+}
+
+async fn ended_sessions_are_remembered(target: Target) {
+    let db = target.handle();
+    assert!(!db.session_ended("https://agent.example/p", "s1").await.unwrap());
+    db.end_session("https://agent.example/p", "s1", 5).await.unwrap();
+    db.end_session("https://agent.example/p", "s1", 6).await.unwrap();
+    assert!(db.session_ended("https://agent.example/p", "s1").await.unwrap());
+    assert!(!db.session_ended("https://other.example/p", "s1").await.unwrap(), "per agent");
+}
+
+async fn rate_windows_count_across_replicas(target: Target) {
+    let a = target.handle();
+    let b = target.handle();
+    assert_eq!(a.count_request("client-1", 60, 180).await.unwrap(), 1);
+    assert_eq!(b.count_request("client-1", 60, 180).await.unwrap(), 2);
+    assert_eq!(a.count_request("client-2", 60, 180).await.unwrap(), 1, "per bucket");
+    assert_eq!(b.count_request("client-1", 120, 240).await.unwrap(), 1, "per window");
+    let mut tasks = Vec::new();
+    for i in 0..20 {
+        let db = if i % 2 == 0 { a.clone() } else { b.clone() };
+        tasks.push(tokio::spawn(async move { db.count_request("burst", 0, 100).await.unwrap() }));
+    }
+    let mut counts = Vec::new();
+    for t in tasks {
+        counts.push(t.await.unwrap());
+    }
+    counts.sort();
+    assert_eq!(counts, (1..=20).collect::<Vec<_>>(), "every count seen once: no lost update");
+    a.sweep(200).await.unwrap();
+    assert_eq!(a.count_request("client-1", 60, 400).await.unwrap(), 1, "an expired window is gone");
+}
+
+async fn replicas_see_each_other_until_they_withdraw(target: Target) {
+    let db = target.handle();
+    let replica = |id: &str, at: i64| Replica {
+        id: id.into(),
+        keys: format!("keys-of-{id}"),
+        per_process_keys: id == "b",
+        started_at: at,
+        heartbeat_at: at,
+    };
+    assert!(db.announce(&replica("a", 100), 90).await.unwrap().is_empty());
+    let seen = db.announce(&replica("b", 105), 95).await.unwrap();
+    assert_eq!(seen, vec![replica("a", 100)]);
+    let seen_by_a = db.announce(&Replica { heartbeat_at: 110, ..replica("a", 100) }, 100).await.unwrap();
+    assert_eq!(seen_by_a.len(), 1);
+    assert!(seen_by_a[0].per_process_keys);
+    assert!(db.announce(&replica("c", 200), 150).await.unwrap().is_empty(), "silent replicas are not alive");
+    db.withdraw("c").await.unwrap();
+    assert!(db.announce(&replica("d", 200), 0).await.unwrap().iter().all(|r| r.id != "c"), "withdrawn");
+}
+
+async fn migrations_are_versioned_and_a_newer_schema_is_refused(target: Target) {
+    let manual = StorageOptions { migrate: MigrateMode::Off, ..StorageOptions::default() };
+    let db = target.handle_with(&manual);
+    let status = db.schema_status().await.unwrap();
+    assert_eq!(status.database, 0);
+    assert!(status.binary >= 2);
+    let err = db.ready().await.unwrap_err();
+    assert!(matches!(err, StorageError::SchemaBehind { database: 0, .. }), "{err}");
+    assert!(err.to_string().contains("concierge migrate"), "{err}");
+    let migrated = db.migrate().await.unwrap();
+    assert_eq!(migrated.database, migrated.binary);
+    db.ready().await.unwrap();
+    assert_eq!(db.migrate().await.unwrap(), migrated, "migrating again changes nothing");
+    // A newer release migrated the database further: this binary refuses it.
+    let newer = migrated.binary + 1;
+    let tamper = target.handle();
+    tamper.ready().await.unwrap();
+    drop(tamper);
+    insert_migration_row(&target.url, newer).await;
+    let err = target.handle().ready().await.unwrap_err();
+    assert!(matches!(err, StorageError::SchemaTooNew { database, .. } if database == newer), "{err}");
+    assert!(err.to_string().contains("newer"), "{err}");
+    assert!(target.handle().migrate().await.is_err(), "nor does it migrate it");
+}
+
+async fn insert_migration_row(url: &str, version: i64) {
+    let sql = format!(
+        "INSERT INTO _sqlx_migrations (version, description, installed_on, success, checksum, execution_time) \
+         VALUES ({version}, 'from the future', CURRENT_TIMESTAMP, TRUE, X'00', 0)"
+    );
+    if url.starts_with("sqlite:") {
+        use sqlx::Connection;
+        let mut conn = sqlx::SqliteConnection::connect(url).await.unwrap();
+        sqlx::query(sqlx::AssertSqlSafe(sql)).execute(&mut conn).await.unwrap();
+    } else {
+        use sqlx::Connection;
+        let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+        let sql = sql.replace("X'00'", "'\\x00'::bytea");
+        sqlx::query(sqlx::AssertSqlSafe(sql)).execute(&mut conn).await.unwrap();
+    }
+}
+
+async fn a_closed_store_fails_every_call(target: Target) {
+    let db = target.handle();
+    db.ready().await.unwrap();
+    db.close().await;
+    assert!(db.ready().await.is_err());
+    assert!(db.claim(&claim("z", "d", 0)).await.is_err());
+    assert!(db.save_turn(&turn("c", "{}", "q", 0)).await.is_err());
+    assert!(db.conversation("c", 0).await.is_err());
+}
+
+/// A database an older build made (tables, no migrations table) is adopted with its data.
+#[tokio::test]
+async fn sqlite_adopts_a_database_from_before_migrations() {
+    let target = Target::sqlite();
+    {
+        use sqlx::Connection;
+        let mut conn = sqlx::SqliteConnection::connect(&target.url).await.unwrap();
+        for sql in [
+            "CREATE TABLE conversations (id TEXT PRIMARY KEY, state TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL)",
+            "CREATE TABLE turns (conversation_id TEXT NOT NULL, seq INTEGER NOT NULL, query TEXT NOT NULL, answer TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (conversation_id, seq))",
+            "INSERT INTO conversations VALUES ('old', '{\"kept\":true}', 1, 9999999999)",
+            "INSERT INTO turns VALUES ('old', 1, 'q', 'a', 1)",
+        ] {
+            sqlx::query(sql).execute(&mut conn).await.unwrap();
+        }
+    }
+    let db = target.handle();
+    db.ready().await.unwrap();
+    assert_eq!(db.conversation("old", 2).await.unwrap().as_deref(), Some("{\"kept\":true}"));
+    db.save_turn(&turn("old", "{}", "q2", 3)).await.unwrap();
+    assert_eq!(db.turn_count("old").await.unwrap(), 2);
+    let status = db.schema_status().await.unwrap();
+    assert_eq!(status.database, status.binary);
+}
+
+/// PostgreSQL that is not there fails within the acquire timeout, not after sqlx's 30 s.
+#[tokio::test]
+async fn an_unreachable_postgres_fails_fast() {
+    let options =
+        StorageOptions { acquire_timeout: std::time::Duration::from_millis(500), ..StorageOptions::default() };
+    // Port 1 on loopback: nothing listens there.
+    let db = open("postgres://concierge@127.0.0.1:1/concierge", &options).unwrap();
+    let started = std::time::Instant::now();
+    assert!(db.ready().await.is_err());
+    assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
+}
