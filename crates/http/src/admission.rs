@@ -10,6 +10,10 @@
 //! while fewer than `limits.max_queued_requests` others wait — then gets 503 with
 //! `Retry-After`. One client address may have at most `limits.max_concurrent_per_client`
 //! requests handled or waiting (429 beyond), so no single client takes every turn.
+//!
+//! The operator's endpoints (`/health`, `/ready`, `/metrics`) take no turn, so a saturated
+//! replica still answers its probes and its scraper. Refusals are counted in
+//! `concierge_overload_refusals_total{lane, reason}` and `concierge_rate_limited_total`.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -24,6 +28,7 @@ use tokio::sync::{Semaphore, SemaphorePermit};
 
 use crate::errors;
 use crate::limits::client_of;
+use crate::metrics::Route;
 use crate::per_address::PerAddress;
 
 /// The class a request is admitted in, read from its path and (for MCP) its tool name.
@@ -36,26 +41,24 @@ pub(crate) enum Class {
 }
 
 impl Class {
+    /// The class of a request to `path` with `body`.
+    #[cfg(test)]
     pub(crate) fn of(path: &str, body: &[u8]) -> Class {
-        let ask = concierge_service::Operation::AskBusiness;
-        if path.strip_prefix(crate::REST_BASE) == Some(ask.rest_path()) {
-            return Class::Ask;
+        Class::of_route(Route::of(path, body))
+    }
+
+    /// The class of a request on `route` (an Ask is one by REST or a `tools/call` of
+    /// `ask_business`, read from the MCP message by [`Route::of`]).
+    pub(crate) fn of_route(route: Route) -> Class {
+        if route.is_ask() { Class::Ask } else { Class::General }
+    }
+
+    /// The `lane` label of its refusals.
+    fn label(self) -> &'static str {
+        match self {
+            Class::Ask => "ask",
+            Class::General => "general",
         }
-        if errors::is_mcp(path) {
-            #[derive(serde::Deserialize)]
-            struct Call {
-                params: Option<Params>,
-            }
-            #[derive(serde::Deserialize)]
-            struct Params {
-                name: Option<String>,
-            }
-            let name = serde_json::from_slice::<Call>(body).ok().and_then(|c| c.params).and_then(|p| p.name);
-            if name.as_deref() == Some(ask.tool_name()) {
-                return Class::Ask;
-            }
-        }
-        Class::General
     }
 }
 
@@ -70,6 +73,16 @@ struct Lane {
 enum NoTurn {
     QueueFull,
     WaitedTooLong,
+}
+
+impl NoTurn {
+    /// The `reason` label of the refusal.
+    fn label(&self) -> &'static str {
+        match self {
+            NoTurn::QueueFull => "queue_full",
+            NoTurn::WaitedTooLong => "queue_wait",
+        }
+    }
 }
 
 impl Lane {
@@ -140,9 +153,14 @@ impl Admission {
 }
 
 pub(crate) async fn admit(State(state): State<Admission>, request: Request, next: Next) -> Response {
+    if crate::metrics::is_operator_path(request.uri().path()) {
+        // Probes and scrapes take no turn: a saturated replica still says so.
+        return next.run(request).await;
+    }
     let lanes = &state.inner;
     let path = request.uri().path().to_owned();
     let Some(_counted) = lanes.per_client.enter(client_of(&request)) else {
+        metrics::counter!("concierge_rate_limited_total", "limit" => "concurrency").increment(1);
         let e = UcpError::new(Code::RateLimited, "Too many requests from this client at once; retry shortly.")
             .retry_after(1);
         return errors::for_path(&state.app, &path, e);
@@ -152,21 +170,24 @@ pub(crate) async fn admit(State(state): State<Admission>, request: Request, next
     let ask_turn = match class {
         Class::Ask => match lanes.ask.enter(lanes.wait).await {
             Ok(turn) => Some(turn),
-            Err(why) => return busy(&state, &path, why),
+            Err(why) => return busy(&state, &path, class, why),
         },
         Class::General => None,
     };
     let left = lanes.wait.saturating_sub(started.elapsed());
     let _turn = match lanes.all.enter(left).await {
         Ok(turn) => turn,
-        Err(why) => return busy(&state, &path, why),
+        Err(why) => return busy(&state, &path, Class::General, why),
     };
     let response = next.run(request).await;
     drop(ask_turn);
     response
 }
 
-fn busy(state: &Admission, path: &str, why: NoTurn) -> Response {
+/// A refusal for want of a turn in `lane` (`General` for the shared lane every request needs).
+fn busy(state: &Admission, path: &str, lane: Class, why: NoTurn) -> Response {
+    metrics::counter!("concierge_overload_refusals_total", "lane" => lane.label(), "reason" => why.label())
+        .increment(1);
     let message = match why {
         NoTurn::QueueFull => "The server is at capacity and its queue is full; retry shortly.",
         NoTurn::WaitedTooLong => "The server is at capacity; retry shortly.",

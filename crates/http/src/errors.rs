@@ -1,6 +1,7 @@
 //! Error responses over HTTP: every failure is rendered from the one error table, in the shape
 //! its transport expects — UCP's `{code, content}` or `error_response` bodies on REST, JSON-RPC
-//! errors on the MCP endpoint.
+//! errors on the MCP endpoint. Each carries its [`Code`] as a response extension, which the
+//! logging layer reads for the request's outcome (`crate::metrics::outcome`).
 
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, Uri, header};
@@ -34,6 +35,7 @@ pub(crate) fn rest_for(app: &Concierge, e: &UcpError, channel: Channel) -> Respo
     if let Some(value) = e.challenge.as_deref().and_then(|c| HeaderValue::from_str(c).ok()) {
         response.headers_mut().insert(header::WWW_AUTHENTICATE, value);
     }
+    response.extensions_mut().insert(e.code);
     response
 }
 
@@ -82,7 +84,9 @@ pub(crate) fn panic(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
         "messages": [{"type": "error", "code": Code::Internal.name(), "severity": "unrecoverable",
                       "content": UcpError::internal().content}],
     });
-    json_response(StatusCode::INTERNAL_SERVER_ERROR, body.to_string())
+    let mut response = json_response(StatusCode::INTERNAL_SERVER_ERROR, body.to_string());
+    response.extensions_mut().insert(Code::Internal);
+    response
 }
 
 pub(crate) fn json_response(status: StatusCode, body: String) -> Response {

@@ -7,6 +7,11 @@
 //! loopback address listened on (`127.0.0.2`) and the public base URL's host; `allowed_hosts` and `allowed_origins` replace those defaults,
 //! and are enforced whenever they are set. Requests without `Origin` (every non-browser agent)
 //! pass the Origin check.
+//!
+//! The operator's endpoints (`GET /health`, `/ready`, `/metrics`) skip the `Host` check: a load
+//! balancer's probe and a Prometheus scraper name the replica by its internal address (`Host:
+//! 10.0.0.5:8080`), which no allowed list knows, and these answer only what is public or
+//! aggregate (no label value comes from a request). `Origin` is still checked: they send none.
 
 use std::sync::Arc;
 
@@ -140,7 +145,7 @@ pub(crate) async fn check(
         .get(header::HOST)
         .and_then(|v| v.to_str().ok())
         .or_else(|| request.uri().authority().map(|a| a.as_str()));
-    if !guard.host_ok(host) {
+    if !guard.host_ok(host) && !crate::metrics::is_operator_path(request.uri().path()) {
         let e = UcpError::new(
             Code::Forbidden,
             "The Host header is not one this server answers to (DNS-rebinding protection).",

@@ -13,8 +13,11 @@
 //! | `POST /ucp/mcp` | the MCP binding (see `concierge-mcp`) |
 //! | `GET /ucp/openapi.json` | OpenAPI 3.1 for the REST binding |
 //! | `GET /health` | liveness and what is loaded |
+//! | `GET /ready` | readiness: 200 when the store is loaded and storage answers, else 503 ([docs/metrics.md](../../../docs/metrics.md)) |
+//! | `GET /metrics` | Prometheus metrics, for the internal address only ([docs/metrics.md](../../../docs/metrics.md)) |
 //!
-//! Every response carries a `Request-Id`; every request is logged once, as JSON, with it.
+//! Every response carries a `Request-Id`; every request is logged once, as JSON, with it, and
+//! counted in `concierge_requests_total{operation, transport, outcome}`.
 
 pub mod dev_issuer;
 pub use server::serve;
@@ -22,6 +25,7 @@ mod admission;
 mod errors;
 mod guard;
 mod limits;
+mod metrics;
 mod observe;
 mod per_address;
 mod rest;
@@ -38,8 +42,10 @@ pub const REST_BASE: &str = "/ucp";
 /// Where the MCP binding lives: the `dev.ucp.common` MCP endpoint's path.
 pub const MCP_PATH: &str = "/ucp/mcp";
 
-/// The complete service.
+/// The complete service. The first call in a process installs the Prometheus recorder that
+/// `GET /metrics` renders (process-wide: every router in the process shares it).
 pub fn router(app: Concierge) -> Router {
+    metrics::install();
     let mut ucp = Router::new();
     for op in app.offered() {
         let route = post(rest::operation).fallback(errors::method_not_allowed).layer(axum::Extension(op));
@@ -68,6 +74,8 @@ pub fn router(app: Concierge) -> Router {
             get(wellknown::mcp_resource_metadata).fallback(errors::method_not_allowed),
         )
         .route("/health", get(wellknown::health))
+        .route(metrics::READY_PATH, get(wellknown::ready))
+        .route(metrics::METRICS_PATH, get(metrics::render))
         .merge(ucp)
         .fallback(errors::not_found)
         .layer(axum::middleware::from_fn_with_state(limits::Timeout::new(&app), limits::timeout))

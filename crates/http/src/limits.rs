@@ -22,6 +22,7 @@ use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::admission::Class;
 use crate::errors;
+use crate::metrics::Route;
 
 /// The client's address (unspecified when the request came without a socket, as in tests).
 pub(crate) fn client_of(request: &Request) -> IpAddr {
@@ -54,6 +55,7 @@ pub(crate) async fn rate_limit(State(state): State<RateLimit>, request: Request,
             }
             let e = UcpError::new(Code::RateLimited, "Too many requests from this client; slow down and retry later.")
                 .retry_after(seconds.max(1));
+            metrics::counter!("concierge_rate_limited_total", "limit" => "rate").increment(1);
             return errors::for_path(&state.app, request.uri().path(), e);
         }
     }
@@ -114,7 +116,8 @@ impl BodyRead {
 /// of the body is read. (A request with both `Content-Length` and `Transfer-Encoding` never
 /// gets here with both: hyper reads it by the transfer coding alone and closes the connection
 /// after the response, as RFC 9112 §6.3 allows, so it cannot desynchronise the connection.)
-/// Tags the request with its [`Class`].
+/// Tags the request with its [`Class`], and the response with the request's [`Route`] (the
+/// labels its metrics are recorded under, which for MCP only the body tells).
 pub(crate) async fn read_body(State(state): State<BodyRead>, request: Request, next: Next) -> Response {
     let (parts, body) = request.into_parts();
     let path = parts.uri.path().to_owned();
@@ -139,10 +142,12 @@ pub(crate) async fn read_body(State(state): State<BodyRead>, request: Request, n
             ));
         }
     };
-    let class = Class::of(&path, &bytes);
+    let route = Route::of(&path, &bytes);
     let mut request = Request::from_parts(parts, Body::from(bytes));
-    request.extensions_mut().insert(class);
-    next.run(request).await
+    request.extensions_mut().insert(Class::of_route(route));
+    let mut response = next.run(request).await;
+    response.extensions_mut().insert(route);
+    response
 }
 
 /// The response, marked as the last on its connection.

@@ -1,4 +1,13 @@
-//! Documents served with GET: the UCP business profile, the REST OpenAPI document and health.
+//! Documents served with GET: the UCP business profile, the REST OpenAPI document, liveness
+//! (`/health`) and readiness (`/ready`).
+//!
+//! Liveness says the process is up and what it serves; it is 200 whenever the process can
+//! answer at all, so an orchestrator restarts only a process that cannot. Readiness says this
+//! replica can serve requests now: the store is loaded and storage answers within
+//! [`READY_STORAGE_TIMEOUT`]; else 503 with `Retry-After` and the failed check named, so a load
+//! balancer drains the replica until it recovers (docs/metrics.md).
+
+use std::time::Duration;
 
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -76,6 +85,54 @@ pub(crate) async fn health(State(app): State<Concierge>) -> Response {
         "products": business.products.len(),
     });
     crate::errors::json_response(StatusCode::OK, body.to_string())
+}
+
+/// How long `/ready` waits for storage to answer before calling it failed (a probe's own
+/// timeout is typically a few seconds).
+pub(crate) const READY_STORAGE_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// The `Retry-After` of a replica that is not ready, in seconds.
+const READY_RETRY_AFTER_SECS: u32 = 5;
+
+/// `GET /ready`: 200 when the store is loaded and storage answers, else 503 naming the check
+/// that failed. Reasons are fixed sentences: a database error can name its host or user, and
+/// goes to the log only.
+pub(crate) async fn ready(State(app): State<Concierge>) -> Response {
+    let business = app.business();
+    let store = json!({
+        "status": "ok",
+        "locations": business.locations.iter().filter(|l| !l.internal).count(),
+        "products": business.products.len(),
+    });
+    let storage = match tokio::time::timeout(READY_STORAGE_TIMEOUT, app.database().ready()).await {
+        Ok(Ok(())) => None,
+        Ok(Err(e)) => {
+            tracing::warn!(reason = %e, "not ready: storage refused");
+            Some("storage refused the readiness check (see the server log)")
+        }
+        Err(_) => {
+            tracing::warn!(limit_ms = READY_STORAGE_TIMEOUT.as_millis() as u64, "not ready: storage did not answer");
+            Some("storage did not answer in time")
+        }
+    };
+    let storage_check = match storage {
+        None => json!({"status": "ok"}),
+        Some(reason) => json!({"status": "failed", "reason": reason}),
+    };
+    let ready = storage.is_none();
+    let body = json!({
+        "status": if ready { "ready" } else { "not_ready" },
+        "failed": if ready { json!([]) } else { json!(["storage"]) },
+        "checks": {"store": store, "storage": storage_check},
+    });
+    let status = if ready { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
+    let mut response = crate::errors::json_response(status, body.to_string());
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    if !ready {
+        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(READY_RETRY_AFTER_SECS));
+        response.extensions_mut().insert(concierge_core::Code::Unavailable);
+    }
+    response
 }
 
 fn document(doc: &Document, headers: &HeaderMap, cache_control: &str) -> Response {

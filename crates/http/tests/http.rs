@@ -21,5 +21,7 @@ mod fuzz;
 mod guards;
 #[path = "http/mcp.rs"]
 mod mcp;
+#[path = "http/metrics.rs"]
+mod metrics;
 #[path = "http/rest.rs"]
 mod rest;

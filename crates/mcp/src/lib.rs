@@ -107,12 +107,13 @@ async fn handle(state: &McpState, method: &Method, uri: &Uri, headers: &HeaderMa
         }
     };
     match outcome {
-        Ok(result) => Reply::result(&id, &result),
+        Ok((result, refused)) => Reply::result(&id, &result).outcome(refused),
         Err(e) => Reply::error(&id, e),
     }
 }
 
-/// Runs one request's method.
+/// Runs one request's method: its result, and the code of the business outcome a refused tool
+/// call carries (`capabilities_incompatible`), which the HTTP layer counts.
 async fn dispatch(
     state: &McpState,
     method: &Method,
@@ -121,12 +122,12 @@ async fn dispatch(
     bytes: &bytes::Bytes,
     envelope: &wire::Envelope<'_>,
     era: &Era,
-) -> Result<Box<serde_json::value::RawValue>, RpcError> {
+) -> Result<(Box<serde_json::value::RawValue>, Option<concierge_core::Code>), RpcError> {
     match envelope.method {
-        "initialize" if !era.is_modern() => era::initialize(&state.app, envelope.params).map(|r| raw(&r)),
-        "server/discover" => Ok(raw(&era::discover(&state.app))),
-        "ping" if !era.is_modern() => Ok(raw(&json!({}))),
-        "tools/list" => state.tools.list(&state.app, headers, envelope.params, era).await.map(|r| raw(&r)),
+        "initialize" if !era.is_modern() => era::initialize(&state.app, envelope.params).map(|r| (raw(&r), None)),
+        "server/discover" => Ok((raw(&era::discover(&state.app)), None)),
+        "ping" if !era.is_modern() => Ok((raw(&json!({})), None)),
+        "tools/list" => state.tools.list(&state.app, headers, envelope.params, era).await.map(|r| (raw(&r), None)),
         "tools/call" => {
             let request = tools::Request { method, uri, headers, body: bytes.clone() };
             state.tools.call(&state.app, &request, envelope.params, era).await

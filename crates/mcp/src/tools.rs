@@ -100,14 +100,14 @@ impl ToolCatalog {
         Ok(result)
     }
 
-    /// `tools/call`.
+    /// `tools/call`: the result, and `capabilities_incompatible` when the operation refused.
     pub(crate) async fn call(
         &self,
         app: &Concierge,
         request: &Request<'_>,
         params: Option<&Map<String, Value>>,
         era: &Era,
-    ) -> Result<Box<RawValue>, RpcError> {
+    ) -> Result<(Box<RawValue>, Option<Code>), RpcError> {
         let headers = request.headers;
         let name = params.and_then(|p| p.get("name")).and_then(Value::as_str).ok_or_else(|| {
             RpcError::new(UcpError::new(Code::InvalidRequest, "tools/call needs params.name").at("$.params.name"))
@@ -198,7 +198,7 @@ impl ToolCatalog {
             is_error: outcome.is_refused(),
             result_type: era.is_modern().then_some("complete"),
         };
-        Ok(raw(&result))
+        Ok((raw(&result), outcome.is_refused().then_some(Code::CapabilitiesIncompatible)))
     }
 }
 

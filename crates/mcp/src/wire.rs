@@ -205,9 +205,9 @@ impl From<UcpError> for RpcError {
 
 /// What to send back.
 pub(crate) enum Reply {
-    /// A serialized JSON-RPC response with its HTTP status, retry hint and
-    /// `WWW-Authenticate` challenge.
-    Message(StatusCode, String, Option<u64>, Option<String>),
+    /// A serialized JSON-RPC response with its HTTP status, retry hint,
+    /// `WWW-Authenticate` challenge and UCP code (an error's, or a refused tool call's).
+    Message(StatusCode, String, Option<u64>, Option<String>, Option<Code>),
     /// `202 Accepted`, no body (notifications).
     Accepted,
 }
@@ -236,7 +236,17 @@ impl Reply {
     pub(crate) fn result(id: &ReplyId, result: &RawValue) -> Self {
         let body =
             serde_json::to_string(&RpcResult { jsonrpc: "2.0", id: &id.0, result }).expect("responses serialize");
-        Reply::Message(StatusCode::OK, body, None, None)
+        Reply::Message(StatusCode::OK, body, None, None, None)
+    }
+
+    /// A result that carries a business outcome (a tool call refused with `code`).
+    pub(crate) fn outcome(self, code: Option<Code>) -> Self {
+        match self {
+            Reply::Message(status, body, retry_after, challenge, None) => {
+                Reply::Message(status, body, retry_after, challenge, code)
+            }
+            other => other,
+        }
     }
 
     pub(crate) fn error(id: &ReplyId, e: RpcError) -> Self {
@@ -251,17 +261,19 @@ impl Reply {
         }
         let response = RpcErrorResponse { jsonrpc: "2.0", id: id.map(|i| &*i.0), error: e.to_json() };
         let body = serde_json::to_string(&response).expect("responses serialize");
-        Reply::Message(e.status(), body, e.error().retry_after, e.error().challenge.clone())
+        Reply::Message(e.status(), body, e.error().retry_after, e.error().challenge.clone(), Some(e.error().code))
     }
 
     pub(crate) fn accepted() -> Self {
         Reply::Accepted
     }
 
+    /// The HTTP response. Its UCP code, if any, goes along as a response extension (a
+    /// [`Code`]), so the layers in front can count the outcome without reading the body.
     pub(crate) fn into_response(self, sse_only: bool) -> Response {
         match self {
             Reply::Accepted => StatusCode::ACCEPTED.into_response(),
-            Reply::Message(status, text, retry_after, challenge) => {
+            Reply::Message(status, text, retry_after, challenge, code) => {
                 let mut response = if sse_only {
                     (status, [(header::CONTENT_TYPE, "text/event-stream")], format!("event: message\ndata: {text}\n\n"))
                         .into_response()
@@ -273,6 +285,9 @@ impl Reply {
                 }
                 if let Some(value) = challenge.and_then(|c| HeaderValue::from_str(&c).ok()) {
                     response.headers_mut().insert(header::WWW_AUTHENTICATE, value);
+                }
+                if let Some(code) = code {
+                    response.extensions_mut().insert(code);
                 }
                 response
             }

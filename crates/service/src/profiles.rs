@@ -9,10 +9,15 @@
 //! - results are cached (at least 60 s, as UCP requires; failures briefly), and concurrent
 //!   requests for the same URL share one fetch;
 //! - pre-approved (pinned) profiles from the configuration are never fetched at all.
+//!
+//! Look-ups are counted in `concierge_profile_lookups_total{result}` (`pinned`, `hit`, `miss`),
+//! fetches in `concierge_profile_fetches_total{outcome}` (`ok` or the UCP error code) and timed
+//! in `concierge_profile_fetch_seconds`; never with the URL (docs/metrics.md).
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use concierge_core::negotiation::PlatformProfile;
@@ -169,10 +174,22 @@ impl ProfileResolver {
     /// The profile at `url`: pinned, cached, or fetched now.
     pub async fn resolve(&self, url: &str) -> Result<Arc<Profile>, UcpError> {
         if let Some(p) = self.pinned.get(url) {
+            metrics::counter!("concierge_profile_lookups_total", "result" => "pinned").increment(1);
             return Ok(p.clone());
         }
         let parsed = check_profile_url(url, self.policy)?;
-        let fetched = self.cache.get_with(parsed.as_str().to_owned(), self.fetch(parsed)).await;
+        // A miss runs the fetch; a request that shares another's fetch, or finds its result
+        // (a failure too, for its brief TTL), is a hit.
+        let missed = AtomicBool::new(false);
+        let key = parsed.as_str().to_owned();
+        let flag = &missed;
+        let fetch = async move {
+            flag.store(true, Ordering::Relaxed);
+            self.fetch(parsed).await
+        };
+        let fetched = self.cache.get_with(key, fetch).await;
+        let result = if missed.load(Ordering::Relaxed) { "miss" } else { "hit" };
+        metrics::counter!("concierge_profile_lookups_total", "result" => result).increment(1);
         match fetched {
             Fetched::Profile(p, _) => Ok(p),
             Fetched::Failed(e, _) => Err(e),
@@ -183,6 +200,12 @@ impl ProfileResolver {
         let failure_ttl = Duration::from_secs(self.settings.failure_ttl_secs);
         let started = Instant::now();
         let outcome = self.fetch_once(&url).await;
+        let counted = match &outcome {
+            Ok(_) => "ok",
+            Err(e) => e.code.name(),
+        };
+        metrics::counter!("concierge_profile_fetches_total", "outcome" => counted).increment(1);
+        metrics::histogram!("concierge_profile_fetch_seconds").record(started.elapsed().as_secs_f64());
         match &outcome {
             Ok((_, ttl)) => {
                 tracing::info!(profile = %untrusted::quote(url.as_str()), ttl_secs = ttl.as_secs(), elapsed_ms = started.elapsed().as_millis() as u64, "platform profile fetched")

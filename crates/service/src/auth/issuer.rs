@@ -6,6 +6,10 @@
 //! the issuer. When a fetch fails, the keys already held stay in use (a token signed by a removed
 //! key then fails as it should), and no new fetch is tried for the cool-down either, so an issuer
 //! that is down or hangs is not asked once per request.
+//!
+//! Every fetch is counted in `concierge_issuer_fetches_total{document, outcome}`: `metadata`
+//! (one count per refresh, whichever of the well-known URLs answered) and `jwks`, each `ok` or
+//! `failed` (docs/metrics.md).
 
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
@@ -161,7 +165,18 @@ impl Issuer {
         }
     }
 
+    /// The metadata, then the keys it names.
     async fn fetch(&self) -> Result<(KeySet, Duration), IssuerError> {
+        let metadata = self.fetch_metadata().await;
+        count("metadata", metadata.is_ok());
+        let jwks_uri = metadata?;
+        let keys = self.fetch_keys(&jwks_uri).await;
+        count("jwks", keys.is_ok());
+        keys
+    }
+
+    /// The issuer's metadata, checked: its `jwks_uri`.
+    async fn fetch_metadata(&self) -> Result<url::Url, IssuerError> {
         let mut failures = Vec::new();
         let mut metadata = None;
         for url in &self.metadata_urls {
@@ -185,8 +200,12 @@ impl Issuer {
             .get("jwks_uri")
             .and_then(Value::as_str)
             .ok_or_else(|| IssuerError("the issuer's metadata has no jwks_uri".into()))?;
-        let jwks_uri = url::Url::parse(jwks_uri).map_err(|e| IssuerError(format!("jwks_uri `{jwks_uri}`: {e}")))?;
-        let (jwks, max_age) = self.get_json(&jwks_uri).await?;
+        url::Url::parse(jwks_uri).map_err(|e| IssuerError(format!("jwks_uri `{jwks_uri}`: {e}")))
+    }
+
+    /// The key set at `jwks_uri`, with how long to keep it.
+    async fn fetch_keys(&self, jwks_uri: &url::Url) -> Result<(KeySet, Duration), IssuerError> {
+        let (jwks, max_age) = self.get_json(jwks_uri).await?;
         let keys = KeySet::from_jwks(&jwks);
         if keys.is_empty() {
             return Err(IssuerError(format!("{jwks_uri} holds no usable signing key")));
@@ -209,4 +228,10 @@ impl Issuer {
         let doc = serde_json::from_slice(&fetched.body).map_err(|e| IssuerError(format!("{url} is not JSON: {e}")))?;
         Ok((doc, fetched.max_age))
     }
+}
+
+/// Counts one fetch of `document` (`metadata` or `jwks`).
+fn count(document: &'static str, ok: bool) {
+    let outcome = if ok { "ok" } else { "failed" };
+    metrics::counter!("concierge_issuer_fetches_total", "document" => document, "outcome" => outcome).increment(1);
 }
