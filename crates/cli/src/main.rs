@@ -204,6 +204,17 @@ enum Command {
         #[arg(long)]
         sid: String,
     },
+    /// Apply the storage schema's pending migrations (`storage.database_url`), or with
+    /// `--status` say where it stands. Run it before starting replicas of a new release when
+    /// `storage.migrate = "off"`; refuses a database a newer release migrated.
+    Migrate {
+        /// Configuration file (for `[storage]`).
+        #[arg(long, env = "CONCIERGE_CONFIG")]
+        config: Option<PathBuf>,
+        /// Only report the schema's version and this binary's; exit 1 if migrations are pending.
+        #[arg(long)]
+        status: bool,
+    },
     /// Print the effective configuration (defaults, file, environment) as TOML.
     CheckConfig {
         /// Configuration file.
@@ -426,6 +437,33 @@ fn run() -> Result<()> {
                 Ok::<(), anyhow::Error>(())
             })
         }
+        Command::Migrate { config, status } => {
+            let config = load_config(config.as_deref(), &[])?;
+            let url = concierge_service::database::redact_url(&config.storage.database_url);
+            let db = concierge_service::database::Database::from_settings(&config.storage)
+                .with_context(|| format!("opening {url}"))?;
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            runtime.block_on(async {
+                let before = db.schema_status().await.with_context(|| format!("reading the schema of {url}"))?;
+                if status {
+                    println!("{url}: schema version {}, this binary's {}", before.database, before.binary);
+                    if before.database > before.binary {
+                        bail!("the database was migrated by a newer release (version {})", before.database);
+                    }
+                    if before.behind() {
+                        bail!("{} migration(s) pending: run `concierge migrate`", before.binary - before.database);
+                    }
+                    return Ok(());
+                }
+                let after = db.migrate().await.with_context(|| format!("migrating {url}"))?;
+                if after.database == before.database {
+                    println!("{url}: schema already at version {}", after.database);
+                } else {
+                    println!("{url}: schema migrated from version {} to {}", before.database, after.database);
+                }
+                Ok::<(), anyhow::Error>(())
+            })
+        }
         Command::CheckConfig { config } => {
             let config = load_config(config.as_deref(), &[])?;
             print!("{}", toml::to_string_pretty(&ConfigView(&config)).context("serializing the configuration")?);
@@ -435,9 +473,10 @@ fn run() -> Result<()> {
 }
 
 async fn open_database(config: &Config) -> Result<concierge_service::database::Database> {
-    concierge_service::database::Database::open(&config.storage.database_url)
-        .await
-        .with_context(|| format!("opening {}", config.storage.database_url))
+    let url = || format!("opening {}", concierge_service::database::redact_url(&config.storage.database_url));
+    let db = concierge_service::database::Database::from_settings(&config.storage).with_context(url)?;
+    db.ready().await.with_context(url)?;
+    Ok(db)
 }
 
 fn read_key(path: &std::path::Path) -> Result<SigningKey> {
@@ -531,10 +570,11 @@ fn serve(args: ServeArgs) -> Result<()> {
         // Signal handlers are installed before the server says it is ready, so a SIGTERM sent
         // right after that line still shuts it down gracefully.
         let shutdown = shutdown_signal()?;
-        app.database()
-            .ready()
-            .await
-            .with_context(|| format!("opening the database at {}", app.config().storage.database_url))?;
+        let storage_url = concierge_service::database::redact_url(&app.config().storage.database_url);
+        app.database().ready().await.with_context(|| format!("opening the database at {storage_url}"))?;
+        // Replicas sharing the database must share their keys; one that does not is refused.
+        let membership = concierge_service::replicas::join(&app).await.context("joining the replicas")?;
+        tokio::spawn(membership.clone().heartbeat(app.clone()));
         if let Err(e) = app.auth_ready().await {
             tracing::error!(reason = %e, "the issuer's keys could not be loaded; access tokens are refused (503) until they are");
         }
@@ -547,7 +587,8 @@ fn serve(args: ServeArgs) -> Result<()> {
             profile = %format!("http://{local}/.well-known/ucp"),
             "concierge is serving"
         );
-        concierge_http::serve(listener, app, shutdown).await.context("serving")?;
+        concierge_http::serve(listener, app.clone(), shutdown).await.context("serving")?;
+        membership.leave(&app).await;
         tracing::info!("stopped");
         Ok(())
     })

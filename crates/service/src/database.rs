@@ -12,7 +12,7 @@ use concierge_ask::ConversationState;
 use concierge_storage::{ClaimRequest, Storage, StorageError, StorageOptions, Turn};
 use sha2::{Digest, Sha256};
 
-pub use concierge_storage::{Claim, SchemaStatus, Unanswered};
+pub use concierge_storage::{Claim, SchemaStatus, Unanswered, redact_url};
 
 /// The database could not be used.
 #[derive(Debug, thiserror::Error)]

@@ -23,6 +23,7 @@ mod netguard;
 pub mod operations;
 pub mod profiles;
 pub mod redact;
+pub mod replicas;
 
 pub use concierge_ask::{ResourcePolicies, ResourcePolicy, Viewer};
 pub use config::Config;
