@@ -9,7 +9,6 @@ import os
 import signal
 import subprocess
 import uuid
-from pathlib import Path
 
 import pytest
 
