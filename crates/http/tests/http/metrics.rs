@@ -326,3 +326,103 @@ async fn no_request_data_ever_reaches_a_label() {
     assert!(requests(&samples, "unknown_tool", "mcp", "unknown_tool") >= 1.0);
     assert!(requests(&samples, "ask_business", "rest", "ok") >= 2.0);
 }
+
+/// Serves `routes` (path, status, body) on a loopback socket; its base URL.
+async fn serve_documents(routes: Vec<(&'static str, StatusCode, String)>) -> String {
+    let mut app = Router::new();
+    for (path, status, body) in routes {
+        app = app.route(
+            path,
+            axum::routing::get(move || {
+                let body = body.clone();
+                async move { (status, [("content-type", "application/json")], body) }
+            }),
+        );
+    }
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    base
+}
+
+fn token(key: &concierge_auth::SigningKey, issuer: &str) -> String {
+    let iat = NOW.parse::<jiff::Timestamp>().unwrap().as_second();
+    concierge_http::dev_issuer::mint(
+        key,
+        &concierge_http::dev_issuer::TokenRequest {
+            issuer,
+            subject: "b_metrics",
+            audience: "http://localhost:8080",
+            scopes: &[],
+            client_id: "https://agent.example/oauth-client",
+            now: iat,
+            ttl_secs: 300,
+        },
+    )
+}
+
+#[tokio::test]
+async fn profile_and_issuer_fetches_are_counted() {
+    // The recorder is installed by the first router of the process: before any app below
+    // fetches anything at its start.
+    let probe = router();
+    let (_, before) = scrape(&probe).await;
+
+    let profile = agent_profile("2026-08-25", &["dev.ucp.common.location.search"]).to_string();
+    let agents = serve_documents(vec![
+        ("/agent.json", StatusCode::OK, profile),
+        ("/broken.json", StatusCode::OK, "{not json".to_owned()),
+    ])
+    .await;
+    let key = concierge_auth::SigningKey::generate_es256("metrics-key-1");
+    let issuer = {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        let app = concierge_http::dev_issuer::router(&url, &key, &[]);
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        url
+    };
+    let mut c = config();
+    c.profile_fetch.allow_insecure_loopback = true;
+    c.auth.issuer = issuer.clone();
+    c.auth.allow_insecure_loopback = true;
+    c.validate().unwrap();
+    let r = router_with(c);
+
+    let agent = format!("{agents}/agent.json");
+    let bearer = format!("Bearer {}", token(&key, &issuer));
+    for _ in 0..2 {
+        let res = rest_with(&r, &agent, "/locations/search", json!({}), &[("authorization", &bearer)]).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    }
+    let res = rest_as(&r, &format!("{agents}/broken.json"), "/locations/search", json!({})).await;
+    assert_eq!(res.json()["code"], "profile_malformed", "{}", res.text);
+    rest(&r, "/locations/search", json!({})).await;
+
+    // An issuer that is not there.
+    let gone = {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        format!("http://{}", listener.local_addr().unwrap())
+    };
+    let mut c = config();
+    c.auth.issuer = gone.clone();
+    c.auth.allow_insecure_loopback = true;
+    c.validate().unwrap();
+    let r = router_with(c);
+    let bearer = format!("Bearer {}", token(&key, &gone));
+    let res = rest_with(&r, AGENT, "/locations/search", json!({}), &[("authorization", &bearer)]).await;
+    assert_ne!(res.status, StatusCode::OK, "{}", res.text);
+
+    let (body, after) = scrape(&probe).await;
+    let grown = |name: &str, labels: &[(&str, &str)]| total(&after, name, labels) - total(&before, name, labels);
+    assert!(grown("concierge_profile_lookups_total", &[("result", "miss")]) >= 2.0);
+    assert!(grown("concierge_profile_lookups_total", &[("result", "hit")]) >= 1.0);
+    assert!(grown("concierge_profile_lookups_total", &[("result", "pinned")]) >= 2.0);
+    assert!(grown("concierge_profile_fetches_total", &[("outcome", "ok")]) >= 1.0);
+    assert!(grown("concierge_profile_fetches_total", &[("outcome", "profile_malformed")]) >= 1.0);
+    assert!(grown("concierge_profile_fetch_seconds_count", &[]) >= 2.0);
+    assert!(grown("concierge_issuer_fetches_total", &[("document", "metadata"), ("outcome", "ok")]) >= 1.0);
+    assert!(grown("concierge_issuer_fetches_total", &[("document", "jwks"), ("outcome", "ok")]) >= 1.0);
+    assert!(grown("concierge_issuer_fetches_total", &[("document", "metadata"), ("outcome", "failed")]) >= 1.0);
+    assert!(!body.contains(&agents) && !body.contains(&issuer) && !body.contains(&gone), "no URL in a label");
+}
