@@ -29,19 +29,57 @@ pub(crate) fn client_of(request: &Request) -> IpAddr {
     request.extensions().get::<ConnectInfo<SocketAddr>>().map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip())
 }
 
-/// Requests per minute per client address.
+/// Requests per minute per client address: in this process (a token bucket), and, with
+/// `limits.rate_limit_scope = "cluster"`, also across the replicas sharing the database (a
+/// fixed one-minute window counted in storage).
 #[derive(Clone)]
 pub(crate) struct RateLimit {
     limiter: Option<Arc<DefaultKeyedRateLimiter<IpAddr>>>,
+    cluster: bool,
     app: Concierge,
 }
 
 impl RateLimit {
     pub(crate) fn new(app: &Concierge) -> Self {
-        let limiter = NonZeroU32::new(app.config().limits.rate_limit_per_minute)
-            .map(|n| Arc::new(RateLimiter::keyed(Quota::per_minute(n))));
-        RateLimit { limiter, app: app.clone() }
+        let limits = &app.config().limits;
+        let limiter =
+            NonZeroU32::new(limits.rate_limit_per_minute).map(|n| Arc::new(RateLimiter::keyed(Quota::per_minute(n))));
+        let cluster = limits.rate_limit_scope == concierge_service::config::RateLimitScope::Cluster;
+        RateLimit { limiter, cluster, app: app.clone() }
     }
+
+    /// Seconds until the client's cluster-wide window ends, when it is spent. The window is on
+    /// the real clock (not a fixed `--now`), and the client is stored only as a keyed hash of
+    /// its address. A storage failure admits the request: this replica's own limit still holds.
+    async fn cluster_wait(&self, client: IpAddr) -> Option<u64> {
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?.as_secs() as i64;
+        let window = now - now.rem_euclid(60);
+        let bucket = client_bucket(client);
+        match self.app.database().storage().count_request(&bucket, window, window + 120).await {
+            Ok(count) if count > i64::from(self.app.config().limits.rate_limit_per_minute) => {
+                Some((window + 60 - now).max(1) as u64)
+            }
+            Ok(_) => None,
+            Err(e) => {
+                tracing::debug!(reason = %e, "cluster-wide rate window unavailable; this replica's limit holds");
+                None
+            }
+        }
+    }
+}
+
+/// The stored name of a client's rate window: not its address, which storage need not hold.
+fn client_bucket(client: IpAddr) -> String {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(format!("concierge rate window\0{client}"));
+    digest[..12].iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn too_many(state: &RateLimit, path: &str, seconds: u64, limit: &'static str) -> Response {
+    let e = UcpError::new(Code::RateLimited, "Too many requests from this client; slow down and retry later.")
+        .retry_after(seconds.max(1));
+    metrics::counter!("concierge_rate_limited_total", "limit" => limit).increment(1);
+    errors::for_path(&state.app, path, e)
 }
 
 pub(crate) async fn rate_limit(State(state): State<RateLimit>, request: Request, next: Next) -> Response {
@@ -53,10 +91,12 @@ pub(crate) async fn rate_limit(State(state): State<RateLimit>, request: Request,
             if limiter.len() > 100_000 {
                 limiter.retain_recent();
             }
-            let e = UcpError::new(Code::RateLimited, "Too many requests from this client; slow down and retry later.")
-                .retry_after(seconds.max(1));
-            metrics::counter!("concierge_rate_limited_total", "limit" => "rate").increment(1);
-            return errors::for_path(&state.app, request.uri().path(), e);
+            return too_many(&state, request.uri().path(), seconds, "rate");
+        }
+        if state.cluster
+            && let Some(seconds) = state.cluster_wait(client).await
+        {
+            return too_many(&state, request.uri().path(), seconds, "cluster_rate");
         }
     }
     next.run(request).await
@@ -154,4 +194,17 @@ pub(crate) async fn read_body(State(state): State<BodyRead>, request: Request, n
 fn closing(mut response: Response) -> Response {
     response.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_client_has_its_own_window_under_a_name_that_is_not_its_address() {
+        let a = client_bucket(IpAddr::from([203, 0, 113, 9]));
+        assert_eq!(a, client_bucket(IpAddr::from([203, 0, 113, 9])), "stable across replicas");
+        assert_ne!(a, client_bucket(IpAddr::from([203, 0, 113, 10])));
+        assert!(!a.contains("203") && a.len() == 24, "{a}");
+    }
 }

@@ -42,6 +42,39 @@ async fn dns_rebinding_protection_on_loopback() {
 }
 
 #[tokio::test]
+async fn a_cluster_wide_rate_limit_holds_across_replicas() {
+    // Two replicas sharing one database; each alone would admit three requests a minute.
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = config();
+    c.storage.database_url = format!("sqlite://{}?mode=rwc", dir.path().join("shared.sqlite").display());
+    c.limits.rate_limit_per_minute = 3;
+    c.limits.rate_limit_scope = concierge_service::config::RateLimitScope::Cluster;
+    let client = MockConnectInfo(SocketAddr::from(([203, 0, 113, 9], 5000)));
+    let a = router_with(c.clone()).layer(client);
+    let b = router_with(c.clone()).layer(client);
+    let statuses = [
+        rest(&a, "/locations/search", json!({})).await.status,
+        rest(&b, "/locations/search", json!({})).await.status,
+        rest(&a, "/locations/search", json!({})).await.status,
+    ];
+    // A minute boundary may fall between the requests; then the new window admits them too.
+    assert!(statuses.iter().all(|s| *s == StatusCode::OK), "{statuses:?}");
+    let mut refused = None;
+    for _ in 0..4 {
+        let res = rest(&b, "/locations/search", json!({})).await;
+        if res.status == StatusCode::TOO_MANY_REQUESTS {
+            refused = Some(res);
+            break;
+        }
+    }
+    let res = refused.expect("the fourth request of a window is refused, whichever replica gets it");
+    let wait = res.header("retry-after").unwrap().parse::<u64>().unwrap();
+    assert!((1..=60).contains(&wait), "until the window ends: {wait}");
+    assert_eq!(res.json()["messages"][0]["code"], "rate_limited");
+    // b alone had admitted fewer than its three: the refusal came from the shared count.
+}
+
+#[tokio::test]
 async fn rate_limits_answer_429_with_retry_after() {
     let mut c = config();
     c.limits.rate_limit_per_minute = 2;
