@@ -145,7 +145,8 @@ mod tests {
     #[test]
     fn a_replica_on_this_host_is_alive_while_its_process_is() {
         let host = host_name();
-        let r = |id: String| Replica { id, keys: String::new(), per_process_keys: false, started_at: 0, heartbeat_at: 0 };
+        let r =
+            |id: String| Replica { id, keys: String::new(), per_process_keys: false, started_at: 0, heartbeat_at: 0 };
         // PID 1 exists in every Linux process namespace.
         assert!(alive(&r(format!("{host}/1/00")), &host));
         assert!(!alive(&r(format!("{host}/4194304/00")), &host), "beyond pid_max: gone");
