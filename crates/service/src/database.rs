@@ -166,6 +166,22 @@ impl Database {
     pub async fn sweep(&self, now: i64) -> Result<u64, DatabaseError> {
         Ok(self.storage.sweep(now).await?)
     }
+
+    /// Sweeps every `period`, for as long as the future runs (spawn it). Several replicas
+    /// sweeping the same database is harmless: a row is deleted once. A failed sweep is logged
+    /// and tried again at the next period.
+    pub async fn sweep_every(self, period: std::time::Duration, now: impl Fn() -> i64) {
+        let mut tick = tokio::time::interval(period);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            match self.sweep(now()).await {
+                Ok(0) => {}
+                Ok(removed) => tracing::info!(removed, "swept expired conversations and idempotency keys"),
+                Err(e) => tracing::warn!(reason = %e, "sweeping expired records failed; trying again later"),
+            }
+        }
+    }
 }
 
 /// The hex SHA-256 of bytes (request digests for idempotency).
@@ -186,6 +202,25 @@ mod tests {
         let state = ConversationState { products: vec!["p".into()], turns: 1, ..Default::default() };
         db.save_turn("c1", &state, "q1", "a1", 100, 200, None).await.unwrap();
         assert_eq!(db.conversation("c1", 150).await.unwrap(), Some(state));
+    }
+
+    #[tokio::test]
+    async fn expired_records_are_swept_periodically() {
+        let db = Database::open("sqlite::memory:").await.unwrap();
+        let state = ConversationState::default();
+        db.save_turn("old", &state, "q", "a", 100, 200, None).await.unwrap();
+        db.save_turn("live", &state, "q", "a", 100, 10_000, None).await.unwrap();
+        let sweeper = tokio::spawn(db.clone().sweep_every(std::time::Duration::from_secs(300), || 500));
+        // The first sweep runs at once; give it a moment.
+        for _ in 0..50 {
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+            if db.turn_count("old").await.unwrap() == 0 {
+                break;
+            }
+        }
+        sweeper.abort();
+        assert_eq!(db.turn_count("old").await.unwrap(), 0, "expired at 200, swept at 500");
+        assert_eq!(db.turn_count("live").await.unwrap(), 1);
     }
 
     #[tokio::test]
