@@ -5,6 +5,7 @@
 
 mod agent_commands;
 mod check_command;
+mod reload_command;
 mod ui;
 
 use std::path::PathBuf;
@@ -14,8 +15,8 @@ use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 use concierge_auth::SigningKey;
 use concierge_core::clock::{Clock, FixedClock, SystemClock};
-use concierge_service::Concierge;
 use concierge_service::config::{Config, LogFormat};
+use concierge_service::{Concierge, StoreSource};
 
 /// Answer AI shopping agents over the Universal Commerce Protocol.
 #[derive(Parser)]
@@ -105,6 +106,10 @@ enum Command {
         #[command(flatten)]
         agent: agent_commands::AgentArgs,
     },
+    /// Validate a store directory and, when it is valid, tell the running server to reload it
+    /// (SIGHUP): requests in flight finish on the old store, new ones see the new one. An
+    /// invalid store is reported with every problem (exit 1) and nothing is signalled.
+    Reload(reload_command::ReloadArgs),
     /// Validate a store directory and report every problem, without serving it.
     CheckStore {
         /// The store directory.
@@ -228,9 +233,14 @@ struct ServeArgs {
     /// Configuration file (TOML); `CONCIERGE__SECTION__KEY` variables override it.
     #[arg(long, env = "CONCIERGE_CONFIG")]
     config: Option<PathBuf>,
-    /// Store directory to serve instead of the bundled demo store.
+    /// Store directory to serve instead of the bundled demo store. SIGHUP (or `concierge
+    /// reload`) reads it again and swaps it in.
     #[arg(long, env = "CONCIERGE_STORE")]
     store: Option<PathBuf>,
+    /// Write the server's process id to this file (removed at shutdown), for `concierge reload
+    /// --pid-file`.
+    #[arg(long)]
+    pid_file: Option<PathBuf>,
     /// Address to listen on (overrides server.listen).
     #[arg(long)]
     listen: Option<String>,
@@ -307,6 +317,7 @@ fn run() -> Result<()> {
             agent_commands::login_command(&agent, &domain, scopes, wait_secs)
         }
         Command::Logout { domain, agent } => agent_commands::logout_command(&agent, &domain),
+        Command::Reload(args) => reload_command::run(args),
         Command::CheckStore { dir } => {
             let business = concierge_store::load_dir(&dir).map_err(|e| anyhow::anyhow!("{e}"))?;
             println!(
@@ -529,11 +540,9 @@ fn serve(args: ServeArgs) -> Result<()> {
     let config = load_config(args.config.as_deref(), &overrides)?;
     init_logging(&config)?;
 
-    let business = match &args.store {
-        Some(dir) => concierge_store::load_dir(dir),
-        None => concierge_store::demo(),
-    }
-    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    // The same source, read the same way, on every reload.
+    let source = StoreSource::new(args.store.clone());
+    let business = source.load().map_err(|e| anyhow::anyhow!("{e}"))?;
 
     let clock: Arc<dyn Clock> = match &args.now {
         None => Arc::new(SystemClock),
@@ -570,6 +579,8 @@ fn serve(args: ServeArgs) -> Result<()> {
         // Signal handlers are installed before the server says it is ready, so a SIGTERM sent
         // right after that line still shuts it down gracefully.
         let shutdown = shutdown_signal()?;
+        let reloads = reload_command::reload_on_hangup(app.clone(), source)?;
+        let _pid_file = args.pid_file.as_deref().map(reload_command::PidFile::write).transpose()?;
         let storage_url = concierge_service::database::redact_url(&app.config().storage.database_url);
         app.database().ready().await.with_context(|| format!("opening the database at {storage_url}"))?;
         // Replicas sharing the database must share their keys; one that does not is refused.
@@ -580,8 +591,11 @@ fn serve(args: ServeArgs) -> Result<()> {
         }
         let listener = tokio::net::TcpListener::from_std(std_listener).context("adopting the listener")?;
         let local = listener.local_addr()?;
+        tokio::spawn(reloads);
+        app.record_store_metrics();
         tracing::info!(
             listen = %local,
+            generation = app.store_generation(),
             business = %app.business().name,
             locations = app.business().locations.iter().filter(|l| !l.internal).count(),
             profile = %format!("http://{local}/.well-known/ucp"),

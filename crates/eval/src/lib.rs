@@ -165,7 +165,7 @@ pub(crate) fn run_on(app: &concierge_service::Concierge, cases: &[Case], target:
     let validate = |v: &Value| -> Vec<String> {
         app.schemas().ask_response.violations(v).iter().map(ToString::to_string).collect()
     };
-    run(cases, target, app.business(), &validate)
+    run(cases, target, &app.business(), &validate)
 }
 
 /// Reads a JSONL question set.

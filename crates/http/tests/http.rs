@@ -23,5 +23,7 @@ mod guards;
 mod mcp;
 #[path = "http/metrics.rs"]
 mod metrics;
+#[path = "http/reload.rs"]
+mod reload;
 #[path = "http/rest.rs"]
 mod rest;

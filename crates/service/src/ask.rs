@@ -12,11 +12,9 @@
 //! 3. The turn, the new conversation state and the stored response are written in one
 //!    transaction; questions the business could not answer are recorded for it.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use concierge_ask::{AnswerEngine, AskLimits, AskRequest, ConversationState, Link, Question, Viewer};
-use concierge_core::catalog::Business;
 use concierge_core::ucp::{Envelope, Message};
 use concierge_core::{Code, UcpError};
 use jiff::Timestamp;
@@ -27,9 +25,9 @@ use crate::config::AskSettings;
 use crate::database::{Claim, Database, DatabaseError};
 use crate::operations::{CallOptions, Outcome};
 
-/// The Ask operation's moving parts.
+/// The Ask operation's moving parts that outlive a store: the answer engine belongs to the
+/// store generation a request started on (see [`crate::generation`]) and is passed in.
 pub(crate) struct AskService {
-    engine: AnswerEngine,
     database: Database,
     settings: AskSettings,
     /// How long a claimed idempotency key without a response is honoured (see
@@ -69,26 +67,18 @@ fn unavailable(e: DatabaseError) -> UcpError {
 }
 
 impl AskService {
-    pub(crate) fn new(
-        business: Arc<Business>,
-        database: Database,
-        settings: AskSettings,
-        claim_lease_secs: u64,
-    ) -> Result<Self, String> {
-        let mut engine = AnswerEngine::new(business, settings.resources);
-        if let Some(encoder) = crate::embeddings::encoder(&settings.embeddings)? {
-            engine = engine.with_encoder(encoder).map_err(|e| format!("ask.embeddings: encoding the store: {e}"))?;
-        }
-        Ok(AskService { engine, database, settings, claim_lease_secs })
+    pub(crate) fn new(database: Database, settings: AskSettings, claim_lease_secs: u64) -> Self {
+        AskService { database, settings, claim_lease_secs }
     }
 
     pub(crate) fn database(&self) -> &Database {
         &self.database
     }
 
-    /// Answers one Ask request.
+    /// Answers one Ask request with `engine` (of the store generation the request started on).
     pub(crate) async fn ask(
         &self,
+        engine: &AnswerEngine,
         envelope: Envelope,
         payload: &Value,
         options: &CallOptions,
@@ -114,7 +104,7 @@ impl AskService {
                 return Ok(replayed);
             }
         }
-        let result = self.answer(&envelope, &request, viewer, key, now).await;
+        let result = self.answer(engine, &envelope, &request, viewer, key, now).await;
         if result.is_err()
             && let Some(key) = key
         {
@@ -165,6 +155,7 @@ impl AskService {
 
     async fn answer(
         &self,
+        engine: &AnswerEngine,
         envelope: &Envelope,
         request: &AskRequest,
         viewer: &Viewer,
@@ -175,7 +166,7 @@ impl AskService {
         let (conversation_id, previous) = match &request.conversation {
             Some(c) => match self.database.conversation(&c.id, now.as_second()).await.map_err(unavailable)? {
                 // Each turn is authorized on its own: only what this viewer may use goes on.
-                Some(state) => (c.id.clone(), state.visible_to(viewer, self.engine.business(), self.engine.policies())),
+                Some(state) => (c.id.clone(), state.visible_to(viewer, engine.business(), engine.policies())),
                 None => {
                     messages.push(Message::info(
                         "not_found",
@@ -194,7 +185,7 @@ impl AskService {
             now,
             viewer,
         };
-        let answer = self.engine.answer(&question, &previous);
+        let answer = engine.answer(&question, &previous);
         messages.extend(answer.messages.iter().cloned());
         let expires_at = now.as_second() + self.settings.conversation_ttl_secs as i64;
         let expires_text = Timestamp::from_second(expires_at).map(|t| t.to_string()).unwrap_or_default();

@@ -10,6 +10,7 @@
 //! - [`profiles`]: fetching and caching platform profiles safely (SSRF guards).
 //! - [`discovery`]: the business profile at `/.well-known/ucp` and the REST OpenAPI document.
 //! - [`operations`]: the operations and the [`Concierge`] service.
+//! - [`generation`]: the store generation a request runs on, and reloading it.
 //! - [`redact`]: what may be logged about a request.
 
 mod ask;
@@ -19,6 +20,7 @@ pub mod database;
 pub mod discovery;
 mod embeddings;
 mod fetch;
+pub mod generation;
 mod netguard;
 pub mod operations;
 pub mod profiles;
@@ -27,4 +29,5 @@ pub mod replicas;
 
 pub use concierge_ask::{ResourcePolicies, ResourcePolicy, Viewer};
 pub use config::Config;
+pub use generation::{ReloadRefused, ReloadReport, StoreGeneration, StoreSource};
 pub use operations::{CallOptions, Channel, Concierge, Operation, Outcome};

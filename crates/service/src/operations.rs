@@ -4,13 +4,20 @@
 //! operation's capability survived (else the business outcome `capabilities_incompatible`) →
 //! validate the payload against the published schema → read it strictly → run it on the core →
 //! build the response with the negotiated envelope.
+//!
+//! Everything that depends on the store lives in one [`StoreGeneration`], swapped whole by
+//! [`Concierge::reload`]: a call takes the current generation once, at its start, and runs on
+//! it to the end.
 
 use std::sync::Arc;
+use std::time::Instant;
+
+use arc_swap::ArcSwap;
 
 use concierge_ask::Viewer;
 use concierge_core::catalog::Business;
 use concierge_core::clock::Clock;
-use concierge_core::location::{self, CursorKey, LocationIndex, LookupRequest, QueryContext, SearchRequest};
+use concierge_core::location::{self, CursorKey, LookupRequest, QueryContext, SearchRequest};
 use concierge_core::negotiation::{BusinessOffer, CapabilityDeclaration, Negotiated, PlatformProfile, negotiate};
 use concierge_core::ucp::{ASK, Envelope, ErrorBody, LOCATION_LOOKUP, LOCATION_SEARCH, Message, Version};
 use concierge_core::{Code, UcpError};
@@ -26,6 +33,7 @@ use crate::auth::{Auth, Binding};
 use crate::config::Config;
 use crate::database::Database;
 use crate::discovery::{self, Document};
+use crate::generation::{ReloadRefused, ReloadReport, StoreGeneration, StoreSource, problem_lines};
 use crate::profiles::{Profile, ProfileResolver};
 
 /// The `aud` values a Poppy-Session may carry: the organization domain (bare and as an https
@@ -273,8 +281,11 @@ pub struct Concierge {
 
 struct Inner {
     config: Config,
-    business: Arc<Business>,
-    index: LocationIndex,
+    /// The store being served; replaced whole by a reload.
+    store: ArcSwap<StoreGeneration>,
+    /// Taken by reloads only (never by a request), so that they run one at a time and number
+    /// generations in order.
+    reloading: tokio::sync::Mutex<()>,
     schemas: Arc<Schemas>,
     profiles: ProfileResolver,
     released: BusinessOffer,
@@ -289,14 +300,19 @@ struct Inner {
     profile_document: Document,
     draft_profile_document: Option<Document>,
     openapi_document: Document,
-    /// RFC 9728 metadata for the origin and for the MCP endpoint (with an issuer).
+    /// RFC 9728 metadata for the origin and for the MCP endpoint (with an issuer). Built with
+    /// the business name at start; a reload that renames the business says it keeps them.
     resource_documents: Option<(Document, Document)>,
     poppy_document: Option<Document>,
 }
 
 impl std::fmt::Debug for Concierge {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Concierge").field("business", &self.inner.business.name).finish_non_exhaustive()
+        let store = self.inner.store.load();
+        f.debug_struct("Concierge")
+            .field("business", &store.business().name)
+            .field("generation", &store.number())
+            .finish_non_exhaustive()
     }
 }
 
@@ -332,13 +348,12 @@ impl Concierge {
             browse_max_results: l.browse_max_results,
             schedule_horizon_days: config.location.schedule_horizon_days,
         };
-        let business = Arc::new(business);
-        let index = LocationIndex::new(&business);
+        let store = StoreGeneration::build(1, business, &config.ask, Instant::now())?;
+        let business = store.business().clone();
         // A claimed key whose request never finished (a dropped connection, a timeout) is
         // released once the request could no longer be running.
         let claim_lease_secs = config.server.request_timeout_secs + 5;
-        let ask =
-            AskService::new(business.clone(), database, config.ask.clone(), claim_lease_secs).map_err(|e| vec![e])?;
+        let ask = AskService::new(database, config.ask.clone(), claim_lease_secs);
         let auth = Auth::new(&config)?;
         let sessions = SessionVerifier::new(session_audiences(&config));
         let signer =
@@ -355,13 +370,13 @@ impl Concierge {
         let resource_documents = discovery::protected_resource(&config, &config.public_base_url(), &business.name)
             .zip(discovery::protected_resource(&config, &config.mcp_endpoint(), &business.name));
         let poppy_document = discovery::poppy(&config, &business.name);
-        Ok(Concierge {
+        let app = Concierge {
             inner: Arc::new(Inner {
                 released: offer(&config.ucp.version, &config.ucp.capabilities),
                 draft: offer(&config.ucp.draft_version, &config.ucp.draft_capabilities),
                 config,
-                business,
-                index,
+                store: ArcSwap::from_pointee(store),
+                reloading: tokio::sync::Mutex::new(()),
                 schemas,
                 profiles,
                 clock,
@@ -377,7 +392,9 @@ impl Concierge {
                 resource_documents,
                 poppy_document,
             }),
-        })
+        };
+        app.record_store_metrics();
+        Ok(app)
     }
 
     /// The configuration.
@@ -385,9 +402,85 @@ impl Concierge {
         &self.inner.config
     }
 
-    /// The business.
-    pub fn business(&self) -> &Business {
-        &self.inner.business
+    /// The business of the store being served now (a later reload does not change the one
+    /// returned).
+    pub fn business(&self) -> Arc<Business> {
+        self.inner.store.load().business().clone()
+    }
+
+    /// The store generation being served now: what a request starting now runs on.
+    pub fn generation(&self) -> Arc<StoreGeneration> {
+        self.inner.store.load_full()
+    }
+
+    /// The number of the store generation being served now: 1 at start, one more per accepted
+    /// reload (for `/health`).
+    pub fn store_generation(&self) -> u64 {
+        self.inner.store.load().number()
+    }
+
+    /// Reads `source` again, validates it completely and builds a new store generation off the
+    /// request path, then swaps it in: requests that start afterwards see it, requests in
+    /// flight finish on the generation they started with. A store that cannot be served is
+    /// refused with every problem and the running generation keeps serving. Reloads run one
+    /// at a time; requests never wait for one.
+    pub async fn reload_from(&self, source: &StoreSource) -> Result<ReloadReport, ReloadRefused> {
+        let what = source.to_string();
+        let source = source.clone();
+        self.swap_in(what, move || source.load().map_err(|e| problem_lines(&e))).await
+    }
+
+    /// [`Concierge::reload_from`] with a business already read and validated (by
+    /// `concierge_store`): builds its generation off the request path and swaps it in.
+    pub async fn reload(&self, business: Business) -> Result<ReloadReport, ReloadRefused> {
+        let what = format!("business {:?}", business.name);
+        self.swap_in(what, move || Ok(business)).await
+    }
+
+    async fn swap_in(
+        &self,
+        what: String,
+        read: impl FnOnce() -> Result<Business, Vec<String>> + Send + 'static,
+    ) -> Result<ReloadReport, ReloadRefused> {
+        let _one_at_a_time = self.inner.reloading.lock().await;
+        let previous = self.inner.store.load().number();
+        let settings = self.inner.config.ask.clone();
+        // Reading files and building indexes and vectors is blocking work: on a blocking
+        // thread, holding nothing that requests take.
+        let built = tokio::task::spawn_blocking(move || {
+            let started = Instant::now();
+            StoreGeneration::build(previous + 1, read()?, &settings, started)
+        })
+        .await
+        .unwrap_or_else(|e| Err(vec![format!("building the new store generation failed: {e}")]));
+        let generation = match built {
+            Ok(generation) => Arc::new(generation),
+            Err(problems) => {
+                metrics::counter!("concierge_store_reloads_total", "outcome" => "refused").increment(1);
+                return Err(ReloadRefused { store: what, problems, kept: previous });
+            }
+        };
+        let old = self.inner.store.swap(generation.clone());
+        if old.business().name != generation.business().name {
+            tracing::warn!(
+                was = %old.business().name,
+                now = %generation.business().name,
+                "the business was renamed: the OAuth resource metadata and poppy.json keep the old name until a restart"
+            );
+        }
+        metrics::counter!("concierge_store_reloads_total", "outcome" => "ok").increment(1);
+        self.record_store_metrics();
+        Ok(generation.report(previous))
+    }
+
+    /// Sets the store gauges (`concierge_store_generation`, `concierge_store_load_seconds`)
+    /// from the generation being served. Done at start and on every reload; call it again
+    /// after installing a metrics recorder later than [`Concierge::new`].
+    pub fn record_store_metrics(&self) {
+        let store = self.inner.store.load();
+        // Generation numbers stay far below 2^53, so the conversion is exact.
+        metrics::gauge!("concierge_store_generation").set(store.number() as f64);
+        metrics::gauge!("concierge_store_load_seconds").set(store.load_time().as_secs_f64());
     }
 
     /// The compiled schemas.
@@ -583,10 +676,12 @@ impl Concierge {
         payload: &Value,
         options: &CallOptions,
     ) -> Result<Outcome, UcpError> {
+        // The store this call runs on, to its end, whatever reloads happen meanwhile.
+        let store = self.generation();
         let options = CallOptions { agent: Some(profile_url.to_owned()), ..options.clone() };
         let result = match self.negotiate_for(op, profile_url).await {
             Ok((negotiated, profile)) => match self.authorize(op, &profile, &options).await {
-                Ok(viewer) => self.run(op, &negotiated, payload, &options, &viewer).await,
+                Ok(viewer) => self.run_on(&store, op, &negotiated, payload, &options, &viewer).await,
                 Err(e) => Err(e),
             },
             Err(e) => Err(e),
@@ -605,9 +700,22 @@ impl Concierge {
     }
 
     /// Runs one operation for an already negotiated and authorized platform, on behalf of
-    /// `viewer`. Paths in errors are relative to the payload (`$.distance.max`).
+    /// `viewer`, on the store being served now. Paths in errors are relative to the payload
+    /// (`$.distance.max`).
     pub async fn run(
         &self,
+        op: Operation,
+        negotiated: &Negotiated,
+        payload: &Value,
+        options: &CallOptions,
+        viewer: &Viewer,
+    ) -> Result<Outcome, UcpError> {
+        self.run_on(&self.generation(), op, negotiated, payload, options, viewer).await
+    }
+
+    async fn run_on(
+        &self,
+        store: &StoreGeneration,
         op: Operation,
         negotiated: &Negotiated,
         payload: &Value,
@@ -617,12 +725,12 @@ impl Concierge {
         match op {
             Operation::AskBusiness => {
                 let Some(version) = self.admit(op, negotiated, payload)? else {
-                    return Ok(Outcome::new(&self.incompatible(op, negotiated), true, 0));
+                    return Ok(Outcome::new(&self.incompatible(store, op, negotiated), true, 0));
                 };
                 let envelope = Envelope::success(negotiated.version.clone(), op.capability(), version);
-                self.inner.ask.ask(envelope, payload, options, viewer, self.inner.clock.now()).await
+                self.inner.ask.ask(store.engine(), envelope, payload, options, viewer, self.inner.clock.now()).await
             }
-            _ => self.run_location(op, negotiated, payload),
+            _ => self.run_location_on(store, op, negotiated, payload),
         }
     }
 
@@ -642,10 +750,20 @@ impl Concierge {
         Ok(Some(capability_version.clone()))
     }
 
-    /// Runs a Location operation (synchronous: no I/O).
+    /// Runs a Location operation on the store being served now (synchronous: no I/O).
     pub fn run_location(&self, op: Operation, negotiated: &Negotiated, payload: &Value) -> Result<Outcome, UcpError> {
+        self.run_location_on(&self.inner.store.load(), op, negotiated, payload)
+    }
+
+    fn run_location_on(
+        &self,
+        store: &StoreGeneration,
+        op: Operation,
+        negotiated: &Negotiated,
+        payload: &Value,
+    ) -> Result<Outcome, UcpError> {
         let Some(capability_version) = self.admit(op, negotiated, payload)? else {
-            return Ok(Outcome::new(&self.incompatible(op, negotiated), true, 0));
+            return Ok(Outcome::new(&self.incompatible(store, op, negotiated), true, 0));
         };
         let envelope = Envelope::success(negotiated.version.clone(), op.capability(), capability_version);
         let cx = QueryContext {
@@ -656,7 +774,7 @@ impl Concierge {
         Ok(match op {
             Operation::SearchLocations => {
                 let request = SearchRequest::from_json(payload)?;
-                let page = self.inner.index.search(&request, cx)?;
+                let page = store.index().search(&request, cx)?;
                 let response = SearchResponse {
                     ucp: &envelope,
                     locations: &page.locations,
@@ -671,7 +789,7 @@ impl Concierge {
             }
             Operation::LookupLocations => {
                 let request = LookupRequest::from_json(payload)?;
-                let result = self.inner.index.lookup(&request, cx)?;
+                let result = store.index().lookup(&request, cx)?;
                 let response =
                     LookupResponse { ucp: &envelope, locations: &result.locations, messages: &result.messages };
                 Outcome::new(&response, false, result.locations.len())
@@ -680,7 +798,7 @@ impl Concierge {
         })
     }
 
-    fn incompatible(&self, op: Operation, negotiated: &Negotiated) -> ErrorBody {
+    fn incompatible(&self, store: &StoreGeneration, op: Operation, negotiated: &Negotiated) -> ErrorBody {
         let u = &self.inner.config.ucp;
         let offered = match op.channel() {
             Channel::Released => u.capabilities.get(op.capability()),
@@ -700,7 +818,7 @@ impl Concierge {
         ErrorBody {
             ucp: Envelope::error(negotiated.version.clone()),
             messages: vec![Message::from(&error)],
-            continue_url: Some(self.inner.business.website.clone()),
+            continue_url: Some(store.business().website.clone()),
         }
     }
 
@@ -724,8 +842,9 @@ impl Concierge {
         serde_json::to_value(body).expect("error bodies serialize")
     }
 
-    /// The storefront, offered as `continue_url` in discovery errors.
-    pub fn continue_url(&self) -> &str {
-        &self.inner.business.website
+    /// The storefront (of the store being served now), offered as `continue_url` in discovery
+    /// errors.
+    pub fn continue_url(&self) -> String {
+        self.inner.store.load().business().website.clone()
     }
 }

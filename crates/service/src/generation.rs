@@ -1,0 +1,241 @@
+//! Store generations: everything that depends on the store (the business, its location index,
+//! the Ask answer engine with its passage vectors) built together into one immutable value,
+//! and swapped in whole when the store is reloaded.
+//!
+//! A request takes the current generation once, at its start, and uses only that one: a
+//! reload never changes the store under a request in flight, which finishes on the
+//! generation it started with (kept alive by its `Arc` until the last such request ends).
+//! Building a generation reads files and encodes passages, so it runs on a blocking thread
+//! and holds nothing a request needs; a store that cannot be built is refused whole, with
+//! every problem, and the running generation goes on serving.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use concierge_ask::AnswerEngine;
+use concierge_core::catalog::Business;
+use concierge_core::location::LocationIndex;
+use jiff::Timestamp;
+
+use crate::config::AskSettings;
+
+/// Where the store comes from: the directory a server was started with, or the bundled demo.
+/// A reload reads it again, the same way start-up did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreSource {
+    /// A store directory (docs/store-format.md).
+    Dir(PathBuf),
+    /// The bundled demo store (reloading it reads the same embedded files again).
+    Demo,
+}
+
+impl StoreSource {
+    /// The store at `dir`, or the demo store without one.
+    pub fn new(dir: Option<PathBuf>) -> Self {
+        dir.map_or(StoreSource::Demo, StoreSource::Dir)
+    }
+
+    /// Reads and validates the whole store: the business, or every problem found.
+    pub fn load(&self) -> Result<Business, concierge_store::InvalidStore> {
+        match self {
+            StoreSource::Dir(dir) => concierge_store::load_dir(dir),
+            StoreSource::Demo => concierge_store::demo(),
+        }
+    }
+}
+
+impl std::fmt::Display for StoreSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreSource::Dir(dir) => write!(f, "{}", dir.display()),
+            StoreSource::Demo => f.write_str("the bundled demo store"),
+        }
+    }
+}
+
+/// One store, ready to serve: immutable once built.
+pub struct StoreGeneration {
+    number: u64,
+    loaded_at: Timestamp,
+    load_time: Duration,
+    business: Arc<Business>,
+    index: LocationIndex,
+    engine: AnswerEngine,
+}
+
+impl std::fmt::Debug for StoreGeneration {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StoreGeneration")
+            .field("number", &self.number)
+            .field("loaded_at", &self.loaded_at)
+            .field("business", &self.business.name)
+            .finish_non_exhaustive()
+    }
+}
+
+impl StoreGeneration {
+    /// Builds generation `number` of `business`: the location index, the answer engine and,
+    /// when `[ask.embeddings]` names a model, the passage vectors (with an encoder of its own,
+    /// so encoding never waits on, or holds, a lock that the serving generation's requests
+    /// take). CPU- and file-bound: call it off the request path. `started` is when reading the
+    /// store began, so the load time covers reading as well as building.
+    pub(crate) fn build(
+        number: u64,
+        business: Business,
+        settings: &AskSettings,
+        started: Instant,
+    ) -> Result<Self, Vec<String>> {
+        let business = Arc::new(business);
+        let index = LocationIndex::new(&business);
+        let mut engine = AnswerEngine::new(business.clone(), settings.resources);
+        if let Some(encoder) = crate::embeddings::encoder(&settings.embeddings).map_err(|e| vec![e])? {
+            engine =
+                engine.with_encoder(encoder).map_err(|e| vec![format!("ask.embeddings: encoding the store: {e}")])?;
+        }
+        Ok(StoreGeneration {
+            number,
+            loaded_at: Timestamp::now(),
+            load_time: started.elapsed(),
+            business,
+            index,
+            engine,
+        })
+    }
+
+    /// The generation number: 1 for the store served at start, one more for each reload
+    /// that was accepted (a refused one uses no number).
+    pub fn number(&self) -> u64 {
+        self.number
+    }
+
+    /// When it was built (system time, even when requests are served by a fixed clock).
+    pub fn loaded_at(&self) -> Timestamp {
+        self.loaded_at
+    }
+
+    /// How long reading, validating and building it took.
+    pub fn load_time(&self) -> Duration {
+        self.load_time
+    }
+
+    /// The business.
+    pub fn business(&self) -> &Arc<Business> {
+        &self.business
+    }
+
+    /// The location index over the business.
+    pub fn index(&self) -> &LocationIndex {
+        &self.index
+    }
+
+    /// The Ask answer engine over the business.
+    pub(crate) fn engine(&self) -> &AnswerEngine {
+        &self.engine
+    }
+
+    /// What a reload to this generation from `previous` reports.
+    pub(crate) fn report(&self, previous: u64) -> ReloadReport {
+        let b = &self.business;
+        ReloadReport {
+            generation: self.number,
+            previous,
+            loaded_at: self.loaded_at,
+            load_time: self.load_time,
+            locations: b.locations.iter().filter(|l| !l.internal).count(),
+            products: b.products.len(),
+            policies: b.policies.len(),
+            faq: b.faq.len(),
+        }
+    }
+}
+
+/// A reload that was accepted: the generation now serving and what it holds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReloadReport {
+    /// The new generation's number.
+    pub generation: u64,
+    /// The generation it replaced (requests in flight on it finish there).
+    pub previous: u64,
+    /// When the new generation was built.
+    pub loaded_at: Timestamp,
+    /// How long reading, validating and building it took.
+    pub load_time: Duration,
+    /// Public locations.
+    pub locations: usize,
+    /// Products.
+    pub products: usize,
+    /// Policies.
+    pub policies: usize,
+    /// FAQ entries.
+    pub faq: usize,
+}
+
+/// A reload that was refused: every problem found, and the generation that goes on serving.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", describe_refusal(.store, .problems, *.kept))]
+pub struct ReloadRefused {
+    /// Which store was read.
+    pub store: String,
+    /// Every problem, one per line (`locations/us-west.toml: location `loc_reno`: …`).
+    pub problems: Vec<String>,
+    /// The generation still serving.
+    pub kept: u64,
+}
+
+fn describe_refusal(store: &str, problems: &[String], kept: u64) -> String {
+    let n = problems.len();
+    let mut text = format!(
+        "the store in {store} was not loaded ({n} problem{}); keeping generation {kept}",
+        if n == 1 { "" } else { "s" }
+    );
+    for p in problems {
+        text.push_str("\n  ");
+        text.push_str(p);
+    }
+    text
+}
+
+/// Every problem of an invalid store, one line each.
+pub(crate) fn problem_lines(invalid: &concierge_store::InvalidStore) -> Vec<String> {
+    invalid.problems.iter().map(ToString::to_string).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_generation_holds_the_whole_store() {
+        let business = StoreSource::Demo.load().unwrap();
+        let locations = business.locations.iter().filter(|l| !l.internal).count();
+        let generation = StoreGeneration::build(7, business, &AskSettings::default(), Instant::now()).unwrap();
+        assert_eq!(generation.number(), 7);
+        assert_eq!(generation.engine().business().name, generation.business().name);
+        let report = generation.report(6);
+        assert_eq!((report.generation, report.previous, report.locations), (7, 6, locations));
+        assert!(report.products > 0 && report.policies > 0);
+    }
+
+    #[test]
+    fn a_missing_directory_is_a_problem_not_a_panic() {
+        let source = StoreSource::new(Some(PathBuf::from("/nonexistent/concierge-store")));
+        let invalid = source.load().unwrap_err();
+        let lines = problem_lines(&invalid);
+        assert!(!lines.is_empty());
+        let refused = ReloadRefused { store: source.to_string(), problems: lines.clone(), kept: 3 };
+        let text = refused.to_string();
+        assert!(text.contains("keeping generation 3"), "{text}");
+        assert!(lines.iter().all(|l| text.contains(l.as_str())), "{text}");
+    }
+
+    #[test]
+    fn a_model_that_cannot_be_loaded_refuses_the_generation() {
+        let mut settings = AskSettings::default();
+        settings.embeddings.model_dir = "/nonexistent/concierge-model".into();
+        let problems =
+            StoreGeneration::build(2, StoreSource::Demo.load().unwrap(), &settings, Instant::now()).unwrap_err();
+        assert_eq!(problems.len(), 1);
+        assert!(problems[0].starts_with("ask.embeddings.model_dir"), "{problems:?}");
+    }
+}
