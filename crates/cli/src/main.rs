@@ -529,6 +529,9 @@ fn load_config(path: Option<&std::path::Path>, overrides: &[(&str, toml::Value)]
     })
 }
 
+/// How often expired conversations, idempotency keys and rate windows are deleted.
+const SWEEP_PERIOD: std::time::Duration = std::time::Duration::from_secs(300);
+
 fn serve(args: ServeArgs) -> Result<()> {
     let mut overrides = Vec::new();
     if let Some(l) = &args.listen {
@@ -586,6 +589,8 @@ fn serve(args: ServeArgs) -> Result<()> {
         // Replicas sharing the database must share their keys; one that does not is refused.
         let membership = concierge_service::replicas::join(&app).await.context("joining the replicas")?;
         tokio::spawn(membership.clone().heartbeat(app.clone()));
+        let clock = app.clone();
+        tokio::spawn(app.database().clone().sweep_every(SWEEP_PERIOD, move || clock.now().as_second()));
         if let Err(e) = app.auth_ready().await {
             tracing::error!(reason = %e, "the issuer's keys could not be loaded; access tokens are refused (503) until they are");
         }
@@ -732,6 +737,7 @@ impl serde::Serialize for ConfigView<'_> {
         if !c.location.cursor_secret.is_empty() {
             c.location.cursor_secret = "<redacted>".into();
         }
+        c.storage.database_url = concierge_service::database::redact_url(&c.storage.database_url);
         c.serialize(s)
     }
 }

@@ -83,17 +83,12 @@ fn check_is_concierge(pid: u32) -> Result<()> {
     }
 }
 
-/// Sends SIGHUP with the system's `kill` (this crate has no system-call binding of its own and
-/// no `unsafe`).
+/// Sends SIGHUP to the server.
 fn send_hangup(pid: u32) -> Result<()> {
-    let out = std::process::Command::new("kill")
-        .args(["-s", "HUP", &pid.to_string()])
-        .output()
-        .context("running kill to send SIGHUP")?;
-    if !out.status.success() {
-        bail!("sending SIGHUP to pid {pid} failed: {}", String::from_utf8_lossy(&out.stderr).trim());
-    }
-    Ok(())
+    let target = i32::try_from(pid).ok().and_then(rustix::process::Pid::from_raw);
+    let target = target.with_context(|| format!("{pid} is not a process id"))?;
+    rustix::process::kill_process(target, rustix::process::Signal::HUP)
+        .with_context(|| format!("sending SIGHUP to pid {pid}"))
 }
 
 /// `serve --pid-file`: the file holding this process's id, removed when dropped (at shutdown,
