@@ -74,8 +74,7 @@ class Postgres:
     def __init__(self):
         if not POSTGRES.exists():
             raise Missing(f"{POSTGRES} is missing")
-        # Directly under /tmp: when the tests run as root, the server runs as `postgres`, which
-        # must be able to reach the directory (pytest's own temporary directories are 0700).
+        # scripts/postgres keeps the server's own files where its user can reach them.
         self.dir = Path(tempfile.mkdtemp(prefix="concierge-cluster-pg-", dir="/tmp"))
         self.url = None
         self.running = False
@@ -116,12 +115,19 @@ class Postgres:
             raise RuntimeError(f"psql failed: {sql}\n{out.stderr}")
         return [line.split("\t") for line in out.stdout.splitlines() if line]
 
+    @property
+    def postmaster_pid(self):
+        """The server's main process (its data directory is recorded in DIR/datadir)."""
+        data = Path((self.dir / "datadir").read_text().strip())
+        return int((data / "cluster" / "postmaster.pid").read_text().split()[0])
+
     def close(self):
-        if self.running:
-            try:
-                self.stop()
-            except Exception:  # noqa: BLE001 - best effort on the way out
-                pass
+        """Stops the server and deletes its data (`scripts/postgres remove`)."""
+        try:
+            self._script("remove", str(self.dir))
+        except Exception:  # noqa: BLE001 - best effort on the way out
+            pass
+        self.running = False
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
@@ -286,9 +292,11 @@ class Nginx:
 
 class Cluster:
     """PostgreSQL, `replicas` replicas sharing it (and the cursor secret and signing key), and
-    nginx in front. `extra_env` is added to every replica's environment."""
+    nginx in front. `extra_env` is added to every replica's environment; `share_keys_with`, a
+    cluster on the same database, lends its cursor secret and signing key (replicas sharing a
+    database must share them, or they are refused at start)."""
 
-    def __init__(self, replicas=3, extra_env=None, database_url=None):
+    def __init__(self, replicas=3, extra_env=None, database_url=None, share_keys_with=None):
         self.tmp = Path(tempfile.mkdtemp(prefix="concierge-cluster-"))
         self.postgres = None
         self.nginx = None
@@ -298,12 +306,16 @@ class Cluster:
                 self.postgres = Postgres()
                 database_url = self.postgres.url
             self.database_url = database_url
-            self.cursor_secret = secrets.token_hex(32)
-            self.signing_key = self.tmp / "signing.jwk"
-            out = subprocess.run([binary(), "keygen", "--out", str(self.signing_key)], capture_output=True, text=True)
-            if out.returncode != 0:
-                raise RuntimeError(f"concierge keygen failed: {out.stderr}")
-            self.secrets_file = self.tmp / "concierge.env"
+            if share_keys_with is not None:
+                self.cursor_secret = share_keys_with.cursor_secret
+                self.signing_key = self.tmp / "signing.jwk"
+                shutil.copyfile(share_keys_with.signing_key, self.signing_key)
+            else:
+                self.cursor_secret = secrets.token_hex(32)
+                self.signing_key = self.tmp / "signing.jwk"
+                out = subprocess.run([binary(), "keygen", "--out", str(self.signing_key)], capture_output=True, text=True)
+                if out.returncode != 0:
+                    raise RuntimeError(f"concierge keygen failed: {out.stderr}")
             ports = [free_port() for _ in range(replicas)]
             nginx_port = free_port()
             self.public_base_url = f"https://127.0.0.1:{nginx_port}"
