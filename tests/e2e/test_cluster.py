@@ -334,18 +334,17 @@ def test_a_replica_killed_under_load_loses_and_duplicates_nothing(cluster, agent
                 if res.status != 200:
                     failures.append(repr(res))
 
-    workers = [threading.Thread(target=converse) for _ in range(4)] + [threading.Thread(target=browse) for _ in range(2)]
     errors = []
 
-    def guarded(t):
+    def guarded(work):
         def run():
             try:
-                t._target()
+                work()
             except BaseException as e:  # noqa: BLE001 - reported below
                 errors.append(e)
         return threading.Thread(target=run)
 
-    workers = [guarded(t) for t in workers]
+    workers = [guarded(converse) for _ in range(4)] + [guarded(browse) for _ in range(2)]
     for t in workers:
         t.start()
     try:
