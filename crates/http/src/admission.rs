@@ -27,7 +27,7 @@ use concierge_service::Concierge;
 use tokio::sync::{Semaphore, SemaphorePermit};
 
 use crate::errors;
-use crate::limits::client_of;
+use crate::limits::ClientAddress;
 use crate::metrics::Route;
 use crate::per_address::PerAddress;
 
@@ -132,6 +132,8 @@ struct Lanes {
     all: Lane,
     /// Requests each client address has handled or waiting.
     per_client: Arc<PerAddress>,
+    /// Who each request is from.
+    clients: ClientAddress,
     wait: Duration,
 }
 
@@ -146,6 +148,7 @@ impl Admission {
             ask: Lane::new(l.max_concurrent_ask, l.max_queued_requests),
             all: Lane::new(l.max_concurrent_requests, l.max_queued_requests),
             per_client: PerAddress::new(per_client),
+            clients: ClientAddress::new(app),
             wait: Duration::from_millis(l.queue_wait_ms),
         };
         Admission { inner: Arc::new(inner), app: app.clone() }
@@ -159,7 +162,7 @@ pub(crate) async fn admit(State(state): State<Admission>, request: Request, next
     }
     let lanes = &state.inner;
     let path = request.uri().path().to_owned();
-    let Some(_counted) = lanes.per_client.enter(client_of(&request)) else {
+    let Some(_counted) = lanes.per_client.enter(lanes.clients.of(&request)) else {
         metrics::counter!("concierge_rate_limited_total", "limit" => "concurrency").increment(1);
         let e = UcpError::new(Code::RateLimited, "Too many requests from this client at once; retry shortly.")
             .retry_after(1);

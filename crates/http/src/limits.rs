@@ -24,9 +24,55 @@ use crate::admission::Class;
 use crate::errors;
 use crate::metrics::Route;
 
-/// The client's address (unspecified when the request came without a socket, as in tests).
-pub(crate) fn client_of(request: &Request) -> IpAddr {
-    request.extensions().get::<ConnectInfo<SocketAddr>>().map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip())
+/// Who a request is from, for per-client limits: the peer's address or, when the peer is a
+/// trusted proxy (`server.trusted_proxies`), the nearest address in `X-Forwarded-For` that is
+/// not itself one (an unreadable entry stops the walk at the last trusted hop: a client cannot
+/// pose as someone else by writing the header itself, only proxies are believed).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ClientAddress {
+    trusted: Arc<[ipnet::IpNet]>,
+}
+
+impl ClientAddress {
+    pub(crate) fn new(app: &Concierge) -> Self {
+        let trusted = app
+            .config()
+            .server
+            .trusted_proxies
+            .iter()
+            .filter_map(|p| concierge_service::config::parse_network(p))
+            .filter_map(|(addr, len)| ipnet::IpNet::new(addr, len).ok().map(|n| n.trunc()))
+            .collect();
+        ClientAddress { trusted }
+    }
+
+    fn trusts(&self, addr: IpAddr) -> bool {
+        self.trusted.iter().any(|n| n.contains(&addr))
+    }
+
+    /// The client's address (unspecified when the request came without a socket, as in tests).
+    pub(crate) fn of(&self, request: &Request) -> IpAddr {
+        let peer = request
+            .extensions()
+            .get::<ConnectInfo<SocketAddr>>()
+            .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip());
+        if !self.trusts(peer) {
+            return peer;
+        }
+        let mut client = peer;
+        // The nearest hop is the last entry of the last header.
+        for value in request.headers().get_all("x-forwarded-for").iter().rev() {
+            let Ok(text) = value.to_str() else { return client };
+            for entry in text.rsplit(',') {
+                let Ok(addr) = entry.trim().parse::<IpAddr>() else { return client };
+                client = addr;
+                if !self.trusts(addr) {
+                    return addr;
+                }
+            }
+        }
+        client
+    }
 }
 
 /// Requests per minute per client address: in this process (a token bucket), and, with
@@ -36,6 +82,7 @@ pub(crate) fn client_of(request: &Request) -> IpAddr {
 pub(crate) struct RateLimit {
     limiter: Option<Arc<DefaultKeyedRateLimiter<IpAddr>>>,
     cluster: bool,
+    clients: ClientAddress,
     app: Concierge,
 }
 
@@ -45,7 +92,7 @@ impl RateLimit {
         let limiter =
             NonZeroU32::new(limits.rate_limit_per_minute).map(|n| Arc::new(RateLimiter::keyed(Quota::per_minute(n))));
         let cluster = limits.rate_limit_scope == concierge_service::config::RateLimitScope::Cluster;
-        RateLimit { limiter, cluster, app: app.clone() }
+        RateLimit { limiter, cluster, clients: ClientAddress::new(app), app: app.clone() }
     }
 
     /// Seconds until the client's cluster-wide window ends, when it is spent. The window is on
@@ -84,7 +131,7 @@ fn too_many(state: &RateLimit, path: &str, seconds: u64, limit: &'static str) ->
 
 pub(crate) async fn rate_limit(State(state): State<RateLimit>, request: Request, next: Next) -> Response {
     if let Some(limiter) = &state.limiter {
-        let client = client_of(&request);
+        let client = state.clients.of(&request);
         if let Err(not_until) = limiter.check_key(&client) {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
             let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
@@ -199,6 +246,48 @@ fn closing(mut response: Response) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn request_from(peer: [u8; 4], forwarded: &[&str]) -> Request {
+        let mut builder = Request::builder().uri("/ucp/locations/search");
+        for value in forwarded {
+            builder = builder.header("x-forwarded-for", *value);
+        }
+        let mut request = builder.body(Body::empty()).unwrap();
+        request.extensions_mut().insert(ConnectInfo(SocketAddr::from((peer, 4000))));
+        request
+    }
+
+    fn trusting(networks: &[(&str, u8)]) -> ClientAddress {
+        ClientAddress {
+            trusted: networks.iter().map(|(a, n)| ipnet::IpNet::new(a.parse().unwrap(), *n).unwrap()).collect(),
+        }
+    }
+
+    #[test]
+    fn forwarded_addresses_are_believed_only_from_trusted_proxies() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let nobody = ClientAddress::default();
+        assert_eq!(nobody.of(&request_from([127, 0, 0, 1], &["198.51.100.7"])), ip("127.0.0.1"), "no proxy trusted");
+        let proxies = trusting(&[("127.0.0.1", 32), ("10.0.0.0", 8)]);
+        assert_eq!(proxies.of(&request_from([127, 0, 0, 1], &["198.51.100.7"])), ip("198.51.100.7"));
+        assert_eq!(
+            proxies.of(&request_from([127, 0, 0, 1], &["203.0.113.66, 198.51.100.7, 10.1.2.3"])),
+            ip("198.51.100.7"),
+            "the nearest untrusted hop, not what the client wrote leftmost"
+        );
+        assert_eq!(
+            proxies.of(&request_from([127, 0, 0, 1], &["203.0.113.66", "198.51.100.7"])),
+            ip("198.51.100.7"),
+            "the last header is the nearest"
+        );
+        assert_eq!(
+            proxies.of(&request_from([198, 51, 100, 9], &["203.0.113.66"])),
+            ip("198.51.100.9"),
+            "an untrusted peer"
+        );
+        assert_eq!(proxies.of(&request_from([127, 0, 0, 1], &["junk, 10.1.2.3"])), ip("10.1.2.3"), "stops at junk");
+        assert_eq!(proxies.of(&request_from([127, 0, 0, 1], &[])), ip("127.0.0.1"), "no header: the proxy itself");
+    }
 
     #[test]
     fn each_client_has_its_own_window_under_a_name_that_is_not_its_address() {

@@ -56,6 +56,10 @@ pub struct Server {
     pub allowed_hosts: Vec<String>,
     /// `Origin` values accepted on the UCP endpoints when a browser sends one. Empty: automatic.
     pub allowed_origins: Vec<String>,
+    /// Proxies (addresses or CIDR ranges, `127.0.0.1`, `10.0.0.0/8`) whose `X-Forwarded-For`
+    /// is believed: a request from one is attributed to the nearest address in that header
+    /// that is not itself a trusted proxy, for per-client limits. Empty: the peer address.
+    pub trusted_proxies: Vec<String>,
     /// `auto` (default): check Host and Origin when listening on a loopback address;
     /// `on`: always check; `off`: never check.
     pub dns_rebinding_protection: Protection,
@@ -365,6 +369,18 @@ pub struct Storage {
     pub statement_timeout_ms: u64,
 }
 
+/// A trusted proxy's network: `a.b.c.d/n`, `x::/n`, or one address (a /32 or /128).
+pub fn parse_network(text: &str) -> Option<(std::net::IpAddr, u8)> {
+    let (addr, len) = match text.split_once('/') {
+        Some((addr, len)) => (addr.parse::<std::net::IpAddr>().ok()?, len.parse::<u8>().ok()?),
+        None => {
+            let addr = text.parse::<std::net::IpAddr>().ok()?;
+            (addr, if addr.is_ipv4() { 32 } else { 128 })
+        }
+    };
+    (len <= if addr.is_ipv4() { 32 } else { 128 }).then_some((addr, len))
+}
+
 /// `storage.migrate`.
 #[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
@@ -425,6 +441,7 @@ impl Default for Server {
             listen: SocketAddr::from(([127, 0, 0, 1], 8080)),
             public_base_url: String::new(),
             allowed_hosts: Vec::new(),
+            trusted_proxies: Vec::new(),
             allowed_origins: Vec::new(),
             dns_rebinding_protection: Protection::Auto,
             request_timeout_secs: 30,
@@ -726,6 +743,14 @@ impl Config {
                 "must be a SQLite URL (sqlite://path?mode=rwc or sqlite::memory:) or a PostgreSQL URL (postgres://…)"
                     .into(),
             );
+        }
+        for (i, proxy) in self.server.trusted_proxies.iter().enumerate() {
+            if parse_network(proxy).is_none() {
+                bad(
+                    &format!("server.trusted_proxies[{i}]"),
+                    format!("{proxy:?} is neither an IP address nor a CIDR range (10.0.0.0/8)"),
+                );
+            }
         }
         if self.storage.max_connections == 0 {
             bad("storage.max_connections", "must be at least 1".into());
@@ -1065,14 +1090,23 @@ database_url = "sqlite://data/concierge.sqlite?mode=rwc"
         let e = Config::load(
             Some((
                 "c.toml",
-                "[ucp]\nprofile_max_age_secs = 10\n[limits]\nmax_page_size = 0\n[location]\ncursor_secret = \"abc\"\n",
+                "[ucp]\nprofile_max_age_secs = 10\n[limits]\nmax_page_size = 0\n[location]\ncursor_secret = \"abc\"\n\
+                 [server]\ntrusted_proxies = [\"10.0.0.0/8\", \"10.0.0.0/33\"]\n\
+                 [storage]\ndatabase_url = \"mysql://db/x\"\nmax_connections = 0\n",
             )),
             [],
             &[],
         )
         .unwrap_err();
         let text: Vec<String> = e.iter().map(ToString::to_string).collect();
-        for needle in ["ucp.profile_max_age_secs", "limits.max_page_size", "location.cursor_secret"] {
+        for needle in [
+            "ucp.profile_max_age_secs",
+            "limits.max_page_size",
+            "location.cursor_secret",
+            "server.trusted_proxies[1]",
+            "storage.database_url",
+            "storage.max_connections",
+        ] {
             assert!(text.iter().any(|t| t.starts_with(needle)), "{needle}: {text:?}");
         }
     }
