@@ -46,6 +46,8 @@ pub const MCP_PATH: &str = "/ucp/mcp";
 /// `GET /metrics` renders (process-wide: every router in the process shares it).
 pub fn router(app: Concierge) -> Router {
     metrics::install();
+    // The store gauges were set when the app was built, maybe before the recorder existed.
+    app.record_store_metrics();
     let mut ucp = Router::new();
     for op in app.offered() {
         let route = post(rest::operation).fallback(errors::method_not_allowed).layer(axum::Extension(op));

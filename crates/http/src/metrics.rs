@@ -18,6 +18,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use concierge_core::Code;
 use concierge_service::Operation;
+use metrics::{Counter, Gauge, Histogram};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
 /// Bucket upper bounds, in seconds, for every `*_seconds` histogram: from half a millisecond
@@ -81,7 +82,7 @@ fn describe() {
     describe_gauge!("concierge_requests_in_flight", "Requests being read, waiting for a turn or handled.");
     describe_counter!(
         "concierge_rate_limited_total",
-        "Requests refused with rate_limited, by limit: rate (per minute) or concurrency (at once per client)."
+        "Requests refused with rate_limited, by limit: rate or cluster_rate (per minute), concurrency (at once per client)."
     );
     describe_counter!(
         "concierge_overload_refusals_total",
@@ -118,6 +119,8 @@ pub(crate) enum Transport {
 }
 
 impl Transport {
+    const COUNT: usize = 3;
+
     /// The label value.
     pub(crate) fn label(self) -> &'static str {
         match self {
@@ -128,17 +131,76 @@ impl Transport {
     }
 }
 
+/// What a request asked for: the label `operation`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Op {
+    SearchLocations,
+    LookupLocations,
+    AskBusiness,
+    /// MCP `tools/list`.
+    ToolsList,
+    /// MCP `initialize`.
+    Initialize,
+    /// MCP `server/discover`.
+    ServerDiscover,
+    /// MCP `ping`.
+    Ping,
+    /// MCP `notifications/…`.
+    Notification,
+    /// An MCP `tools/call` of a tool this server does not have.
+    UnknownTool,
+    /// The `/.well-known/…` documents.
+    Discovery,
+    Openapi,
+    Health,
+    Ready,
+    Metrics,
+    /// Anything else (unknown paths; MCP messages that are not requests, or whose body was
+    /// never read).
+    Other,
+}
+
+impl Op {
+    const COUNT: usize = 15;
+
+    /// The label value.
+    pub(crate) fn label(self) -> &'static str {
+        match self {
+            Op::SearchLocations => Operation::SearchLocations.tool_name(),
+            Op::LookupLocations => Operation::LookupLocations.tool_name(),
+            Op::AskBusiness => Operation::AskBusiness.tool_name(),
+            Op::ToolsList => "tools_list",
+            Op::Initialize => "initialize",
+            Op::ServerDiscover => "server_discover",
+            Op::Ping => "ping",
+            Op::Notification => "notification",
+            Op::UnknownTool => "unknown_tool",
+            Op::Discovery => "discovery",
+            Op::Openapi => "openapi",
+            Op::Health => "health",
+            Op::Ready => "ready",
+            Op::Metrics => "metrics",
+            Op::Other => "other",
+        }
+    }
+
+    fn of(op: Operation) -> Op {
+        match op {
+            Operation::SearchLocations => Op::SearchLocations,
+            Operation::LookupLocations => Op::LookupLocations,
+            Operation::AskBusiness => Op::AskBusiness,
+        }
+    }
+}
+
 /// What a request was, as metrics name it: an operation from a closed set and its transport.
 /// Set on the response by the body-reading layer (which sees an MCP message's method and tool)
 /// and read by the logging layer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Route {
-    pub(crate) operation: &'static str,
+    pub(crate) operation: Op,
     pub(crate) transport: Transport,
 }
-
-/// The operation of an MCP message whose body is not known (yet), or that names nothing known.
-const OTHER: &str = "other";
 
 impl Route {
     /// The route of a request to `path` with `body` (read only for the MCP endpoint).
@@ -154,32 +216,32 @@ impl Route {
     pub(crate) fn of_path(path: &str) -> Route {
         let http = |operation| Route { operation, transport: Transport::Http };
         if crate::errors::is_mcp(path) {
-            return Route { operation: OTHER, transport: Transport::Mcp };
+            return Route { operation: Op::Other, transport: Transport::Mcp };
         }
         if let Some(rest) = path.strip_prefix(crate::REST_BASE)
             && let Some(op) = Operation::ALL.into_iter().find(|op| op.rest_path() == rest)
         {
-            return Route { operation: op.tool_name(), transport: Transport::Rest };
+            return Route { operation: Op::of(op), transport: Transport::Rest };
         }
         match path {
-            "/health" => http("health"),
-            READY_PATH => http("ready"),
-            METRICS_PATH => http("metrics"),
-            "/ucp/openapi.json" => http("openapi"),
-            p if p.starts_with("/.well-known/") => http("discovery"),
-            _ => http(OTHER),
+            "/health" => http(Op::Health),
+            READY_PATH => http(Op::Ready),
+            METRICS_PATH => http(Op::Metrics),
+            "/ucp/openapi.json" => http(Op::Openapi),
+            p if p.starts_with("/.well-known/") => http(Op::Discovery),
+            _ => http(Op::Other),
         }
     }
 
     /// Whether the request is an Ask (its own admission lane).
     pub(crate) fn is_ask(self) -> bool {
-        self.operation == Operation::AskBusiness.tool_name()
+        self.operation == Op::AskBusiness
     }
 }
 
 /// The operation an MCP message asks for: the tool's operation for `tools/call` of a known
 /// tool, else the method's name from the closed set MCP defines, else `other`.
-fn mcp_operation(body: &[u8]) -> &'static str {
+fn mcp_operation(body: &[u8]) -> Op {
     #[derive(serde::Deserialize)]
     struct Message<'a> {
         #[serde(borrow)]
@@ -192,69 +254,130 @@ fn mcp_operation(body: &[u8]) -> &'static str {
         #[serde(borrow)]
         name: Option<std::borrow::Cow<'a, str>>,
     }
-    let Ok(message) = serde_json::from_slice::<Message<'_>>(body) else { return OTHER };
+    let Ok(message) = serde_json::from_slice::<Message<'_>>(body) else { return Op::Other };
     match message.method.as_deref() {
         Some("tools/call") => message
             .params
             .and_then(|p| p.name)
             .and_then(|name| Operation::from_tool_name(&name))
-            .map_or("unknown_tool", Operation::tool_name),
-        Some("tools/list") => "tools_list",
-        Some("initialize") => "initialize",
-        Some("server/discover") => "server_discover",
-        Some("ping") => "ping",
-        Some(m) if m.starts_with("notifications/") => "notification",
-        _ => OTHER,
+            .map_or(Op::UnknownTool, Op::of),
+        Some("tools/list") => Op::ToolsList,
+        Some("initialize") => Op::Initialize,
+        Some("server/discover") => Op::ServerDiscover,
+        Some("ping") => Op::Ping,
+        Some(m) if m.starts_with("notifications/") => Op::Notification,
+        _ => Op::Other,
     }
 }
 
-/// The request's outcome label: `ok`, or the UCP error code its response carries (as a
-/// [`Code`] response extension, set wherever an error is rendered), or for a failure rendered
-/// without one the code its status stands for.
-pub(crate) fn outcome(response: &Response) -> &'static str {
-    if let Some(code) = response.extensions().get::<Code>() {
-        return code.name();
+/// A request's outcome: the label `outcome`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Outcome {
+    Ok,
+    /// The UCP error code of the response.
+    Code(Code),
+    /// A 4xx rendered without a code, whose status stands for none.
+    ClientError,
+    /// A 5xx rendered without a code, whose status stands for none.
+    ServerError,
+}
+
+impl Outcome {
+    /// `ok`, every code, and the two fallbacks.
+    const COUNT: usize = Code::ALL.len() + 3;
+
+    /// The response's outcome: `ok`, or the UCP error code it carries (as a [`Code`] response
+    /// extension, set wherever an error is rendered), or for a failure rendered without one
+    /// the code its status stands for.
+    pub(crate) fn of(response: &Response) -> Outcome {
+        if let Some(code) = response.extensions().get::<Code>() {
+            return Outcome::Code(*code);
+        }
+        let status = response.status();
+        if !status.is_client_error() && !status.is_server_error() {
+            return Outcome::Ok;
+        }
+        match status {
+            StatusCode::NOT_FOUND => Outcome::Code(Code::NotFound),
+            StatusCode::METHOD_NOT_ALLOWED => Outcome::Code(Code::MethodNotAllowed),
+            StatusCode::REQUEST_TIMEOUT => Outcome::Code(Code::RequestTimeout),
+            StatusCode::PAYLOAD_TOO_LARGE => Outcome::Code(Code::RequestTooLarge),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => Outcome::Code(Code::UnsupportedMediaType),
+            StatusCode::TOO_MANY_REQUESTS => Outcome::Code(Code::RateLimited),
+            StatusCode::SERVICE_UNAVAILABLE => Outcome::Code(Code::Unavailable),
+            StatusCode::INTERNAL_SERVER_ERROR => Outcome::Code(Code::Internal),
+            s if s.is_client_error() => Outcome::ClientError,
+            _ => Outcome::ServerError,
+        }
     }
-    let status = response.status();
-    if !status.is_client_error() && !status.is_server_error() {
-        return "ok";
+
+    /// The label value.
+    pub(crate) fn label(self) -> &'static str {
+        match self {
+            Outcome::Ok => "ok",
+            Outcome::Code(code) => code.name(),
+            Outcome::ClientError => "client_error",
+            Outcome::ServerError => "server_error",
+        }
     }
-    match status {
-        StatusCode::NOT_FOUND => Code::NotFound.name(),
-        StatusCode::METHOD_NOT_ALLOWED => Code::MethodNotAllowed.name(),
-        StatusCode::REQUEST_TIMEOUT => Code::RequestTimeout.name(),
-        StatusCode::PAYLOAD_TOO_LARGE => Code::RequestTooLarge.name(),
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => Code::UnsupportedMediaType.name(),
-        StatusCode::TOO_MANY_REQUESTS => Code::RateLimited.name(),
-        StatusCode::SERVICE_UNAVAILABLE => Code::Unavailable.name(),
-        StatusCode::INTERNAL_SERVER_ERROR => Code::Internal.name(),
-        s if s.is_client_error() => "client_error",
-        _ => "server_error",
+
+    fn index(self) -> usize {
+        match self {
+            Outcome::Ok => 0,
+            Outcome::Code(code) => Code::ALL.iter().position(|c| *c == code).map_or(Outcome::COUNT - 1, |i| i + 1),
+            Outcome::ClientError => Outcome::COUNT - 2,
+            Outcome::ServerError => Outcome::COUNT - 1,
+        }
     }
 }
+
+/// Every request is counted in one of these (registered on first use, so a series appears only
+/// once it has been recorded): looking a handle up here costs no allocation and no lock, where
+/// the `counter!` macro with labels chosen at run time would build and hash a key each time.
+static REQUESTS: [[[OnceLock<Counter>; Outcome::COUNT]; Transport::COUNT]; Op::COUNT] =
+    [const { [const { [const { OnceLock::new() }; Outcome::COUNT] }; Transport::COUNT] }; Op::COUNT];
+static DURATIONS: [[OnceLock<Histogram>; Transport::COUNT]; Op::COUNT] =
+    [const { [const { OnceLock::new() }; Transport::COUNT] }; Op::COUNT];
 
 /// Counts one answered request and its latency.
-pub(crate) fn record_request(route: Route, outcome: &'static str, elapsed: Duration) {
-    let (operation, transport) = (route.operation, route.transport.label());
-    metrics::counter!("concierge_requests_total", "operation" => operation, "transport" => transport, "outcome" => outcome)
-        .increment(1);
-    metrics::histogram!("concierge_request_duration_seconds", "operation" => operation, "transport" => transport)
-        .record(elapsed.as_secs_f64());
+pub(crate) fn record_request(route: Route, outcome: Outcome, elapsed: Duration) {
+    let (op, transport) = (route.operation, route.transport);
+    let (operation, transport_label) = (op.label(), transport.label());
+    let counter =
+        REQUESTS.get(op as usize).and_then(|t| t.get(transport as usize)).and_then(|o| o.get(outcome.index()));
+    if let Some(counter) = counter {
+        let outcome = outcome.label();
+        counter
+            .get_or_init(|| {
+                metrics::counter!("concierge_requests_total", "operation" => operation, "transport" => transport_label, "outcome" => outcome)
+            })
+            .increment(1);
+    }
+    if let Some(histogram) = DURATIONS.get(op as usize).and_then(|t| t.get(transport as usize)) {
+        histogram
+            .get_or_init(|| {
+                metrics::histogram!("concierge_request_duration_seconds", "operation" => operation, "transport" => transport_label)
+            })
+            .record(elapsed.as_secs_f64());
+    }
 }
 
 /// Holds one place in `concierge_requests_in_flight` until dropped (a cancelled request too).
-pub(crate) struct InFlight(());
+pub(crate) struct InFlight(&'static Gauge);
+
+static IN_FLIGHT: OnceLock<Gauge> = OnceLock::new();
 
 impl InFlight {
     pub(crate) fn enter() -> Self {
-        metrics::gauge!("concierge_requests_in_flight").increment(1.0);
-        InFlight(())
+        let gauge = IN_FLIGHT.get_or_init(|| metrics::gauge!("concierge_requests_in_flight"));
+        gauge.increment(1.0);
+        InFlight(gauge)
     }
 }
 
 impl Drop for InFlight {
     fn drop(&mut self) {
-        metrics::gauge!("concierge_requests_in_flight").decrement(1.0);
+        self.0.decrement(1.0);
     }
 }
 
@@ -307,7 +430,7 @@ mod tests {
     fn routes_come_from_a_closed_set() {
         let r = |p: &str, b: &[u8]| {
             let r = Route::of(p, b);
-            (r.operation, r.transport)
+            (r.operation.label(), r.transport)
         };
         assert_eq!(r("/ucp/locations/search", b""), ("search_locations", Transport::Rest));
         assert_eq!(r("/ucp/locations/lookup", b""), ("lookup_locations", Transport::Rest));
@@ -341,7 +464,7 @@ mod tests {
             if let Some(c) = code {
                 r.extensions_mut().insert(c);
             }
-            outcome(&r)
+            Outcome::of(&r).label()
         };
         assert_eq!(with(StatusCode::OK, None), "ok");
         assert_eq!(with(StatusCode::NOT_MODIFIED, None), "ok");
@@ -350,5 +473,40 @@ mod tests {
         assert_eq!(with(StatusCode::METHOD_NOT_ALLOWED, None), "method_not_allowed");
         assert_eq!(with(StatusCode::IM_A_TEAPOT, None), "client_error");
         assert_eq!(with(StatusCode::BAD_GATEWAY, None), "server_error");
+    }
+
+    #[test]
+    fn every_label_has_its_own_handle() {
+        let ops = [
+            Op::SearchLocations,
+            Op::LookupLocations,
+            Op::AskBusiness,
+            Op::ToolsList,
+            Op::Initialize,
+            Op::ServerDiscover,
+            Op::Ping,
+            Op::Notification,
+            Op::UnknownTool,
+            Op::Discovery,
+            Op::Openapi,
+            Op::Health,
+            Op::Ready,
+            Op::Metrics,
+            Op::Other,
+        ];
+        assert_eq!(ops.len(), Op::COUNT);
+        let names: std::collections::HashSet<&str> = ops.iter().map(|o| o.label()).collect();
+        assert_eq!(names.len(), Op::COUNT, "operation labels are distinct");
+        assert!(ops.iter().all(|o| (*o as usize) < Op::COUNT));
+        let outcomes: Vec<Outcome> = [Outcome::Ok, Outcome::ClientError, Outcome::ServerError]
+            .into_iter()
+            .chain(Code::ALL.iter().map(|c| Outcome::Code(*c)))
+            .collect();
+        let mut indexes: Vec<usize> = outcomes.iter().map(|o| o.index()).collect();
+        indexes.sort_unstable();
+        assert_eq!(indexes, (0..Outcome::COUNT).collect::<Vec<_>>(), "one slot per outcome");
+        for t in [Transport::Rest, Transport::Mcp, Transport::Http] {
+            assert!((t as usize) < Transport::COUNT);
+        }
     }
 }

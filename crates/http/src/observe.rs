@@ -15,7 +15,7 @@ use axum::middleware::Next;
 use axum::response::Response;
 use tracing::Instrument;
 
-use crate::metrics::{self, InFlight, Route};
+use crate::metrics::{self, InFlight, Outcome, Route};
 
 pub(crate) async fn request_id_and_log(request: Request, next: Next) -> Response {
     let id = request
@@ -38,15 +38,15 @@ pub(crate) async fn request_id_and_log(request: Request, next: Next) -> Response
         response.headers_mut().insert("request-id", v);
     }
     let route = response.extensions().get::<Route>().copied().unwrap_or(by_path);
-    let outcome = metrics::outcome(&response);
+    let outcome = Outcome::of(&response);
     metrics::record_request(route, outcome, elapsed);
     span.in_scope(|| {
         tracing::info!(
             status = response.status().as_u16(),
             latency_us = elapsed.as_micros() as u64,
-            operation = route.operation,
+            operation = route.operation.label(),
             transport = route.transport.label(),
-            outcome,
+            outcome = outcome.label(),
             "request"
         );
     });

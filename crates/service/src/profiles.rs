@@ -188,8 +188,12 @@ impl ProfileResolver {
             self.fetch(parsed).await
         };
         let fetched = self.cache.get_with(key, fetch).await;
-        let result = if missed.load(Ordering::Relaxed) { "miss" } else { "hit" };
-        metrics::counter!("concierge_profile_lookups_total", "result" => result).increment(1);
+        // Literal labels: a static key, nothing built per request.
+        if missed.load(Ordering::Relaxed) {
+            metrics::counter!("concierge_profile_lookups_total", "result" => "miss").increment(1);
+        } else {
+            metrics::counter!("concierge_profile_lookups_total", "result" => "hit").increment(1);
+        }
         match fetched {
             Fetched::Profile(p, _) => Ok(p),
             Fetched::Failed(e, _) => Err(e),
