@@ -13,9 +13,8 @@ use concierge_core::negotiation::agent_header::profile_from_header;
 use concierge_core::{Code, UcpError};
 use concierge_service::auth::Binding;
 use concierge_service::database::digest;
-use concierge_service::{CallOptions, Concierge, Operation};
+use concierge_service::{CallOptions, Concierge, Operation, Outcome};
 use serde_json::Value;
-use serde_json::value::RawValue;
 
 use crate::errors;
 
@@ -28,7 +27,16 @@ pub(crate) async fn operation(
     body: Body,
 ) -> Response {
     match run(&app, op, &method, &uri, &headers, body).await {
-        Ok(payload) => errors::json_response(StatusCode::OK, String::from(Box::<str>::from(payload))),
+        Ok(outcome) => {
+            let refused = outcome.is_refused();
+            let payload = outcome.into_body();
+            let mut response = errors::json_response(StatusCode::OK, String::from(Box::<str>::from(payload)));
+            if refused {
+                // A business outcome (HTTP 200) that is still a refusal: counted as one.
+                response.extensions_mut().insert(Code::CapabilitiesIncompatible);
+            }
+            response
+        }
         Err(e) => errors::rest_for(&app, &e, op.channel()),
     }
 }
@@ -40,7 +48,7 @@ async fn run(
     uri: &Uri,
     headers: &HeaderMap,
     body: Body,
-) -> Result<Box<RawValue>, UcpError> {
+) -> Result<Outcome, UcpError> {
     if !concierge_mcp::is_json(headers) {
         return Err(UcpError::new(
             Code::UnsupportedMediaType,
@@ -86,7 +94,7 @@ async fn run(
         request_digest: Some(digest(&bytes)),
         ..concierge_service::auth::call_options(Binding::Rest, method, uri, headers, bytes)
     };
-    app.call(op, &profile, &payload, &options).await.map(|outcome| outcome.into_body())
+    app.call(op, &profile, &payload, &options).await
 }
 
 /// A member the body names twice: which copy counts is not defined, so neither does.

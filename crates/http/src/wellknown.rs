@@ -73,7 +73,8 @@ pub(crate) async fn openapi(State(app): State<Concierge>, headers: HeaderMap) ->
 
 /// `GET /health`.
 pub(crate) async fn health(State(app): State<Concierge>) -> Response {
-    let business = app.business();
+    let generation = app.generation();
+    let business = generation.business();
     let body = json!({
         "status": "ok",
         "version": env!("CARGO_PKG_VERSION"),
@@ -83,6 +84,8 @@ pub(crate) async fn health(State(app): State<Concierge>) -> Response {
         "draft_version": app.draft_profile_document().map(|_| app.config().ucp.draft_version.as_str()),
         "locations": business.locations.iter().filter(|l| !l.internal).count(),
         "products": business.products.len(),
+        "store_generation": generation.number(),
+        "store_loaded_at": generation.loaded_at().to_string(),
     });
     crate::errors::json_response(StatusCode::OK, body.to_string())
 }
@@ -98,11 +101,14 @@ const READY_RETRY_AFTER_SECS: u32 = 5;
 /// that failed. Reasons are fixed sentences: a database error can name its host or user, and
 /// goes to the log only.
 pub(crate) async fn ready(State(app): State<Concierge>) -> Response {
-    let business = app.business();
+    let generation = app.generation();
+    let business = generation.business();
     let store = json!({
         "status": "ok",
         "locations": business.locations.iter().filter(|l| !l.internal).count(),
         "products": business.products.len(),
+        "store_generation": generation.number(),
+        "store_loaded_at": generation.loaded_at().to_string(),
     });
     let storage = match tokio::time::timeout(READY_STORAGE_TIMEOUT, app.database().ready()).await {
         Ok(Ok(())) => None,

@@ -127,6 +127,8 @@ async fn requests_are_counted_by_operation_transport_and_outcome() {
     );
     let refused = mcp(&r, tool_call("search_locations", SHOPPING_AGENT, json!({}))).await;
     assert_eq!(refused.json()["result"]["isError"], true, "{}", refused.text);
+    let refused = rest_as(&r, SHOPPING_AGENT, "/locations/search", json!({})).await;
+    assert_eq!(refused.status, StatusCode::OK, "a business outcome over REST: {}", refused.text);
     let listed = mcp(&r, json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list"})).await;
     assert_eq!(listed.status, StatusCode::OK);
     let bad = mcp(&r, json!([{"jsonrpc": "2.0", "id": 3, "method": "tools/list"}])).await;
@@ -142,6 +144,7 @@ async fn requests_are_counted_by_operation_transport_and_outcome() {
         ("search_locations", "mcp", "ok", 1.0),
         ("unknown_tool", "mcp", "unknown_tool", 1.0),
         ("search_locations", "mcp", "capabilities_incompatible", 1.0),
+        ("search_locations", "rest", "capabilities_incompatible", 1.0),
         ("tools_list", "mcp", "ok", 1.0),
         ("other", "mcp", "invalid_jsonrpc_request", 1.0),
         ("discovery", "http", "ok", 1.0),

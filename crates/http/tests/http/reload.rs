@@ -9,6 +9,8 @@ use std::sync::{Arc, Condvar, Mutex, mpsc};
 use std::time::Duration;
 
 use axum::Router;
+use axum::body::Body;
+use axum::http::Request;
 use concierge_core::clock::{Clock, FixedClock};
 use concierge_service::{Concierge, StoreSource};
 use jiff::Timestamp;
@@ -158,6 +160,8 @@ async fn new_requests_see_the_reloaded_store() {
     assert_eq!(report.locations, 15);
     assert_eq!(app.store_generation(), 2);
     assert_eq!(app.generation().number(), 2);
+    let health = send(&r, Request::get("/health").body(Body::empty()).unwrap()).await.json();
+    assert_eq!((health["store_generation"].as_u64(), health["locations"].as_u64()), (Some(2), Some(15)), "{health}");
 
     assert_eq!(london(&r).await, "Juniper & Pine Seven Dials");
     let refund = answer(&ask(&r, REFUND_QUESTION).await);
