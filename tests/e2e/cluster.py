@@ -24,7 +24,7 @@ import urllib.request
 import uuid
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from conftest import ROOT, binary, free_port
 NGINX_CONF = ROOT / "deploy" / "nginx.conf"
 POSTGRES = ROOT / "scripts" / "postgres"
 
@@ -37,19 +37,6 @@ def require(program, hint):
     path = shutil.which(program) or (f"/usr/sbin/{program}" if Path(f"/usr/sbin/{program}").exists() else None)
     if not path:
         raise Missing(f"{program} is required for the replica tests ({hint})")
-    return path
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def binary():
-    path = os.environ.get("CONCIERGE_BIN", str(ROOT / "target/debug/concierge"))
-    if not Path(path).exists():
-        raise RuntimeError(f"concierge binary not found at {path}; build it first (cargo build -p concierge)")
     return path
 
 
