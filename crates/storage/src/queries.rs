@@ -15,12 +15,7 @@ macro_rules! storage_impl {
                 self.schema_checked
                     .get_or_try_init(|| async {
                         let status = self.status().await?;
-                        if status.database > status.binary {
-                            return Err($crate::StorageError::SchemaTooNew {
-                                database: status.database,
-                                binary: status.binary,
-                            });
-                        }
+                        status.refuse_newer()?;
                         if status.behind() {
                             if self.migrate_mode == $crate::MigrateMode::Off {
                                 return Err($crate::StorageError::SchemaBehind {
@@ -72,13 +67,7 @@ macro_rules! storage_impl {
             }
 
             async fn migrate(&self) -> Result<$crate::SchemaStatus, $crate::StorageError> {
-                let status = self.status().await?;
-                if status.database > status.binary {
-                    return Err($crate::StorageError::SchemaTooNew {
-                        database: status.database,
-                        binary: status.binary,
-                    });
-                }
+                self.status().await?.refuse_newer()?;
                 Self::DIALECT.migrator().run(self.pool()).await?;
                 self.status().await
             }

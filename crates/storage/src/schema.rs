@@ -36,6 +36,15 @@ impl SchemaStatus {
     pub fn behind(&self) -> bool {
         self.database < self.binary
     }
+
+    /// Refuses a database a newer release migrated: this binary neither runs on it nor
+    /// migrates it.
+    pub(crate) fn refuse_newer(&self) -> Result<(), crate::StorageError> {
+        if self.database > self.binary {
+            return Err(crate::StorageError::SchemaTooNew { database: self.database, binary: self.binary });
+        }
+        Ok(())
+    }
 }
 
 /// The SQL dialect of a backend.
