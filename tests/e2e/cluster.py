@@ -24,7 +24,7 @@ import urllib.request
 import uuid
 from pathlib import Path
 
-from conftest import ROOT, binary, free_port
+from conftest import ROOT, binary, free_port, stop_process
 NGINX_CONF = ROOT / "deploy" / "nginx.conf"
 POSTGRES = ROOT / "scripts" / "postgres"
 
@@ -180,13 +180,8 @@ class Replica:
         self.proc.wait(10)
 
     def stop(self):
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(15)
+        if self.proc is not None:
+            stop_process(self.proc)
 
     def log(self):
         return "".join(self.lines)

@@ -120,6 +120,17 @@ def binary():
     return path
 
 
+def stop_process(proc, grace=15):
+    """SIGTERM (a graceful shutdown), then SIGKILL if it has not exited within `grace` seconds."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(grace)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(grace)
+
+
 class Server:
     """A running `concierge serve` with its captured JSON log lines.
 
@@ -171,13 +182,7 @@ class Server:
         return "".join(self.lines)
 
     def stop(self):
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(15)
+        stop_process(self.proc)
         if self._tmp is not None:
             self._tmp.cleanup()
             self._tmp = None
