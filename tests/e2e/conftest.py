@@ -13,6 +13,7 @@ import socket
 import subprocess
 import tempfile
 import threading
+import time
 import urllib.error
 import urllib.request
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -118,6 +119,17 @@ def binary():
     if not Path(path).exists():
         raise RuntimeError(f"concierge binary not found at {path}; build it first (cargo build)")
     return path
+
+
+def wait_for(what, check, timeout=30):
+    """Poll `check` until it returns something truthy (and return that), or fail naming `what`."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = check()
+        if value:
+            return value
+        time.sleep(0.05)
+    pytest.fail(f"timed out waiting for {what}")
 
 
 def stop_process(proc, grace=15):

@@ -14,7 +14,7 @@ import uuid
 import pytest
 from mcp import Client
 
-from conftest import ROOT, Server, binary, post, run_curl
+from conftest import ROOT, Server, binary, post, run_curl, wait_for
 
 
 def meta(agents, profile="full.json"):
@@ -95,10 +95,15 @@ def test_rest_over_real_http(server, agents):
 def test_logs_are_json_with_request_ids_and_no_precise_coordinates(server, agents):
     post(f"{server.base}/ucp/locations/search", {"distance": {"center": {"latitude": 37.123456, "longitude": -122.654321}, "max": 1000}},
          {"UCP-Agent": f'profile="{agents.url("full.json")}"', "Request-Id": "11111111-2222-4333-8444-555555555555"})
+
+    def served():
+        # The reader thread may take the line a moment after the response arrives.
+        lines = [json.loads(l) for l in server.log().splitlines() if l.strip()]
+        ours = [l for l in lines if l.get("span", {}).get("request_id") == "11111111-2222-4333-8444-555555555555"]
+        return any(l["fields"].get("message") == "operation served" for l in ours)
+
+    wait_for("the request's 'operation served' line", served, timeout=10)
     log = server.log()
-    lines = [json.loads(l) for l in log.splitlines() if l.strip()]
-    ours = [l for l in lines if l.get("span", {}).get("request_id") == "11111111-2222-4333-8444-555555555555"]
-    assert any(l["fields"].get("message") == "operation served" for l in ours), ours
     assert "37.123456" not in log and "122.654321" not in log
     assert "37.12,-122.65" in log
 
@@ -112,10 +117,9 @@ def test_client_chosen_text_is_bounded_in_the_log(server, agents):
     post(f"{server.base}/ucp/locations/search", {}, {"UCP-Agent": f'profile="https://agent.example/{huge}"', "Request-Id": rid})
     post(server.mcp, {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "search_locations",
          "arguments": {"meta": {"ucp-agent": {"profile": agents.url(huge)}}, "location": {}}}})
-    time.sleep(0.2)
+    wait_for("three log lines of the request", lambda: sum(1 for l in server.lines if rid in l) >= 3, timeout=10)
     longest = max(len(l) for l in server.lines)
     assert longest < 4096, f"a {longest}-byte log line"
-    assert sum(1 for l in server.lines if rid in l) >= 3
 
 
 def test_a_config_file_works_from_any_directory(tmp_path):
@@ -161,7 +165,7 @@ def test_graceful_shutdown_and_bad_stores(tmp_path):
     s = Server()
     s.proc.send_signal(15)
     assert s.proc.wait(20) == 0
-    assert "stopped" in s.log()
+    wait_for("the shutdown line", lambda: "stopped" in s.log(), timeout=10)
 
     (tmp_path / "store.toml").write_text('[business]\nname = "X"\nwebsite = "https://x.example"\ngid_authority = "x"\n')
     (tmp_path / "locations").mkdir()

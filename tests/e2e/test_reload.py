@@ -10,12 +10,9 @@ import shutil
 import signal
 import subprocess
 import threading
-import time
 import uuid
 
-import pytest
-
-from conftest import ROOT, Server, binary, post
+from conftest import ROOT, Server, binary, post, wait_for
 
 DEMO = ROOT / "crates/store/demo"
 LONDON = "Juniper & Pine Covent Garden"
@@ -46,16 +43,6 @@ def refund_answer(server, agents):
     status, _, body = post(f"{server.base}/ucp/ask", {"query": REFUND_QUESTION}, headers(agents, "draft.json"))
     assert status == 200, body
     return body["answer"]["plain"]
-
-
-def wait_for(what, check, timeout=30):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.05)
-    pytest.fail(f"timed out waiting for {what}")
 
 
 class Load:
