@@ -7,6 +7,13 @@ use std::path::PathBuf;
 pub trait Source {
     /// The file's text, or `None` when it does not exist.
     fn read(&self, path: &str) -> io::Result<Option<String>>;
+    /// The file's bytes as a buffered stream, or `None` when it does not exist. Files that can be
+    /// large (a chain's `locations/*.csv` and `*.jsonl`) are read through this, a record at a
+    /// time, so their text is never held whole. The default reads the whole file with
+    /// [`Source::read`]; sources that can stream override it.
+    fn open(&self, path: &str) -> io::Result<Option<Box<dyn io::BufRead + '_>>> {
+        Ok(self.read(path)?.map(|text| Box::new(io::Cursor::new(text.into_bytes())) as Box<dyn io::BufRead>))
+    }
     /// The files directly inside `dir` whose names end with `.{extension}`, sorted.
     fn list(&self, dir: &str, extension: &str) -> io::Result<Vec<String>>;
     /// A description for messages.
@@ -28,6 +35,14 @@ impl Source for DirSource {
     fn read(&self, path: &str) -> io::Result<Option<String>> {
         match std::fs::read_to_string(self.0.join(path)) {
             Ok(s) => Ok(Some(s)),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    fn open(&self, path: &str) -> io::Result<Option<Box<dyn io::BufRead + '_>>> {
+        match std::fs::File::open(self.0.join(path)) {
+            Ok(f) => Ok(Some(Box::new(io::BufReader::with_capacity(1 << 16, f)))),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(e),
         }
@@ -79,6 +94,10 @@ impl Source for EmbeddedSource {
                 .map(|s| Some(s.to_owned()))
                 .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidData, format!("{path} is not UTF-8"))),
         }
+    }
+
+    fn open(&self, path: &str) -> io::Result<Option<Box<dyn io::BufRead + '_>>> {
+        Ok(self.dir.get_file(path).map(|f| Box::new(f.contents()) as Box<dyn io::BufRead>))
     }
 
     fn list(&self, dir: &str, extension: &str) -> io::Result<Vec<String>> {

@@ -1,4 +1,11 @@
-//! `locations/*.toml`: locations, their hours, exceptions, amenities and service areas.
+//! `locations/`: locations, their hours, exceptions, amenities and service areas, from TOML
+//! (`*.toml`, hand-written), JSON Lines (`*.jsonl`) and CSV (`*.csv`, a chain's export). Every
+//! format is read into the same [`RawLocation`] and checked by the same [`location`], so the
+//! rules and the problems' wording are the same whatever the file; ids and aliases are checked
+//! across all files.
+
+mod csv_file;
+mod json_lines;
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -146,44 +153,121 @@ const DAYS: [(&str, Weekday); 7] = [
 ];
 
 pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Location> {
-    let mut out = Vec::new();
-    let mut ids: HashMap<String, String> = HashMap::new();
-    for path in list(source, "locations", "toml", problems) {
-        let Some(raw) = read_toml::<LocationFile>(source, &path, false, problems) else { continue };
-        let mut file = problems.in_file(&path);
-        for (n, raw) in raw.location.into_iter().enumerate() {
-            let record =
-                if raw.id.is_empty() { format!("location #{}", n + 1) } else { format!("location `{}`", raw.id) };
-            if raw.id.trim().is_empty() {
-                file.record(&record, Some("id"), "must not be empty");
-            } else if let Some(other) = ids.insert(raw.id.clone(), path.clone()) {
-                file.record(&record, Some("id"), format!("duplicate id: a location in {other} already uses it"));
+    let mut paths: Vec<String> =
+        ["toml", "jsonl", "csv"].into_iter().flat_map(|ext| list(source, "locations", ext, problems)).collect();
+    paths.sort();
+    let mut loader = Loader::default();
+    for path in paths {
+        loader.files.push(path.clone());
+        if path.ends_with(".toml") {
+            let Some(raw) = read_toml::<LocationFile>(source, &path, false, problems) else { continue };
+            let mut file = problems.in_file(&path);
+            for (n, raw) in raw.location.into_iter().enumerate() {
+                loader.add(raw, Where::Record(n + 1), Vec::new(), &mut file);
             }
-            out.push(location(raw, &mut LocationProblems { file: &mut file, record: &record }));
+        } else {
+            let mut file = problems.in_file(&path);
+            let reader = match source.open(&path) {
+                Ok(Some(r)) => r,
+                Ok(None) => continue,
+                Err(e) => {
+                    file.file(format!("cannot be read: {e}"));
+                    continue;
+                }
+            };
+            if path.ends_with(".jsonl") {
+                json_lines::read(reader, &mut file, |raw, line, file| {
+                    loader.add(raw, Where::Line(line), Vec::new(), file)
+                });
+            } else {
+                csv_file::read(reader, &mut file, |raw, line, column_problems, file| {
+                    loader.add(raw, Where::Line(line), column_problems, file)
+                });
+            }
         }
     }
-    // An alias may not shadow another location's canonical id.
-    let folded: HashMap<String, &str> = out.iter().map(|l| (l.id.to_lowercase(), l.id.as_str())).collect();
-    let mut clashes = Vec::new();
-    for l in &out {
-        let a = &l.aliases;
-        for alias in a.code.iter().chain(&a.handle).chain(&a.other) {
-            if let Some(other) = folded.get(&alias.to_lowercase())
-                && *other != l.id
-            {
-                clashes.push((l.id.clone(), alias.clone(), other.to_string()));
+    loader.check_aliases(problems);
+    loader.out
+}
+
+/// Where a record is in its file: the n-th `[[location]]` of a TOML file, or a line of a CSV or
+/// JSON Lines file.
+#[derive(Clone, Copy)]
+enum Where {
+    Record(usize),
+    Line(u64),
+}
+
+/// How problems name a record: `location `loc_a`` (`location #3` without an id) in TOML,
+/// `line 12: location `loc_a`` (`line 12` without an id) in CSV and JSON Lines.
+fn record_name(at: Where, id: &str) -> String {
+    match (at, id.is_empty()) {
+        (Where::Record(n), true) => format!("location #{n}"),
+        (Where::Record(_), false) => format!("location `{id}`"),
+        (Where::Line(line), true) => format!("line {line}"),
+        (Where::Line(line), false) => format!("line {line}: location `{id}`"),
+    }
+}
+
+/// The locations read so far from every file, of every format, and what the checks across files
+/// need: which file each id came from, and where each location is.
+#[derive(Default)]
+struct Loader {
+    /// The files read, in order.
+    files: Vec<String>,
+    out: Vec<Location>,
+    /// For each location of `out`: its file (an index into `files`) and place in it.
+    origins: Vec<(usize, Where)>,
+    /// Each id seen, with the file (an index into `files`) it was last seen in.
+    ids: HashMap<String, usize>,
+}
+
+impl Loader {
+    /// Checks one record of the current file and keeps it. `column_problems` are problems the
+    /// file format found before the record was built (a CSV cell that is not a number), filed
+    /// under the record like the rest.
+    fn add(
+        &mut self,
+        raw: RawLocation,
+        at: Where,
+        column_problems: Vec<(&'static str, String)>,
+        file: &mut FileProblems<'_>,
+    ) {
+        let this = self.files.len() - 1;
+        let record = record_name(at, &raw.id);
+        for (field, message) in column_problems {
+            file.record(&record, Some(field), message);
+        }
+        if raw.id.trim().is_empty() {
+            file.record(&record, Some("id"), "must not be empty");
+        } else if let Some(other) = self.ids.insert(raw.id.clone(), this) {
+            let other = &self.files[other];
+            file.record(&record, Some("id"), format!("duplicate id: a location in {other} already uses it"));
+        }
+        self.out.push(location(raw, &mut LocationProblems { file, record: &record }));
+        self.origins.push((this, at));
+    }
+
+    /// An alias may not shadow another location's canonical id.
+    fn check_aliases(&self, problems: &mut Problems) {
+        let folded: HashMap<String, &str> = self.out.iter().map(|l| (l.id.to_lowercase(), l.id.as_str())).collect();
+        for (l, (file, at)) in self.out.iter().zip(&self.origins) {
+            let a = &l.aliases;
+            for alias in a.code.iter().chain(&a.handle).chain(&a.other) {
+                if let Some(other) = folded.get(&alias.to_lowercase())
+                    && *other != l.id
+                {
+                    problems.in_file(&self.files[*file]).record(
+                        &record_name(*at, &l.id),
+                        Some("aliases"),
+                        format!(
+                            "`{alias}` is the id of location `{other}`; an alias may not shadow another location's id"
+                        ),
+                    );
+                }
             }
         }
     }
-    for (id, alias, other) in clashes {
-        let path = ids.get(&id).cloned().unwrap_or_default();
-        problems.in_file(&path).record(
-            &format!("location `{id}`"),
-            Some("aliases"),
-            format!("`{alias}` is the id of location `{other}`; an alias may not shadow another location's id"),
-        );
-    }
-    out
 }
 
 struct LocationProblems<'a, 'p> {
