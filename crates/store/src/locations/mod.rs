@@ -29,8 +29,9 @@ struct LocationFile {
     location: Vec<RawLocation>,
 }
 
+/// One location as written in any format.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a location (an object with `id` and `name`)")]
 struct RawLocation {
     id: String,
     name: String,
