@@ -6,12 +6,14 @@
 //! `tools/list` must publish: no network `$ref`s) and compiles them once. Requests are validated
 //! against exactly the documents that are published.
 
+mod compact;
 mod inline;
 
 use concierge_core::ucp::json_path::{Step, pointer_to_path};
 use concierge_core::untrusted;
 use serde_json::Value;
 
+pub use compact::compact;
 pub use inline::{SchemaError, SchemaStore};
 
 /// A self-contained schema and its compiled validator.
