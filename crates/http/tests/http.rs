@@ -27,3 +27,5 @@ mod metrics;
 mod reload;
 #[path = "http/rest.rs"]
 mod rest;
+#[path = "http/tool_schemas.rs"]
+mod tool_schemas;

@@ -33,6 +33,7 @@ use axum::routing::any;
 use concierge_service::Concierge;
 use serde_json::{Value, json};
 
+pub use tools::{ToolSchemas, tool_schemas};
 pub use wire::{error_response, is_json};
 
 use era::Era;

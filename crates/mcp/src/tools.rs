@@ -5,11 +5,29 @@
 //! response (business outcomes such as `capabilities_incompatible` are results too). Both are
 //! self-contained. When a `tools/list` carries `arguments.meta` (as UCP clients send it), the
 //! list is narrowed to the tools whose capability survives negotiation with that agent.
+//!
+//! **Compact schemas.** Agents put every tool's schemas into the model's context, and UCP's
+//! schemas inlined are large: `tools/list` was about 180 KB (an `inputSchema` 8–14 KB, an
+//! `outputSchema` 44–50 KB). The catalog advertises [`concierge_schemas::compact`] copies
+//! instead (about 22 KB for the three tools): UCP's `description`/`title`/`examples`/`default`
+//! text dropped, redundant keywords removed and repeated subtrees shared under `$defs`, each
+//! rewrite one that accepts exactly the same instances (that module documents why). Tool-level
+//! `title` and `description` stay. Nothing is weakened on the server: arguments are validated
+//! against the full UCP schemas, as before. The `tool_schemas` tests of the HTTP crate prove
+//! the equivalence on a corpus of valid and invalid arguments and of real responses, and hold
+//! `tools/list` to a 24 KB budget.
+//!
+//! **`outputSchema` stays.** MCP makes it optional, but when it is given a client must be able
+//! to rely on `structuredContent` conforming, and the official Python client does check it.
+//! Dropping it would lose what UCP promises about results (the response shape, the error
+//! response a refusal carries) for a saving the compact form already makes; since the compact
+//! schema accepts exactly what the full one does, every response we send still conforms.
 
 use axum::http::HeaderMap;
 use concierge_core::negotiation::agent_header::profile_from_header;
 use concierge_core::ucp::json_path::{Step, json_path};
 use concierge_core::{Code, UcpError, untrusted};
+use concierge_schemas::{Schemas, compact};
 use concierge_service::auth::Binding;
 use concierge_service::database::digest;
 use concierge_service::{CallOptions, Concierge, Operation};
@@ -27,32 +45,10 @@ pub(crate) struct ToolCatalog {
 
 impl ToolCatalog {
     pub(crate) fn new(app: &Concierge) -> Self {
-        let schemas = app.schemas();
         let tools = app
             .offered()
             .map(|op| {
-                let (request, response) = op.schemas(schemas);
-                let mut defs = Map::new();
-                let mut input = json!({
-                    "type": "object",
-                    "properties": {
-                        "meta": embed(schemas.mcp_meta.schema(), &mut defs),
-                        op.payload_key(): embed(request.schema(), &mut defs),
-                    },
-                    "required": ["meta", op.payload_key()],
-                    "additionalProperties": false,
-                });
-                if !defs.is_empty() {
-                    input["$defs"] = Value::Object(defs);
-                }
-                let mut defs = Map::new();
-                let mut output = json!({
-                    "type": "object",
-                    "anyOf": [embed(response.schema(), &mut defs), embed(schemas.error_response.schema(), &mut defs)],
-                });
-                if !defs.is_empty() {
-                    output["$defs"] = Value::Object(defs);
-                }
+                let ToolSchemas { input, output, .. } = tool_schemas(op, app.schemas());
                 let tool = Tool::new(op.tool_name(), op.description(), object(input))
                     .with_title(op.summary())
                     .with_raw_output_schema(object(output))
@@ -246,6 +242,50 @@ fn ucp_error(app: &Concierge, e: UcpError) -> RpcError {
     let discovery = e.code.jsonrpc_code() == -32001;
     let error = RpcError::new(e);
     if discovery { error.with("continue_url", json!(app.continue_url())) } else { error }
+}
+
+/// A tool's argument and result schemas: in full, as assembled from UCP's, and compact, as
+/// `tools/list` advertises them.
+#[derive(Debug, Clone)]
+pub struct ToolSchemas {
+    /// `{meta, <payload key>}`: the MCP `meta` schema and the operation's request schema.
+    pub full_input: Value,
+    /// `anyOf` the operation's response and UCP's error response.
+    pub full_output: Value,
+    /// [`concierge_schemas::compact`] of `full_input`: the advertised `inputSchema`.
+    pub input: Value,
+    /// [`concierge_schemas::compact`] of `full_output`: the advertised `outputSchema`.
+    pub output: Value,
+}
+
+/// The schemas of the tool for `op`. Arguments are still validated against the full request and
+/// `meta` schemas (by the service and [`profile_in`]); the compact ones accept the same
+/// instances, written without UCP's documentation and with repeated subtrees shared.
+pub fn tool_schemas(op: Operation, schemas: &Schemas) -> ToolSchemas {
+    let (request, response) = op.schemas(schemas);
+    let mut defs = Map::new();
+    let mut full_input = json!({
+        "type": "object",
+        "properties": {
+            "meta": embed(schemas.mcp_meta.schema(), &mut defs),
+            op.payload_key(): embed(request.schema(), &mut defs),
+        },
+        "required": ["meta", op.payload_key()],
+        "additionalProperties": false,
+    });
+    if !defs.is_empty() {
+        full_input["$defs"] = Value::Object(defs);
+    }
+    let mut defs = Map::new();
+    let mut full_output = json!({
+        "type": "object",
+        "anyOf": [embed(response.schema(), &mut defs), embed(schemas.error_response.schema(), &mut defs)],
+    });
+    if !defs.is_empty() {
+        full_output["$defs"] = Value::Object(defs);
+    }
+    let (input, output) = (compact(&full_input), compact(&full_output));
+    ToolSchemas { full_input, full_output, input, output }
 }
 
 /// A schema placed inside another: its `$schema` dropped and its `$defs` moved to the root.
