@@ -2,7 +2,7 @@
 //! a corpus of arguments and responses, and the whole list within its budget.
 //!
 //! The corpus is built, not hand-picked: valid arguments for every tool (the payloads the other
-//! tests send), each mutated systematically (every member removed, an unknown member added to
+//! tests send), each mutated systematically (every member removed, unknown members added to
 //! every object, every value replaced by each JSON type, strings by empty, malformed and
 //! out-of-enum text, numbers by out-of-range ones, arrays emptied and given duplicates), and
 //! real responses of every tool, successes, business outcomes and errors, mutated the same way.
@@ -181,6 +181,16 @@ fn mutations(seed: &Value) -> Vec<Value> {
                 m.pointer_mut(&pointer).unwrap().as_object_mut().unwrap().insert(unknown.into(), json!(1));
                 out.push(m);
             }
+            // One member more, named as extensions are and shaped like its first sibling.
+            if let Some(first) = members.values().next() {
+                let mut m = seed.clone();
+                m.pointer_mut(&pointer)
+                    .unwrap()
+                    .as_object_mut()
+                    .unwrap()
+                    .insert("com.example.extra".into(), first.clone());
+                out.push(m);
+            }
         }
         if let Value::Array(items) = at
             && !items.is_empty()
@@ -210,24 +220,39 @@ fn pointers_of(v: &Value, at: String, out: &mut Vec<String>) {
     }
 }
 
-/// Runs `corpus` through both schemas; returns how many each accepted and rejected.
-fn same_verdicts(tool: &str, which: &str, full: &Value, compact: &Value, corpus: &[Value]) -> (usize, usize) {
+/// A tool's corpus: arguments and `structuredContent`, each the seeds and all their mutations.
+async fn corpus(r: &Router, op: Operation) -> (Vec<Value>, Vec<Value>) {
+    let arguments = valid_arguments(op).iter().flat_map(mutations).collect();
+    let responses = real_responses(r, op).await;
+    let full = Compiled::new(tool_schemas(op, schemas()).full_output).unwrap();
+    for response in &responses {
+        assert!(full.violations(response).is_empty(), "a real response is valid: {response:#}");
+    }
+    (arguments, responses.iter().flat_map(mutations).collect())
+}
+
+/// The verdicts of `full` and `compact` on each instance of `corpus`, (accepted by full, by compact).
+fn verdicts(full: &Value, compact: &Value, corpus: &[Value]) -> Vec<(bool, bool)> {
     let full = Compiled::new(full.clone()).unwrap();
     let compact = Compiled::new(compact.clone()).unwrap();
-    let (mut accepted, mut rejected) = (0, 0);
-    for instance in corpus {
-        let by_full = full.violations(instance).is_empty();
-        let by_compact = compact.violations(instance).is_empty();
+    corpus.iter().map(|i| (full.violations(i).is_empty(), compact.violations(i).is_empty())).collect()
+}
+
+/// Asserts both schemas agree on every instance; returns how many they accepted and rejected.
+fn same_verdicts(tool: &str, which: &str, full: &Value, compact: &Value, corpus: &[Value]) -> (usize, usize) {
+    let verdicts = verdicts(full, compact, corpus);
+    for (instance, (by_full, by_compact)) in corpus.iter().zip(&verdicts) {
+        let says = |ok: &bool| if *ok { "accepts" } else { "rejects" };
         assert_eq!(
             by_full,
             by_compact,
             "{tool} {which}: the full schema {} and the compact one {} {instance}",
-            if by_full { "accepts" } else { "rejects" },
-            if by_compact { "accepts" } else { "rejects" },
+            says(by_full),
+            says(by_compact)
         );
-        if by_full { accepted += 1 } else { rejected += 1 }
     }
-    (accepted, rejected)
+    let accepted = verdicts.iter().filter(|(ok, _)| *ok).count();
+    (accepted, verdicts.len() - accepted)
 }
 
 #[tokio::test]
@@ -236,22 +261,70 @@ async fn compact_schemas_accept_and_reject_what_the_full_ones_do() {
     let (mut total, mut input_rejected, mut output_rejected) = (0, 0, 0);
     for op in Operation::ALL {
         let ToolSchemas { full_input, full_output, input, output } = tool_schemas(op, schemas());
-        let arguments: Vec<Value> = valid_arguments(op).iter().flat_map(mutations).collect();
-        let responses = real_responses(&r, op).await;
-        for response in &responses {
-            let full = Compiled::new(full_output.clone()).unwrap();
-            assert!(full.violations(response).is_empty(), "a real response is valid: {response:#}");
-        }
-        let responses: Vec<Value> = responses.iter().flat_map(mutations).collect();
+        let (arguments, responses) = corpus(&r, op).await;
         let (ok, bad) = same_verdicts(op.tool_name(), "inputSchema", &full_input, &input, &arguments);
         assert!(ok >= valid_arguments(op).len() && bad > 100, "{}: {ok} accepted, {bad} rejected", op.tool_name());
+        println!("{} inputSchema: {ok} accepted, {bad} rejected by both", op.tool_name());
         input_rejected += bad;
         let (ok, bad) = same_verdicts(op.tool_name(), "outputSchema", &full_output, &output, &responses);
         assert!(ok > 10 && bad > 100, "{}: {ok} accepted, {bad} rejected", op.tool_name());
+        println!("{} outputSchema: {ok} accepted, {bad} rejected by both", op.tool_name());
         output_rejected += bad;
         total += arguments.len() + responses.len();
     }
     assert!(total > 1000 && input_rejected > 300 && output_rejected > 300, "{total} payloads");
+}
+
+/// `schema` with every member named `keyword` removed, wherever it is.
+fn without(schema: &Value, keyword: &str) -> Value {
+    match schema {
+        Value::Object(m) => Value::Object(
+            m.iter().filter(|(k, _)| *k != keyword).map(|(k, v)| (k.clone(), without(v, keyword))).collect(),
+        ),
+        Value::Array(a) => Value::Array(a.iter().map(|v| without(v, keyword)).collect()),
+        other => other.clone(),
+    }
+}
+
+#[tokio::test]
+async fn the_corpus_tells_a_weakened_schema_apart() {
+    // The equivalence above means something only if the corpus would notice a compaction that
+    // lost an assertion: with any one of these keywords dropped from the compact schemas, some
+    // payload must get a different verdict.
+    let r = router();
+    let mut corpora = Vec::new();
+    for op in Operation::ALL {
+        let (arguments, responses) = corpus(&r, op).await;
+        corpora.push((tool_schemas(op, schemas()), arguments, responses));
+    }
+    for keyword in [
+        "type",
+        "required",
+        "additionalProperties",
+        "enum",
+        "const",
+        "pattern",
+        "format",
+        "minimum",
+        "maximum",
+        "minItems",
+        "uniqueItems",
+        "minLength",
+        "minProperties",
+        "maxProperties",
+        "propertyNames",
+        "oneOf",
+        "anyOf",
+        "$ref",
+    ] {
+        let caught = corpora.iter().any(|(s, arguments, responses)| {
+            let differs = |full: &Value, compact: &Value, corpus: &[Value]| {
+                verdicts(full, &without(compact, keyword), corpus).iter().any(|(a, b)| a != b)
+            };
+            differs(&s.full_input, &s.input, arguments) || differs(&s.full_output, &s.output, responses)
+        });
+        assert!(caught, "dropping {keyword} from the compact schemas goes unnoticed by the corpus");
+    }
 }
 
 #[tokio::test]
