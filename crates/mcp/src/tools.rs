@@ -9,9 +9,10 @@
 //! **Compact schemas.** Agents put every tool's schemas into the model's context, and UCP's
 //! schemas inlined are large: `tools/list` was about 180 KB (an `inputSchema` 8–14 KB, an
 //! `outputSchema` 44–50 KB). The catalog advertises [`concierge_schemas::compact`] copies
-//! instead (about 22 KB for the three tools): UCP's `description`/`title`/`examples`/`default`
-//! text dropped, redundant keywords removed and repeated subtrees shared under `$defs`, each
-//! rewrite one that accepts exactly the same instances (that module documents why). Tool-level
+//! instead, and `tools/list` is now about 24 KB for the three tools: UCP's `description`,
+//! `title`, `examples` and `default` text dropped, redundant keywords removed and repeated
+//! subtrees shared under `$defs`, each rewrite one that accepts exactly the same instances
+//! (that module documents why). Tool-level
 //! `title` and `description` stay. Nothing is weakened on the server: arguments are validated
 //! against the full UCP schemas, as before. The `tool_schemas` tests of the HTTP crate prove
 //! the equivalence on a corpus of valid and invalid arguments and of real responses, and hold

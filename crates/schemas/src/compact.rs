@@ -13,13 +13,15 @@
 //!    `additionalProperties` means (unless `unevaluatedProperties` looks at it, which UCP's
 //!    schemas never do; a schema that uses `unevaluated*` keeps it, and keeps its `allOf`s); a
 //!    branch of `allOf`/`anyOf`/`oneOf`/`if`/`then`/`else` repeating its parent's `type` says
-//!    nothing the parent has not already required; and an `allOf` branch is merged into its
+//!    nothing the parent has not already required; an `enum` or a `type` beside a `const` they
+//!    admit adds nothing to it; and an `allOf` branch is merged into its
 //!    parent when no keyword of one can see the other's (two `properties` combine name by name,
 //!    a name in both becomes `allOf` of the two; `required` lists are united; any other
 //!    keyword must be absent from the parent or equal in both; the keyword families that
 //!    interact, such as `properties`/`additionalProperties`/`patternProperties`,
 //!    `prefixItems`/`items`, `contains`/`minContains`/`maxContains` and `if`/`then`/`else`, are
-//!    left apart).
+//!    left apart, and so is a branch with a `$ref`: siblings of `$ref` mean the same in 2020-12,
+//!    but draft-07 validators ignore them).
 //! 3. **Repeated subtrees are shared**: a subschema that occurs more than once (UCP's response
 //!    metadata, appearing in both a response and the error response, the reverse-domain name
 //!    pattern, the base capability entity, …) moves to the root's `$defs` and each occurrence
@@ -27,6 +29,9 @@
 //!    (the inlined first level of the recursive `constraint_expression`) refers to it. A `$ref`
 //!    evaluates its target in place, so the verdict is the same; the choice is greedy, largest
 //!    saving first, and deterministic (the same schema always compacts to the same bytes).
+//!
+//! Sharing runs before simplification too, so that copies a merge would make differ (one
+//! merged into its parent, another not) stay one definition.
 //!
 //! `format` and every other assertion are kept as they are. The claim of equivalence is checked,
 //! not only argued: the HTTP crate's `tool_schemas` tests run a corpus of valid and invalid
@@ -537,6 +542,17 @@ mod tests {
         let uneval =
             json!({"allOf": [{"properties": {"a": {}}, "additionalProperties": true}], "unevaluatedProperties": false});
         assert_eq!(compact(&uneval), uneval);
+    }
+
+    #[test]
+    fn a_const_needs_no_enum_or_type_that_admits_it() {
+        let s = json!({"properties": {"s": {"type": "string", "enum": ["a", "b"], "const": "a"},
+            "n": {"type": "integer", "const": 1.5}, "e": {"enum": ["b"], "const": "a"}}});
+        assert_eq!(
+            compact(&s),
+            json!({"properties": {"s": {"const": "a"}, "n": {"type": "integer", "const": 1.5},
+                "e": {"enum": ["b"], "const": "a"}}})
+        );
     }
 
     #[test]
