@@ -368,6 +368,11 @@ fn share(root: &mut Value) {
         let Some((_, _, name, seen)) = best else { break };
         let target = root.pointer(&seen.pointer).cloned().expect("a surveyed pointer resolves");
         let is_new = seen.def.is_none();
+        // Subtrees are told apart by hash; were two different ones ever to collide, a reference
+        // to the definition would not be the subtree it replaces, so nothing more is shared.
+        if !is_new && root.pointer(&format!("/$defs/{name}")) != Some(&target) {
+            break;
+        }
         replace(root, Pos::Schema, true, &target, &name);
         if is_new && let Value::Object(m) = root {
             let defs = m.entry("$defs").or_insert_with(|| Value::Object(Map::new()));
