@@ -7,6 +7,7 @@
 mod csv_file;
 mod json_lines;
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 
 use concierge_core::location::hours::validate_schedule;
@@ -87,11 +88,12 @@ enum Intervals {
 }
 
 impl Intervals {
-    fn texts(&self) -> Vec<&str> {
-        match self {
-            Intervals::One(s) => vec![s.as_str()],
-            Intervals::Many(v) => v.iter().map(String::as_str).collect(),
-        }
+    fn texts(&self) -> impl Iterator<Item = &str> {
+        let texts = match self {
+            Intervals::One(s) => std::slice::from_ref(s),
+            Intervals::Many(v) => v.as_slice(),
+        };
+        texts.iter().map(String::as_str)
     }
 }
 
@@ -251,11 +253,11 @@ impl Loader {
 
     /// An alias may not shadow another location's canonical id.
     fn check_aliases(&self, problems: &mut Problems) {
-        let folded: HashMap<String, &str> = self.out.iter().map(|l| (l.id.to_lowercase(), l.id.as_str())).collect();
+        let folded: HashMap<Cow<'_, str>, &str> = self.out.iter().map(|l| (fold(&l.id), l.id.as_str())).collect();
         for (l, (file, at)) in self.out.iter().zip(&self.origins) {
             let a = &l.aliases;
             for alias in a.code.iter().chain(&a.handle).chain(&a.other) {
-                if let Some(other) = folded.get(&alias.to_lowercase())
+                if let Some(other) = folded.get(&fold(alias))
                     && *other != l.id
                 {
                     problems.in_file(&self.files[*file]).record(
@@ -268,6 +270,16 @@ impl Loader {
                 }
             }
         }
+    }
+}
+
+/// `s` in lower case, as aliases are matched; borrowed when it already is (most ids are), so
+/// the check across a million locations does not copy every id and alias.
+fn fold(s: &str) -> Cow<'_, str> {
+    if s.bytes().any(|b| !b.is_ascii() || b.is_ascii_uppercase()) {
+        Cow::Owned(s.to_lowercase())
+    } else {
+        Cow::Borrowed(s)
     }
 }
 
@@ -399,7 +411,9 @@ fn schedule(
         },
     };
 
-    // Labels of each produced interval, so core validation messages can name the source field.
+    // The day (and below, the exception) each produced interval came from, so core validation
+    // messages can name the source field. Field names are only formatted for a problem: a chain
+    // has a million schedules.
     let mut weekly_labels = Vec::new();
     let weekly = hours.map(|hours| {
         let mut weekly = Vec::new();
@@ -409,10 +423,9 @@ fn schedule(
                 continue;
             };
             for text in intervals.texts() {
-                let label = format!("hours.{day}");
-                if let Some(interval) = parse_interval(text, &label, p) {
+                if let Some(interval) = parse_interval(text, || format!("hours.{day}"), p) {
                     weekly.push(DailyHour { day: *weekday, interval });
-                    weekly_labels.push(label);
+                    weekly_labels.push(day.as_str());
                 }
             }
         }
@@ -422,33 +435,33 @@ fn schedule(
     let mut exception_labels = Vec::new();
     let mut out_exceptions = Vec::new();
     for (k, e) in exceptions.iter().enumerate() {
-        let label = format!("exceptions[{k}]");
-        let Some(from) = parse_date(&e.from.text(), &format!("{label}.from"), p) else { continue };
+        let label = || format!("exceptions[{k}]");
+        let Some(from) = parse_date(&e.from.text(), || format!("{}.from", label()), p) else { continue };
         let through = match &e.through {
             None => from,
-            Some(t) => match parse_date(&t.text(), &format!("{label}.through"), p) {
+            Some(t) => match parse_date(&t.text(), || format!("{}.through", label()), p) {
                 Some(d) => d,
                 None => continue,
             },
         };
         let title = e.title.clone();
         match (e.closed, &e.hours) {
-            (true, Some(_)) => p.at(&label, "is either `closed = true` or has `hours`, not both"),
-            (false, None) => p.at(&label, "needs `closed = true` or `hours`"),
+            (true, Some(_)) => p.at(&label(), "is either `closed = true` or has `hours`, not both"),
+            (false, None) => p.at(&label(), "needs `closed = true` or `hours`"),
             (true, None) => {
                 out_exceptions.push(ExceptionHour { valid_from: from, valid_through: through, title, interval: None });
-                exception_labels.push(label);
+                exception_labels.push(k);
             }
             (false, Some(hours)) => {
                 for text in hours.texts() {
-                    if let Some(interval) = parse_interval(text, &format!("{label}.hours"), p) {
+                    if let Some(interval) = parse_interval(text, || format!("{}.hours", label()), p) {
                         out_exceptions.push(ExceptionHour {
                             valid_from: from,
                             valid_through: through,
                             title: title.clone(),
                             interval: Some(interval),
                         });
-                        exception_labels.push(label.clone());
+                        exception_labels.push(k);
                     }
                 }
             }
@@ -457,15 +470,20 @@ fn schedule(
 
     for issue in validate_schedule(weekly.as_deref().unwrap_or_default(), &out_exceptions) {
         let field = match issue.field.split_once('[') {
-            Some(("hours", rest)) => {
-                rest.trim_end_matches(']').parse::<usize>().ok().and_then(|i| weekly_labels.get(i))
-            }
-            Some(("exception_hours", rest)) => {
-                rest.trim_end_matches(']').parse::<usize>().ok().and_then(|i| exception_labels.get(i))
-            }
+            Some(("hours", rest)) => rest
+                .trim_end_matches(']')
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| weekly_labels.get(i))
+                .map(|day| format!("hours.{day}")),
+            Some(("exception_hours", rest)) => rest
+                .trim_end_matches(']')
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| exception_labels.get(i))
+                .map(|k| format!("exceptions[{k}]")),
             _ => None,
         }
-        .cloned()
         .unwrap_or(issue.field);
         p.at(&field, issue.message);
     }
@@ -478,20 +496,22 @@ fn schedule(
     })
 }
 
-fn parse_interval(text: &str, field: &str, p: &mut LocationProblems<'_, '_>) -> Option<Interval> {
+/// An `HH:MM-HH:MM` interval; a problem under `field()` when it is not one.
+fn parse_interval(text: &str, field: impl FnOnce() -> String, p: &mut LocationProblems<'_, '_>) -> Option<Interval> {
     let parsed = text
         .split_once('-')
         .and_then(|(a, b)| Some(Interval { opens: a.trim().parse().ok()?, closes: b.trim().parse().ok()? }));
     if parsed.is_none() {
-        p.at(field, format!("`{text}` is not an interval like \"09:00-17:30\" (24-hour HH:MM-HH:MM)"));
+        p.at(&field(), format!("`{text}` is not an interval like \"09:00-17:30\" (24-hour HH:MM-HH:MM)"));
     }
     parsed
 }
 
-fn parse_date(text: &str, field: &str, p: &mut LocationProblems<'_, '_>) -> Option<Date> {
+/// A `YYYY-MM-DD` date; a problem under `field()` when it is not one.
+fn parse_date(text: &str, field: impl FnOnce() -> String, p: &mut LocationProblems<'_, '_>) -> Option<Date> {
     let parsed = jiff::civil::Date::strptime("%Y-%m-%d", text).ok().filter(|_| text.len() == 10);
     if parsed.is_none() {
-        p.at(field, format!("`{text}` is not a date like \"2026-12-25\""));
+        p.at(&field(), format!("`{text}` is not a date like \"2026-12-25\""));
     }
     parsed
 }
