@@ -547,3 +547,35 @@ fn a_generated_chain_of_20000_rows_loads() {
     assert_eq!(l[2 * N - 1].id, "jsonl_19999");
     assert_eq!(l[2 * N - 1].schedule.as_ref().unwrap().timezone_name, "Europe/Berlin");
 }
+
+/// A store held in memory, with only `read`: the default `Source::open` streams from it.
+struct MemorySource(BTreeMap<&'static str, String>);
+
+impl concierge_store::Source for MemorySource {
+    fn read(&self, path: &str) -> std::io::Result<Option<String>> {
+        Ok(self.0.get(path).cloned())
+    }
+
+    fn list(&self, dir: &str, extension: &str) -> std::io::Result<Vec<String>> {
+        let prefix = format!("{dir}/");
+        let suffix = format!(".{extension}");
+        Ok(self.0.keys().filter(|k| k.starts_with(&prefix) && k.ends_with(&suffix)).map(|k| (*k).to_owned()).collect())
+    }
+
+    fn describe(&self) -> String {
+        "a store in memory".into()
+    }
+}
+
+#[test]
+fn a_source_that_only_reads_whole_files_serves_csv_and_json_lines() {
+    let source = MemorySource(BTreeMap::from([
+        ("store.toml", STORE.to_owned()),
+        ("locations/a.csv", csv_locations()),
+        ("locations/b.jsonl", "{\"id\": \"loc_b\", \"name\": \"B\"}\n".to_owned()),
+    ]));
+    let b = concierge_store::load(&source).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(b.locations.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(), ["loc_a", "loc_dc", "loc_c", "loc_b"]);
+    let toml = locations(&[("locations/all.toml", TOML_LOCATIONS)]);
+    assert_eq!(b.locations[..3], toml[..]);
+}
