@@ -7,6 +7,8 @@
 
 use std::collections::HashSet;
 
+use roaring::RoaringBitmap;
+
 use jiff::{SignedDuration, Timestamp};
 
 use super::cursor::{self, CursorKey, RankKey, RankParts, rank_order};
@@ -114,38 +116,52 @@ impl LocationIndex {
         let terms = req.query.as_deref().map(query_terms).unwrap_or_default();
         let scores = if terms.is_empty() { Vec::new() } else { self.text.scores(&terms) };
 
-        let mut ranked: Vec<Ranked> = Vec::new();
-        for &i in &self.searchable {
-            let score = scores.get(i).copied().unwrap_or(0);
-            if !terms.is_empty() && score == 0 {
-                continue;
-            }
-            let Some(distance_m) = self.admits(i, &predicates) else { continue };
-            ranked.push(Ranked {
-                score,
-                distance_mm: distance_m.map(|d| (d * 1000.0).round() as u64),
-                affinity: self.affinity(i, &req.context),
-                index: i,
-            });
-        }
-        // Same order as `rank_order`, compared on integers (ids by their precomputed order).
-        let order = |a: &Ranked, b: &Ranked| self.fast_key(a).cmp(&self.fast_key(b));
-        // A bounded browse reaches only the best `browse_max_results` matches.
-        if terms.is_empty() && predicates.is_empty() {
-            keep_first(&mut ranked, cx.limits.browse_max_results, order);
-        }
-        let total_count = ranked.len();
-        if let Some(after) = &after {
-            ranked.retain(|r| rank_order(self.parts(r), after.parts()).is_gt());
-        }
         let limit = req
             .pagination
             .limit
             .map_or(cx.limits.default_page_size, |l| usize::try_from(l).unwrap_or(usize::MAX))
             .clamp(1, cx.limits.max_page_size.max(1));
-        let has_next_page = ranked.len() > limit;
-        keep_first(&mut ranked, limit, order);
-        ranked.sort_unstable_by(order);
+        let candidates = self.candidates(&predicates);
+        // A bounded browse reaches only the best `browse_max_results` matches.
+        let bound = (terms.is_empty() && predicates.is_empty()).then_some(cx.limits.browse_max_results);
+        let (ranked, has_next_page, total_count) = if terms.is_empty()
+            && predicates.distance.is_none()
+            && predicates.serves.is_none()
+            && req.context == ContextHints::default()
+        {
+            // Every candidate matches and all rank equal but for their ids: positions are in id
+            // order, so the page is read off the set without ranking it.
+            self.page_in_id_order(&candidates, bound, after.as_ref(), limit)
+        } else {
+            let hint = req.context.location.as_deref().map(|h| self.resolve(h)).unwrap_or_default();
+            let mut ranked: Vec<Ranked> = Vec::new();
+            for i in candidates.iter().map(|i| i as usize) {
+                let score = scores.get(i).copied().unwrap_or(0);
+                if !terms.is_empty() && score == 0 {
+                    continue;
+                }
+                let Some(distance_m) = self.relations_hold(i, &predicates) else { continue };
+                ranked.push(Ranked {
+                    score,
+                    distance_mm: distance_m.map(|d| (d * 1000.0).round() as u64),
+                    affinity: self.affinity(i, &req.context, &hint),
+                    index: i,
+                });
+            }
+            // Same order as `rank_order`, compared on integers (ids by their position).
+            let order = |a: &Ranked, b: &Ranked| fast_key(a).cmp(&fast_key(b));
+            if let Some(bound) = bound {
+                keep_first(&mut ranked, bound, order);
+            }
+            let total_count = ranked.len();
+            if let Some(after) = &after {
+                ranked.retain(|r| rank_order(self.parts(r), after.parts()).is_gt());
+            }
+            let has_next_page = ranked.len() > limit;
+            keep_first(&mut ranked, limit, order);
+            ranked.sort_unstable_by(order);
+            (ranked, has_next_page, total_count)
+        };
         let page = &ranked[..];
         let cursor = match page.last() {
             Some(last) if has_next_page => {
@@ -278,57 +294,128 @@ impl LocationIndex {
 
     /// `None` when location `i` fails a predicate; otherwise its distance from the search center
     /// (when there is one).
-    ///
-    /// Predicates are tried cheapest and most selective first: the radius (usually rejected by
-    /// a latitude bound before any geodesic is computed), then amenities, items, service areas,
-    /// and opening hours last (a time-zone conversion).
     fn admits(&self, i: usize, p: &Predicates<'_>) -> Option<Option<f64>> {
+        if !self.filters_hold(i, p) {
+            return None;
+        }
+        self.relations_hold(i, p)
+    }
+
+    /// Whether location `i` passes `filters` (amenities, items, opening hours): the tests the
+    /// filter sets of [`LocationIndex::candidates`] answer for many locations at once.
+    fn filters_hold(&self, i: usize, p: &Predicates<'_>) -> bool {
+        let l = &self.locations[i];
+        p.amenities.iter().all(|a| l.amenities.contains_key(a))
+            && p.items
+                .iter()
+                .all(|item| item.is_some_and(|id| self.stock.get(id).is_some_and(|s| s.contains(i as u32))))
+            && p.open_at.is_none_or(|t| self.open_at(i, t, p.beyond_horizon))
+    }
+
+    fn open_at(&self, i: usize, t: Timestamp, beyond_horizon: bool) -> bool {
+        !beyond_horizon && self.locations[i].schedule.as_ref().is_some_and(|s| s.openness_at(t) == Openness::Open)
+    }
+
+    /// `None` when location `i` fails the `distance` or `serves` relation; otherwise its distance
+    /// from the search center (when there is one). The radius goes first: usually rejected by a
+    /// latitude bound before any geodesic is computed.
+    fn relations_hold(&self, i: usize, p: &Predicates<'_>) -> Option<Option<f64>> {
         let l = &self.locations[i];
         let distance = match p.distance {
             None => None,
             Some(d) => Some(self.wgs84.distance_within(d.center, l.geo?, d.max)?),
         };
-        if !p.amenities.iter().all(|a| l.amenities.contains_key(a)) {
-            return None;
-        }
-        if !p.items.iter().all(|item| item.is_some_and(|id| self.available[i].contains(id))) {
-            return None;
-        }
         if let Some(target) = &p.serves
             && !serves(l, target, &self.wgs84)
         {
             return None;
         }
+        Some(distance)
+    }
+
+    /// The searchable locations that pass every filter, narrowed to those the spatial index
+    /// says may satisfy the relations. Filters are answered exactly (set operations); the
+    /// relations still have to be tested on each candidate with [`Self::relations_hold`].
+    fn candidates(&self, p: &Predicates<'_>) -> RoaringBitmap {
+        let mut set = self.searchable.clone();
+        let near = p.distance.and_then(|d| self.spatial.near(d.center, d.max));
+        let serving = match &p.serves {
+            Some(ServesTarget::Point(point)) => Some(self.spatial.may_serve(*point)),
+            _ => None,
+        };
+        for spatial in [near, serving].into_iter().flatten() {
+            set &= spatial.into_iter().collect::<RoaringBitmap>();
+        }
+        let empty = RoaringBitmap::new();
+        for a in p.amenities {
+            set &= self.amenity_sets.get(a).unwrap_or(&empty);
+        }
+        for item in &p.items {
+            set &= item.and_then(|id| self.stock.get(id)).unwrap_or(&empty);
+        }
         if let Some(t) = p.open_at {
-            let open = !p.beyond_horizon && l.schedule.as_ref().is_some_and(|s| s.openness_at(t) == Openness::Open);
-            if !open {
-                return None;
+            if p.beyond_horizon {
+                set.clear();
+            } else if set.len() < self.schedules.len() as u64 {
+                // Fewer candidates than distinct schedules: test them one by one.
+                set = set.iter().filter(|&i| self.open_at(i as usize, t, false)).collect();
+            } else {
+                let mut open = RoaringBitmap::new();
+                for group in &self.schedules {
+                    if self.open_at(group.representative, t, false) {
+                        open |= &group.members;
+                    }
+                }
+                set &= open;
             }
         }
-        Some(distance)
+        set
+    }
+
+    /// The page of `candidates` after `after`, when every candidate matches and ranks by id
+    /// alone; with `bound`, only the first `bound` are reachable. Returns the page, whether
+    /// another follows, and how many match.
+    fn page_in_id_order(
+        &self,
+        candidates: &RoaringBitmap,
+        bound: Option<usize>,
+        after: Option<&RankKey>,
+        limit: usize,
+    ) -> (Vec<Ranked>, bool, usize) {
+        let reachable = bound.map_or(usize::MAX, |b| b);
+        let total_count = usize::try_from(candidates.len()).unwrap_or(usize::MAX).min(reachable);
+        let start = match after {
+            None => 0,
+            // Everything here ranks (0, no distance, 0, id): a cursor of that shape continues
+            // after its id; any other shape sorts before or after all of them.
+            Some(key) => match (key.score, key.distance_mm, key.affinity) {
+                (0, None, 0) => self.locations.partition_point(|l| l.id.as_str() <= key.id.as_str()),
+                // The id is never reached: the other parts decide, the same way for every id.
+                _ if rank_order((0, None, 0, ""), key.parts()).is_gt() => 0,
+                _ => self.locations.len(),
+            },
+        };
+        let reachable_set = candidates.iter().take(reachable);
+        let mut page: Vec<Ranked> = reachable_set
+            .filter(|&i| i as usize >= start)
+            .take(limit + 1)
+            .map(|i| Ranked { score: 0, distance_mm: None, affinity: 0, index: i as usize })
+            .collect();
+        let has_next_page = page.len() > limit;
+        page.truncate(limit);
+        (page, has_next_page, total_count)
     }
 
     fn parts<'a>(&'a self, r: &Ranked) -> RankParts<'a> {
         (r.score, r.distance_mm, r.affinity, &self.locations[r.index].id)
     }
 
-    /// The rank of a candidate as integers: ids compare by their precomputed order.
-    fn fast_key(&self, r: &Ranked) -> (std::cmp::Reverse<u32>, bool, u64, std::cmp::Reverse<u8>, u32) {
-        (
-            std::cmp::Reverse(r.score),
-            r.distance_mm.is_none(),
-            r.distance_mm.unwrap_or(0),
-            std::cmp::Reverse(r.affinity),
-            self.id_order[r.index],
-        )
-    }
-
-    fn affinity(&self, i: usize, hints: &ContextHints) -> u8 {
+    /// How well location `i` matches the buyer's hints; `hinted` is what `context.location`
+    /// resolves to.
+    fn affinity(&self, i: usize, hints: &ContextHints, hinted: &[usize]) -> u8 {
         let l = &self.locations[i];
         let mut score = 0;
-        if let Some(hint) = &hints.location
-            && self.resolve(hint).contains(&i)
-        {
+        if hinted.contains(&i) {
             score += 4;
         }
         if let Some(addr) = &l.address {
@@ -392,6 +479,18 @@ struct Ranked {
     index: usize,
 }
 
+/// The rank of a candidate as integers: ids compare by their position (locations are held in id
+/// order).
+fn fast_key(r: &Ranked) -> (std::cmp::Reverse<u32>, bool, u64, std::cmp::Reverse<u8>, usize) {
+    (
+        std::cmp::Reverse(r.score),
+        r.distance_mm.is_none(),
+        r.distance_mm.unwrap_or(0),
+        std::cmp::Reverse(r.affinity),
+        r.index,
+    )
+}
+
 /// Keeps the `n` smallest elements under `order` (unsorted), in linear time.
 fn keep_first<T>(items: &mut Vec<T>, n: usize, order: impl FnMut(&T, &T) -> std::cmp::Ordering) {
     if items.len() > n {
@@ -413,6 +512,10 @@ fn horizon_notice(limits: &Limits) -> Message {
     )
     .at("$.filters.hours.open_at")
 }
+
+#[cfg(test)]
+#[path = "scan_equivalence.rs"]
+mod scan_equivalence;
 
 #[cfg(test)]
 mod tests {
@@ -468,7 +571,7 @@ mod tests {
             for a in &ranked {
                 for b in &ranked {
                     prop_assert_eq!(
-                        index.fast_key(a).cmp(&index.fast_key(b)),
+                        fast_key(a).cmp(&fast_key(b)),
                         rank_order(index.parts(a), index.parts(b))
                     );
                 }

@@ -21,7 +21,7 @@ impl Default for Wgs84 {
 /// Metres per degree of latitude, rounded down: a lower bound on the distance covered by a
 /// change of one degree of latitude anywhere on the ellipsoid (the true value is 110 574 m or
 /// more), so it can rule out far-away points without computing the geodesic.
-const MIN_METRES_PER_DEGREE_LATITUDE: f64 = 110_500.0;
+pub(crate) const MIN_METRES_PER_DEGREE_LATITUDE: f64 = 110_500.0;
 
 impl Wgs84 {
     /// The shortest geodesic distance between two points, in metres.

@@ -1,34 +1,60 @@
 //! The read-only structures search and lookup run on, built once when the store loads.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
+
+use roaring::RoaringBitmap;
 
 use super::geodesy::Wgs84;
-use super::model::{Location, LocationStatus};
+use super::model::{DailyHour, ExceptionHour, Location, LocationStatus};
 use super::serves::{CoverageModel, normalize_postal};
+use super::spatial::SpatialIndex;
 use super::text::TextIndex;
 use crate::catalog::Business;
 
 /// Exposed locations with their aliases, availability, text and coverage, ready to query.
+///
+/// Locations are held in ascending id order, so a location's position is also its rank among
+/// equals and sets of positions iterate in result order. What a filter selects is kept as a
+/// bitmap of positions (amenities, stocked items, each distinct schedule), so a filter over the
+/// whole chain is a few set operations, not a scan.
 #[derive(Debug)]
 pub struct LocationIndex {
     pub(crate) locations: Vec<Location>,
-    /// Indices of locations search may return (not permanently closed).
-    pub(crate) searchable: Vec<usize>,
+    /// Locations search may return (not permanently closed).
+    pub(crate) searchable: RoaringBitmap,
     pub(crate) exact: HashMap<String, Vec<usize>>,
     pub(crate) folded: HashMap<String, Vec<usize>>,
     pub(crate) items: HashMap<String, String>,
-    pub(crate) available: Vec<HashSet<String>>,
+    /// Canonical item id → the locations stocking it.
+    pub(crate) stock: HashMap<String, RoaringBitmap>,
+    /// Amenity key → the locations offering it.
+    pub(crate) amenity_sets: HashMap<String, RoaringBitmap>,
+    /// Each distinct schedule once, with the locations that keep it.
+    pub(crate) schedules: Vec<ScheduleGroup>,
     pub(crate) text: TextIndex,
     pub(crate) coverage: CoverageModel,
-    /// Each location's position in ascending id order, so ranking compares integers.
-    pub(crate) id_order: Vec<u32>,
+    pub(crate) spatial: SpatialIndex,
     pub(crate) wgs84: Wgs84,
+}
+
+/// What makes two schedules the same: zone name, weekly hours, exceptions.
+type ScheduleKey<'a> = (&'a str, &'a Option<Vec<DailyHour>>, &'a Vec<ExceptionHour>);
+
+/// Locations that keep the same schedule (same zone, weekly hours and exceptions), so whether
+/// they are open at an instant is evaluated once for all of them.
+#[derive(Debug)]
+pub(crate) struct ScheduleGroup {
+    /// One of them, whose schedule stands for all.
+    pub(crate) representative: usize,
+    pub(crate) members: RoaringBitmap,
 }
 
 impl LocationIndex {
     /// Builds the index. Internal locations are left out entirely: no operation can reach them.
     pub fn new(business: &Business) -> Self {
         let mut locations: Vec<Location> = business.locations.iter().filter(|l| !l.internal).cloned().collect();
+        locations.sort_unstable_by(|a, b| a.id.cmp(&b.id));
+        assert!(u32::try_from(locations.len()).is_ok(), "fewer than 2^32 locations");
         // Service-area postal codes are matched in normal form; normalise them once here.
         for area in locations.iter_mut().flat_map(|l| l.service_areas.iter_mut()) {
             for codes in area.postal_codes.values_mut() {
@@ -65,33 +91,52 @@ impl LocationIndex {
                 items.insert(v.sku.clone(), v.id.clone());
             }
         }
-        let available = locations
-            .iter()
-            .map(|l| business.availability.get(&l.id).into_iter().flatten().cloned().collect())
-            .collect();
+        let mut stock: HashMap<String, RoaringBitmap> = HashMap::new();
+        let mut amenity_sets: HashMap<String, RoaringBitmap> = HashMap::new();
+        // The zone is named by `timezone_name`, which it was loaded from.
+        let mut groups: HashMap<ScheduleKey<'_>, usize> = HashMap::new();
+        let mut schedules: Vec<ScheduleGroup> = Vec::new();
+        let mut searchable = RoaringBitmap::new();
+        for (i, l) in locations.iter().enumerate() {
+            let position = i as u32;
+            if l.status == LocationStatus::Active {
+                searchable.insert(position);
+            }
+            for item in business.availability.get(&l.id).into_iter().flatten() {
+                stock.entry(item.clone()).or_default().insert(position);
+            }
+            for key in l.amenities.keys() {
+                amenity_sets.entry(key.clone()).or_default().insert(position);
+            }
+            if let Some(schedule) = &l.schedule {
+                let key = (schedule.timezone_name.as_str(), &schedule.weekly, &schedule.exceptions);
+                let group = *groups.entry(key).or_insert_with(|| {
+                    schedules.push(ScheduleGroup { representative: i, members: RoaringBitmap::new() });
+                    schedules.len() - 1
+                });
+                schedules[group].members.insert(position);
+            }
+        }
+        drop(groups);
 
         let mut text = TextIndex::default();
         for (i, l) in locations.iter().enumerate() {
             index_text(&mut text, i, l);
         }
         let coverage = CoverageModel::new(locations.iter(), &business.region_names);
-        let searchable = (0..locations.len()).filter(|&i| locations[i].status == LocationStatus::Active).collect();
-        let mut by_id: Vec<usize> = (0..locations.len()).collect();
-        by_id.sort_by(|a, b| locations[*a].id.cmp(&locations[*b].id));
-        let mut id_order = vec![0u32; locations.len()];
-        for (rank, i) in by_id.into_iter().enumerate() {
-            id_order[i] = rank as u32;
-        }
+        let spatial = SpatialIndex::new(&locations);
         LocationIndex {
             locations,
             searchable,
             exact,
             folded,
             items,
-            available,
+            stock,
+            amenity_sets,
+            schedules,
             text,
             coverage,
-            id_order,
+            spatial,
             wgs84: Wgs84::default(),
         }
     }

@@ -17,6 +17,7 @@ pub mod index;
 pub mod model;
 pub mod request;
 pub mod serves;
+mod spatial;
 pub mod text;
 pub mod view;
 

@@ -112,7 +112,7 @@ impl Serialize for ClockTime {
 
 /// An opening interval `[opens, closes)` in local civil time. `closes < opens` runs past midnight;
 /// `00:00`–`23:59` is the whole day.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Interval {
     /// Opening time.
     pub opens: ClockTime,
@@ -133,7 +133,7 @@ impl Interval {
 }
 
 /// A regular weekly interval, beginning on `day`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DailyHour {
     /// The local weekday on which the interval begins.
     pub day: Weekday,
@@ -142,7 +142,7 @@ pub struct DailyHour {
 }
 
 /// A date-specific exception: special hours, or a full closure when `interval` is `None`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ExceptionHour {
     /// First local date covered (inclusive).
     pub valid_from: Date,

@@ -79,8 +79,16 @@ impl TextIndex {
         self.documents = self.documents.max(doc + 1);
         for token in tokenize(text) {
             let postings = self.postings.entry(token).or_default();
-            match postings.iter_mut().find(|(d, _)| *d == doc) {
-                Some((_, w)) => *w = (*w).max(weight),
+            // Documents are usually added in order, each field after the last: then only the
+            // last posting can be this document's, and a common token costs nothing to extend.
+            let known = match postings.last() {
+                Some(&(last, _)) if last < doc => None,
+                Some(&(last, _)) if last == doc => Some(postings.len() - 1),
+                Some(_) => postings.iter().position(|(d, _)| *d == doc),
+                None => None,
+            };
+            match known {
+                Some(k) => postings[k].1 = postings[k].1.max(weight),
                 None => postings.push((doc, weight)),
             }
         }
@@ -143,5 +151,25 @@ mod tests {
         assert_eq!(score(&["york", "brooklyn"]), [18, 4]);
         assert_eq!(score(&["seattle"]), [0, 0]);
         assert_eq!(score(&[]), [0, 0]);
+    }
+
+    #[test]
+    fn fields_added_out_of_document_order_score_the_same() {
+        let fields = [(0, "Brooklyn Heights", 5), (1, "Brooklyn Avenue", 2), (0, "Brooklyn", 4), (1, "Heights", 5)];
+        let mut in_order = TextIndex::default();
+        let mut sorted = fields;
+        sorted.sort_by_key(|f| f.0);
+        for (doc, text, weight) in sorted {
+            in_order.add(doc, text, weight);
+        }
+        let mut shuffled = TextIndex::default();
+        for (doc, text, weight) in fields {
+            shuffled.add(doc, text, weight);
+        }
+        for term in ["brooklyn", "heights", "brook", "avenue"] {
+            let terms = [term.to_owned()];
+            assert_eq!(shuffled.scores(&terms), in_order.scores(&terms), "{term}");
+        }
+        assert_eq!(in_order.scores(&["brooklyn".to_owned()]), [10, 4]);
     }
 }

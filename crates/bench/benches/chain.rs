@@ -1,0 +1,148 @@
+//! Chain scale: generated chains of 1k, 100k and 1M stores, how long the store takes to become
+//! ready and how much memory it holds, and the latency of Location Search and Lookup on it.
+//!
+//!     cargo bench -p concierge-bench --bench chain                  # 1k, 100k and 1M
+//!     cargo bench -p concierge-bench --bench chain -- --sizes 1000,100000 --samples 200
+//!
+//! For each chain it prints: the time to build the location index (in-process, what a start or
+//! a reload spends on Location) and the whole store generation (index, answer engine); resident
+//! memory after each; then p50 and p99 of each kind of request, in-process on the engine
+//! (`LocationIndex::search` / `lookup`), each sample a different request of the kind (another
+//! centre, another id). The first chain (1k) is the floor the others compare with: the same
+//! requests on a chain a thousand times smaller, measured in the same run.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use concierge_bench::chain::{AMENITIES, CITIES, Rng, generate};
+use concierge_bench::measure::{mib, ms, resident_bytes, time_each};
+use concierge_core::clock::FixedClock;
+use concierge_core::location::{CursorKey, Limits, LocationIndex, LookupRequest, QueryContext, SearchRequest};
+use concierge_service::Concierge;
+use concierge_service::config::Config;
+use serde_json::{Value, json};
+
+const NOW: &str = "2026-12-02T18:00:00Z";
+
+fn arg(name: &str) -> Option<String> {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned()
+}
+
+/// A kind of request: its name, a maker of one (random, for a chain of `n`), and whether it is
+/// a search (or a lookup).
+type Case = (&'static str, fn(&mut Rng, usize) -> Value, bool);
+
+fn near_a_city(rng: &mut Rng) -> Value {
+    let c = &CITIES[rng.below(CITIES.len())];
+    json!({"latitude": c.latitude + (rng.unit() - 0.5) * 0.5, "longitude": c.longitude + (rng.unit() - 0.5) * 0.6})
+}
+
+fn open_at(rng: &mut Rng) -> String {
+    format!("2026-12-{:02}T{:02}:{:02}:00Z", 2 + rng.below(20), rng.below(24), 15 * rng.below(4))
+}
+
+fn cases() -> Vec<Case> {
+    vec![
+        ("distance 5 km", |r, _| json!({"distance": {"center": near_a_city(r), "max": 5000}}), true),
+        (
+            "50 km + open_at + amenity",
+            |r, _| {
+                json!({"distance": {"center": near_a_city(r), "max": 50000},
+                       "filters": {"hours": {"open_at": open_at(r)}, "amenities": [AMENITIES[r.below(8)].0]}})
+            },
+            true,
+        ),
+        ("serves point", |r, _| json!({"serves": {"point": near_a_city(r)}}), true),
+        (
+            "serves postal code",
+            |r, _| {
+                let c = &CITIES[r.below(CITIES.len())];
+                let zip = format!("{:03}{:02}", c.zip_prefix, r.below(100));
+                json!({"serves": {"address": {"address_country": "US", "postal_code": zip}}})
+            },
+            true,
+        ),
+        ("open_at, whole chain", |r, _| json!({"filters": {"hours": {"open_at": open_at(r)}}}), true),
+        ("amenity, whole chain", |r, _| json!({"filters": {"amenities": [AMENITIES[r.below(8)].0]}}), true),
+        ("item, whole chain", |r, _| json!({"filters": {"items": [ITEMS[r.below(ITEMS.len())]]}}), true),
+        ("lookup 1 id", |r, n| json!({"ids": [format!("loc_{:07}", r.below(n))]}), false),
+        (
+            "lookup 10 ids",
+            |r, n| json!({"ids": (0..10).map(|_| format!("S{:07}", r.below(n))).collect::<Vec<_>>()}),
+            false,
+        ),
+    ]
+}
+
+/// Items the demo store's products have (variant ids), filled in at start.
+static ITEMS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    let demo = concierge_store::demo().expect("the demo store loads");
+    demo.products.iter().flat_map(|p| &p.variants).map(|v| v.id.clone()).collect()
+});
+
+fn main() {
+    let sizes: Vec<usize> = arg("--sizes")
+        .unwrap_or_else(|| "1000,100000,1000000".into())
+        .split(',')
+        .map(|s| s.trim().parse().expect("--sizes takes counts separated by commas"))
+        .collect();
+    let samples: usize = arg("--samples").map_or(300, |s| s.parse().expect("--samples takes a count"));
+    let demo = concierge_store::demo().expect("the demo store loads");
+    let now = NOW.parse().expect("a timestamp");
+    let limits = Limits::default();
+    let key = CursorKey::new([7; 32]);
+    let cx = QueryContext { now, limits: &limits, cursor_key: &key };
+    let mut config = Config::default();
+    config.storage.database_url = "sqlite::memory:".into();
+
+    println!("Concierge chain benchmark: {samples} samples per request kind, each a different request\n");
+    for n in sizes {
+        let business = generate(&demo, n, 42);
+        let before = resident_bytes().unwrap_or(0);
+        let start = Instant::now();
+        let index = LocationIndex::new(&business);
+        let index_time = start.elapsed();
+        let with_index = resident_bytes().unwrap_or(0);
+        println!("chain of {n} stores");
+        println!(
+            "  location index built in {}, {} resident for it",
+            ms(index_time),
+            mib(with_index.saturating_sub(before))
+        );
+
+        let start = Instant::now();
+        let app = Concierge::new(config.clone(), business.clone(), Arc::new(FixedClock(now))).expect("the chain loads");
+        let ready = start.elapsed();
+        let with_app = resident_bytes().unwrap_or(0);
+        println!(
+            "  store generation (index, answer engine) ready in {}, {} resident for it",
+            ms(ready),
+            mib(with_app.saturating_sub(with_index))
+        );
+        drop(app);
+
+        println!("  {:<28} {:>12} {:>12} {:>10}", "request", "p50", "p99", "matches");
+        for (name, make, is_search) in cases() {
+            let mut rng = Rng::new(9);
+            let requests: Vec<Value> = (0..samples + 20).map(|_| make(&mut rng, n)).collect();
+            let mut matches = 0usize;
+            let p = time_each(20, samples, |run| {
+                let body = &requests[run % requests.len()];
+                if is_search {
+                    let req = SearchRequest::from_json(body).expect("a valid search");
+                    let page = index.search(&req, cx).expect("the search runs");
+                    matches += page.total_count;
+                    std::hint::black_box(page);
+                } else {
+                    let req = LookupRequest::from_json(body).expect("a valid lookup");
+                    let found = index.lookup(&req, cx).expect("the lookup runs");
+                    matches += found.locations.len();
+                    std::hint::black_box(found);
+                }
+            });
+            println!("  {name:<28} {:>12} {:>12} {:>10}", ms(p.p50), ms(p.p99), matches / (samples + 20));
+        }
+        println!();
+    }
+}

@@ -1,0 +1,358 @@
+//! A generated chain of `n` stores spread over the United States, reproducible from a seed.
+//!
+//! Each store has what a real chain's export has: an id, a store code and a page URL; an address
+//! near one of 40 cities in four time zones; weekly hours drawn from patterns a chain uses
+//! (regular, late, round the clock, overnight, split shifts, closed on Sundays); holiday
+//! exceptions and the odd temporary closure; amenities; delivery radii or postal-code lists;
+//! and stock of 8 of the business's items. The business itself (products, policies, region names)
+//! is the one given, so item references and Ask keep working.
+
+use std::collections::BTreeMap;
+
+use concierge_core::catalog::Business;
+use concierge_core::location::{
+    Aliases, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress, Schedule,
+    ServiceArea,
+};
+use jiff::civil::{Date, Weekday};
+use jiff::tz::TimeZone;
+
+/// A city stores are placed around: name, region, coordinates, time zone and ZIP prefix.
+pub struct City {
+    /// City name.
+    pub name: &'static str,
+    /// ISO 3166-2 subdivision code without the country (`CA`).
+    pub region: &'static str,
+    /// Latitude of the centre.
+    pub latitude: f64,
+    /// Longitude of the centre.
+    pub longitude: f64,
+    /// IANA time zone.
+    pub timezone: &'static str,
+    /// The first three digits of the city's ZIP codes.
+    pub zip_prefix: u32,
+}
+
+const fn city(
+    name: &'static str,
+    region: &'static str,
+    latitude: f64,
+    longitude: f64,
+    timezone: &'static str,
+    zip_prefix: u32,
+) -> City {
+    City { name, region, latitude, longitude, timezone, zip_prefix }
+}
+
+const NY: &str = "America/New_York";
+const CHI: &str = "America/Chicago";
+const DEN: &str = "America/Denver";
+const LA: &str = "America/Los_Angeles";
+
+/// Where the stores are.
+pub const CITIES: [City; 40] = [
+    city("New York", "NY", 40.7128, -74.0060, NY, 100),
+    city("Boston", "MA", 42.3601, -71.0589, NY, 21),
+    city("Philadelphia", "PA", 39.9526, -75.1652, NY, 191),
+    city("Washington", "DC", 38.9072, -77.0369, NY, 200),
+    city("Baltimore", "MD", 39.2904, -76.6122, NY, 212),
+    city("Pittsburgh", "PA", 40.4406, -79.9959, NY, 152),
+    city("Atlanta", "GA", 33.7490, -84.3880, NY, 303),
+    city("Miami", "FL", 25.7617, -80.1918, NY, 331),
+    city("Orlando", "FL", 28.5383, -81.3792, NY, 328),
+    city("Charlotte", "NC", 35.2271, -80.8431, NY, 282),
+    city("Detroit", "MI", 42.3314, -83.0458, NY, 482),
+    city("Columbus", "OH", 39.9612, -82.9988, NY, 432),
+    city("Chicago", "IL", 41.8781, -87.6298, CHI, 606),
+    city("Houston", "TX", 29.7604, -95.3698, CHI, 770),
+    city("Dallas", "TX", 32.7767, -96.7970, CHI, 752),
+    city("Austin", "TX", 30.2672, -97.7431, CHI, 787),
+    city("San Antonio", "TX", 29.4241, -98.4936, CHI, 782),
+    city("Minneapolis", "MN", 44.9778, -93.2650, CHI, 554),
+    city("St. Louis", "MO", 38.6270, -90.1994, CHI, 631),
+    city("Kansas City", "MO", 39.0997, -94.5786, CHI, 641),
+    city("Nashville", "TN", 36.1627, -86.7816, CHI, 372),
+    city("New Orleans", "LA", 29.9511, -90.0715, CHI, 701),
+    city("Milwaukee", "WI", 43.0389, -87.9065, CHI, 532),
+    city("Oklahoma City", "OK", 35.4676, -97.5164, CHI, 731),
+    city("Denver", "CO", 39.7392, -104.9903, DEN, 802),
+    city("Salt Lake City", "UT", 40.7608, -111.8910, DEN, 841),
+    city("Albuquerque", "NM", 35.0844, -106.6504, DEN, 871),
+    city("Boise", "ID", 43.6150, -116.2023, DEN, 837),
+    city("Colorado Springs", "CO", 38.8339, -104.8214, DEN, 809),
+    city("El Paso", "TX", 31.7619, -106.4850, DEN, 799),
+    city("Billings", "MT", 45.7833, -108.5007, DEN, 591),
+    city("Cheyenne", "WY", 41.1400, -104.8202, DEN, 820),
+    city("Los Angeles", "CA", 34.0522, -118.2437, LA, 900),
+    city("San Francisco", "CA", 37.7749, -122.4194, LA, 941),
+    city("San Diego", "CA", 32.7157, -117.1611, LA, 921),
+    city("San Jose", "CA", 37.3382, -121.8863, LA, 951),
+    city("Sacramento", "CA", 38.5816, -121.4944, LA, 958),
+    city("Seattle", "WA", 47.6062, -122.3321, LA, 981),
+    city("Portland", "OR", 45.5152, -122.6784, LA, 972),
+    city("Las Vegas", "NV", 36.1699, -115.1398, LA, 891),
+];
+
+/// Amenities a store may have, with the label it shows.
+pub const AMENITIES: [(&str, &str); 8] = [
+    ("dev.ucp.amenity.wi_fi", "Free Wi-Fi"),
+    ("dev.ucp.amenity.parking", "Parking"),
+    ("dev.ucp.amenity.wheelchair_accessible", "Step-free access"),
+    ("dev.ucp.amenity.shopping.in_store_pickup", "In-store pickup"),
+    ("dev.ucp.amenity.shopping.curbside_pickup", "Curbside pickup"),
+    ("dev.ucp.amenity.restroom", "Restrooms"),
+    ("dev.ucp.amenity.ev_charging", "EV charging"),
+    ("dev.ucp.amenity.pharmacy", "Pharmacy"),
+];
+
+/// A small, fast, reproducible generator (SplitMix64); not for anything secret.
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator for `seed`.
+    pub fn new(seed: u64) -> Self {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// Uniform in `[0, 1)`.
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    /// True with probability `p`.
+    pub fn chance(&mut self, p: f64) -> bool {
+        self.unit() < p
+    }
+}
+
+fn at(hour: u8, minute: u8) -> ClockTime {
+    ClockTime::new(hour, minute).expect("a valid clock time")
+}
+
+fn interval(opens: (u8, u8), closes: (u8, u8)) -> Interval {
+    Interval { opens: at(opens.0, opens.1), closes: at(closes.0, closes.1) }
+}
+
+const WEEK: [Weekday; 7] = [
+    Weekday::Monday,
+    Weekday::Tuesday,
+    Weekday::Wednesday,
+    Weekday::Thursday,
+    Weekday::Friday,
+    Weekday::Saturday,
+    Weekday::Sunday,
+];
+
+/// The weekly hours of pattern `k` (of 8).
+fn weekly(k: usize) -> Vec<DailyHour> {
+    let every = |iv: Interval| WEEK.iter().map(|&day| DailyHour { day, interval: iv }).collect::<Vec<_>>();
+    let days = |days: &[Weekday], ivs: &[Interval]| {
+        days.iter().flat_map(|&day| ivs.iter().map(move |&interval| DailyHour { day, interval })).collect::<Vec<_>>()
+    };
+    match k {
+        0 => every(interval((9, 0), (21, 0))),
+        1 => every(interval((7, 0), (23, 0))),
+        2 => every(interval((0, 0), (23, 59))),
+        // Overnight: open in the evening, closing after midnight.
+        3 => every(interval((18, 0), (2, 0))),
+        // Split shifts on weekdays, short Saturdays, closed on Sundays.
+        4 => {
+            let mut v = days(&WEEK[..5], &[interval((9, 0), (12, 30)), interval((13, 30), (18, 0))]);
+            v.extend(days(&WEEK[5..6], &[interval((10, 0), (14, 0))]));
+            v
+        }
+        5 => {
+            let mut v = days(&WEEK[..6], &[interval((10, 0), (20, 0))]);
+            v.extend(days(&WEEK[6..], &[interval((11, 0), (17, 0))]));
+            v
+        }
+        6 => days(&WEEK[..6], &[interval((8, 0), (18, 0))]),
+        _ => {
+            let mut v = days(&WEEK[..5], &[interval((6, 0), (22, 0))]);
+            v.extend(days(&WEEK[5..], &[interval((8, 0), (20, 0))]));
+            v
+        }
+    }
+}
+
+fn date(y: i16, m: i8, d: i8) -> Date {
+    Date::new(y, m, d).expect("a valid date")
+}
+
+/// Holiday exceptions most stores publish, and the odd temporary closure.
+fn exceptions(rng: &mut Rng) -> Vec<ExceptionHour> {
+    let mut out = Vec::new();
+    if rng.chance(0.7) {
+        out.push(ExceptionHour {
+            valid_from: date(2026, 11, 26),
+            valid_through: date(2026, 11, 26),
+            title: Some("Thanksgiving".into()),
+            interval: None,
+        });
+        out.push(ExceptionHour {
+            valid_from: date(2026, 12, 24),
+            valid_through: date(2026, 12, 24),
+            title: Some("Christmas Eve".into()),
+            interval: Some(interval((9, 0), (15, 0))),
+        });
+        out.push(ExceptionHour {
+            valid_from: date(2026, 12, 25),
+            valid_through: date(2026, 12, 25),
+            title: Some("Christmas Day".into()),
+            interval: None,
+        });
+    }
+    if rng.chance(0.01) {
+        let start = date(2026, 12, 1).checked_add(jiff::Span::new().days(rng.below(20) as i64)).expect("in range");
+        let end = start.checked_add(jiff::Span::new().days(rng.below(10) as i64)).expect("in range");
+        out.push(ExceptionHour {
+            valid_from: start,
+            valid_through: end,
+            title: Some("Renovation".into()),
+            interval: None,
+        });
+    }
+    out
+}
+
+/// `n` stores for `business` (its locations and availability replaced), reproducible from `seed`.
+pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
+    let mut rng = Rng::new(seed);
+    let zones: Vec<TimeZone> =
+        CITIES.iter().map(|c| TimeZone::get(c.timezone).expect("the IANA database has the zone")).collect();
+    let items: Vec<&str> = business.products.iter().flat_map(|p| &p.variants).map(|v| v.id.as_str()).collect();
+    let mut locations = Vec::with_capacity(n);
+    let mut availability = BTreeMap::new();
+    for i in 0..n {
+        let c = rng.below(CITIES.len());
+        let city = &CITIES[c];
+        // Within about 40 km of the centre.
+        let latitude = city.latitude + (rng.unit() - 0.5) * 0.7;
+        let longitude = city.longitude + (rng.unit() - 0.5) * 0.9;
+        let zip = format!("{:03}{:02}", city.zip_prefix, rng.below(100));
+        let id = format!("loc_{i:07}");
+        let mut amenities = BTreeMap::new();
+        for (key, label) in AMENITIES {
+            if rng.chance(0.4) {
+                amenities.insert(key.to_owned(), label.to_owned());
+            }
+        }
+        let mut service_areas = Vec::new();
+        if rng.chance(0.3) {
+            service_areas.push(ServiceArea {
+                method: "delivery".into(),
+                active: true,
+                radius_m: Some(5_000.0 + rng.below(20) as f64 * 1_000.0),
+                polygon: None,
+                countries: vec![],
+                regions: vec![],
+                postal_codes: BTreeMap::new(),
+            });
+        }
+        if rng.chance(0.1) {
+            let codes = (0..5).map(|_| format!("{:03}{:02}", city.zip_prefix, rng.below(100))).collect();
+            service_areas.push(ServiceArea {
+                method: "ship_from_store".into(),
+                active: true,
+                radius_m: None,
+                polygon: None,
+                countries: vec![],
+                regions: vec![],
+                postal_codes: BTreeMap::from([("US".to_owned(), codes)]),
+            });
+        }
+        if !items.is_empty() {
+            let stocked: Vec<String> = (0..8).map(|_| items[rng.below(items.len())].to_owned()).collect();
+            availability.insert(id.clone(), stocked);
+        }
+        locations.push(Location {
+            name: format!("{} #{i}", city.name),
+            aliases: Aliases {
+                code: Some(format!("S{i:07}")),
+                handle: None,
+                url: Some(format!("{}/stores/{}", business.website.trim_end_matches('/'), id)),
+                other: vec![],
+            },
+            address: Some(PostalAddress {
+                street_address: Some(format!("{} Main Street", 1 + rng.below(9000))),
+                extended_address: None,
+                address_locality: Some(city.name.to_owned()),
+                address_region: Some(city.region.to_owned()),
+                address_country: Some("US".to_owned()),
+                postal_code: Some(zip),
+                phone_number: Some(format!("+1 555 {:03} {:04}", rng.below(1000), rng.below(10000))),
+            }),
+            geo: Some(Geo { latitude, longitude }),
+            schedule: Some(Schedule {
+                timezone_name: city.timezone.to_owned(),
+                timezone: zones[c].clone(),
+                weekly: Some(weekly(rng.below(8))),
+                exceptions: exceptions(&mut rng),
+            }),
+            amenities,
+            not_offered: BTreeMap::new(),
+            notes: vec![],
+            service_areas,
+            status: if rng.chance(0.02) { LocationStatus::PermanentlyClosed } else { LocationStatus::Active },
+            internal: false,
+            id,
+        });
+    }
+    let mut chain = business.clone();
+    chain.locations = locations;
+    chain.availability = availability;
+    chain
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use concierge_core::location::hours::validate_schedule;
+
+    fn demo() -> Business {
+        concierge_store::demo().expect("the demo store loads")
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_chain_and_another_seed_another() {
+        let demo = demo();
+        let (a, b, c) = (generate(&demo, 200, 7), generate(&demo, 200, 7), generate(&demo, 200, 8));
+        assert_eq!(a.locations, b.locations);
+        assert_ne!(a.locations, c.locations);
+        assert_eq!(a.locations.len(), 200);
+    }
+
+    #[test]
+    fn every_generated_store_is_valid_and_stocks_real_items() {
+        let demo = demo();
+        let chain = generate(&demo, 2_000, 1);
+        let variants: std::collections::HashSet<&str> =
+            demo.products.iter().flat_map(|p| &p.variants).map(|v| v.id.as_str()).collect();
+        let mut zones = std::collections::BTreeSet::new();
+        for l in &chain.locations {
+            assert!(l.geo.is_some_and(|g| g.is_valid()), "{}", l.id);
+            let s = l.schedule.as_ref().expect("every store has hours");
+            zones.insert(s.timezone_name.clone());
+            let issues = validate_schedule(s.weekly.as_deref().unwrap_or_default(), &s.exceptions);
+            assert!(issues.is_empty(), "{}: {issues:?}", l.id);
+            assert!(chain.availability[&l.id].iter().all(|item| variants.contains(item.as_str())));
+        }
+        assert_eq!(zones.len(), 4, "four time zones");
+        assert!(chain.locations.iter().any(|l| l.service_areas.iter().any(|a| a.radius_m.is_some())));
+        assert!(chain.locations.iter().any(|l| l.status == LocationStatus::PermanentlyClosed));
+    }
+}

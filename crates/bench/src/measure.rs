@@ -1,0 +1,73 @@
+//! Percentiles of repeated measurements and the process's resident memory.
+//!
+//! The machines these run on are shared and noisy: figures are medians and high percentiles
+//! over many samples, and the benchmarks print them next to a floor measured in the same run.
+
+use std::time::{Duration, Instant};
+
+/// Percentiles of one measurement.
+#[derive(Debug, Clone, Copy)]
+pub struct Percentiles {
+    /// The median.
+    pub p50: Duration,
+    /// The 99th percentile.
+    pub p99: Duration,
+}
+
+/// Percentiles of `samples` (at least one).
+pub fn percentiles(mut samples: Vec<Duration>) -> Percentiles {
+    assert!(!samples.is_empty(), "no samples");
+    samples.sort_unstable();
+    let at = |q: f64| samples[((samples.len() - 1) as f64 * q).round() as usize];
+    Percentiles { p50: at(0.5), p99: at(0.99) }
+}
+
+/// Times each of `runs` calls of `f(run)` separately (after `warmup` untimed calls).
+pub fn time_each(warmup: usize, runs: usize, mut f: impl FnMut(usize)) -> Percentiles {
+    for run in 0..warmup {
+        f(run);
+    }
+    let samples = (0..runs)
+        .map(|run| {
+            let start = Instant::now();
+            f(run);
+            start.elapsed()
+        })
+        .collect();
+    percentiles(samples)
+}
+
+/// The process's resident set size in bytes (`VmRSS`), where `/proc` has it.
+pub fn resident_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+/// `d` in milliseconds with three decimals.
+pub fn ms(d: Duration) -> String {
+    format!("{:.3} ms", d.as_secs_f64() * 1e3)
+}
+
+/// `bytes` in MiB.
+pub fn mib(bytes: u64) -> String {
+    format!("{:.0} MiB", bytes as f64 / (1024.0 * 1024.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentiles_pick_the_median_and_the_tail() {
+        let samples = (1..=100).map(Duration::from_millis).collect();
+        let p = percentiles(samples);
+        assert_eq!((p.p50, p.p99), (Duration::from_millis(51), Duration::from_millis(99)));
+    }
+
+    #[test]
+    fn resident_memory_is_read_from_proc() {
+        assert!(resident_bytes().is_some_and(|b| b > 0));
+    }
+}

@@ -1,0 +1,171 @@
+//! Spatial indexes: which locations can possibly be within a radius of a point, and whose
+//! service areas can possibly contain a point, without computing a single geodesic.
+//!
+//! Both are R-trees in longitude/latitude degrees. A query returns a *superset* of the answer:
+//! every candidate is then tested exactly (the geodesic, the polygon), so the index decides only
+//! how much work is done, never what matches. Boxes are drawn conservatively (a radius of
+//! curvature below the ellipsoid's smallest, plus a margin); a box that would reach a pole
+//! cannot be drawn, and one that crosses the antimeridian is split in two.
+
+use rstar::primitives::{GeomWithData, Rectangle};
+use rstar::{AABB, RTree};
+
+use super::geodesy::MIN_METRES_PER_DEGREE_LATITUDE;
+use super::model::{Geo, Location};
+
+/// Below the smallest radius of curvature of the WGS 84 ellipsoid (6 335 439 m, meridional, at
+/// the equator), so an angle computed from it overestimates how far a distance reaches.
+const SMALL_RADIUS_M: f64 = 6_335_000.0;
+
+/// Relative and absolute slack added to every box, in degrees.
+const MARGIN: f64 = 0.01;
+const MARGIN_DEGREES: f64 = 1e-6;
+
+/// Longitude/latitude boxes that together contain every point within `radius_m` of `center`:
+/// one box, two when it crosses the antimeridian, `None` when no box can be drawn (the circle
+/// reaches a pole, or the radius is not finite).
+pub(crate) fn radius_boxes(center: Geo, radius_m: f64) -> Option<Vec<AABB<[f64; 2]>>> {
+    if !radius_m.is_finite() || radius_m < 0.0 {
+        return None;
+    }
+    let dlat = radius_m / MIN_METRES_PER_DEGREE_LATITUDE * (1.0 + MARGIN) + MARGIN_DEGREES;
+    let (south, north) = (center.latitude - dlat, center.latitude + dlat);
+    if south <= -89.0 || north >= 89.0 {
+        return None;
+    }
+    // On a sphere, the widest longitude reached at angular distance d from latitude φ is
+    // asin(sin d / cos φ); the small radius and the margin make it a bound on the ellipsoid.
+    let angle = radius_m / SMALL_RADIUS_M;
+    let ratio = angle.min(std::f64::consts::FRAC_PI_2).sin() / center.latitude.to_radians().cos();
+    if ratio >= 1.0 {
+        return None;
+    }
+    let dlon = ratio.asin().to_degrees() * (1.0 + MARGIN) + MARGIN_DEGREES;
+    if dlon >= 180.0 {
+        return None;
+    }
+    let (west, east) = (center.longitude - dlon, center.longitude + dlon);
+    let bx = |w: f64, e: f64| AABB::from_corners([w, south], [e, north]);
+    Some(if west < -180.0 {
+        vec![bx(-180.0, east), bx(west + 360.0, 180.0)]
+    } else if east > 180.0 {
+        vec![bx(west, 180.0), bx(-180.0, east - 360.0)]
+    } else {
+        vec![bx(west, east)]
+    })
+}
+
+/// Where the locations are, and where their geometric service areas reach.
+#[derive(Debug, Default)]
+pub(crate) struct SpatialIndex {
+    /// Every location with coordinates, as (longitude, latitude).
+    points: RTree<GeomWithData<[f64; 2], u32>>,
+    /// The bounding box of every active radius or polygon area.
+    areas: RTree<GeomWithData<Rectangle<[f64; 2]>, u32>>,
+    /// Locations with a geometric area no box can be drawn for: always candidates.
+    unboxed_areas: Vec<u32>,
+}
+
+impl SpatialIndex {
+    /// Indexes `locations` (position `i` is location `i`).
+    pub(crate) fn new(locations: &[Location]) -> Self {
+        let mut points = Vec::new();
+        let mut areas = Vec::new();
+        let mut unboxed_areas = Vec::new();
+        for (i, l) in locations.iter().enumerate() {
+            let i = u32::try_from(i).expect("fewer than 2^32 locations");
+            if let Some(g) = l.geo {
+                points.push(GeomWithData::new([g.longitude, g.latitude], i));
+            }
+            let mut unboxed = false;
+            for area in l.service_areas.iter().filter(|a| a.active) {
+                if let (Some(r), Some(center)) = (area.radius_m, l.geo) {
+                    match radius_boxes(center, r) {
+                        Some(boxes) => areas.extend(boxes.into_iter().map(|b| GeomWithData::new(rectangle(b), i))),
+                        None => unboxed = true,
+                    }
+                }
+                if let Some(polygon) = area.polygon.as_deref().filter(|p| !p.is_empty()) {
+                    let lon = polygon.iter().map(|g| g.longitude);
+                    let lat = polygon.iter().map(|g| g.latitude);
+                    let (west, east) =
+                        (lon.clone().fold(f64::INFINITY, f64::min), lon.fold(f64::NEG_INFINITY, f64::max));
+                    let (south, north) =
+                        (lat.clone().fold(f64::INFINITY, f64::min), lat.fold(f64::NEG_INFINITY, f64::max));
+                    // Ray casting works in plain longitude/latitude, so the vertices' box holds
+                    // every point the polygon contains.
+                    let b = AABB::from_corners(
+                        [west - MARGIN_DEGREES, south - MARGIN_DEGREES],
+                        [east + MARGIN_DEGREES, north + MARGIN_DEGREES],
+                    );
+                    areas.push(GeomWithData::new(rectangle(b), i));
+                }
+            }
+            if unboxed {
+                unboxed_areas.push(i);
+            }
+        }
+        SpatialIndex { points: RTree::bulk_load(points), areas: RTree::bulk_load(areas), unboxed_areas }
+    }
+
+    /// Locations that may lie within `radius_m` of `center`; `None` means any may.
+    pub(crate) fn near(&self, center: Geo, radius_m: f64) -> Option<Vec<u32>> {
+        let boxes = radius_boxes(center, radius_m)?;
+        Some(boxes.iter().flat_map(|b| self.points.locate_in_envelope(*b)).map(|p| p.data).collect())
+    }
+
+    /// Locations whose geometric service areas may contain `point`.
+    pub(crate) fn may_serve(&self, point: Geo) -> Vec<u32> {
+        let at = AABB::from_point([point.longitude, point.latitude]);
+        let mut out: Vec<u32> = self.areas.locate_in_envelope_intersecting(at).map(|a| a.data).collect();
+        out.extend_from_slice(&self.unboxed_areas);
+        out
+    }
+}
+
+fn rectangle(b: AABB<[f64; 2]>) -> Rectangle<[f64; 2]> {
+    Rectangle::from_corners(b.lower(), b.upper())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::location::geodesy::Wgs84;
+    use proptest::prelude::*;
+
+    fn contains(boxes: &[AABB<[f64; 2]>], p: Geo) -> bool {
+        boxes.iter().any(|b| {
+            let (lo, hi) = (b.lower(), b.upper());
+            lo[0] <= p.longitude && p.longitude <= hi[0] && lo[1] <= p.latitude && p.latitude <= hi[1]
+        })
+    }
+
+    proptest! {
+        /// Every point within the radius is inside the boxes, wherever the centre is (near the
+        /// antimeridian and up to the latitudes where boxes stop being drawn).
+        #[test]
+        fn the_boxes_hold_every_point_within_the_radius(
+            lat in -88.0f64..88.0, lon in -180.0f64..180.0, radius in 1.0f64..300_000.0,
+            bearing in 0.0f64..360.0, fraction in 0.0f64..=1.0,
+        ) {
+            use geographiclib_rs::{DirectGeodesic, Geodesic};
+            let center = Geo { latitude: lat, longitude: lon };
+            let (plat, plon): (f64, f64) = Geodesic::wgs84().direct(lat, lon, bearing, radius * fraction);
+            let plon = if plon > 180.0 { plon - 360.0 } else if plon < -180.0 { plon + 360.0 } else { plon };
+            let p = Geo { latitude: plat, longitude: plon };
+            prop_assume!(Wgs84::default().within(center, p, radius));
+            if let Some(boxes) = radius_boxes(center, radius) {
+                prop_assert!(contains(&boxes, p), "{p:?} within {radius} m of {center:?} is outside {boxes:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_circle_across_the_antimeridian_gets_two_boxes_and_one_reaching_a_pole_none() {
+        let fiji = Geo { latitude: -17.0, longitude: 179.9 };
+        assert_eq!(radius_boxes(fiji, 50_000.0).map(|b| b.len()), Some(2));
+        let svalbard = Geo { latitude: 88.5, longitude: 16.0 };
+        assert_eq!(radius_boxes(svalbard, 100_000.0), None);
+        assert_eq!(radius_boxes(Geo { latitude: 0.0, longitude: 0.0 }, f64::NAN), None);
+    }
+}
