@@ -341,7 +341,11 @@ impl LocationIndex {
         let near = p.distance.and_then(|d| self.spatial.near(d.center, d.max));
         let serving = match &p.serves {
             Some(ServesTarget::Point(point)) => Some(self.spatial.may_serve(*point)),
-            _ => None,
+            Some(ServesTarget::Address(locality)) => {
+                set &= self.localities.candidates(locality);
+                None
+            }
+            None => None,
         };
         for spatial in [near, serving].into_iter().flatten() {
             set &= spatial.into_iter().collect::<RoaringBitmap>();

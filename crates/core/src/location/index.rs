@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use roaring::RoaringBitmap;
 
 use super::geodesy::Wgs84;
+use super::locality::LocalityIndex;
 use super::model::{DailyHour, ExceptionHour, Location, LocationStatus};
 use super::serves::{CoverageModel, normalize_postal};
 use super::spatial::SpatialIndex;
@@ -34,6 +35,7 @@ pub struct LocationIndex {
     pub(crate) text: TextIndex,
     pub(crate) coverage: CoverageModel,
     pub(crate) spatial: SpatialIndex,
+    pub(crate) localities: LocalityIndex,
     pub(crate) wgs84: Wgs84,
 }
 
@@ -125,6 +127,7 @@ impl LocationIndex {
         }
         let coverage = CoverageModel::new(locations.iter(), &business.region_names);
         let spatial = SpatialIndex::new(&locations);
+        let localities = LocalityIndex::new(&locations);
         LocationIndex {
             locations,
             searchable,
@@ -137,6 +140,7 @@ impl LocationIndex {
             text,
             coverage,
             spatial,
+            localities,
             wgs84: Wgs84::default(),
         }
     }

@@ -14,6 +14,7 @@ pub mod engine;
 pub mod geodesy;
 pub mod hours;
 pub mod index;
+mod locality;
 pub mod model;
 pub mod request;
 pub mod serves;

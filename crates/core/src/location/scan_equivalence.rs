@@ -20,6 +20,8 @@ use crate::location::request::SearchRequest;
 use crate::location::text::query_terms;
 
 const CLUSTERS: [(f64, f64); 4] = [(37.7, -122.4), (-17.0, 179.95), (70.0, 25.0), (40.0, -74.0)];
+/// Each cluster's country and region.
+const PLACES: [(&str, &str); 4] = [("US", "US-CA"), ("FJ", "FJ-C"), ("NO", "NO-55"), ("US", "US-NY")];
 const AMENITY_KEYS: [&str; 4] = ["dev.ucp.amenity.wi_fi", "dev.ucp.amenity.parking", "x.a", "x.b"];
 const ITEMS: [&str; 3] = ["v1", "v2", "v3"];
 
@@ -76,6 +78,20 @@ fn business(specs: &[Spec]) -> Business {
             if let Some(r) = radius {
                 service_areas.push(area(Some(r), None));
             }
+            let (country, region) = PLACES[c];
+            // Some list postal codes (one a wildcard), some whole regions or countries.
+            match n % 5 {
+                0 => {
+                    let mut a = area(None, None);
+                    a.postal_codes.insert(country.into(), vec![format!("9410{}", n % 3), "95*".into()]);
+                    service_areas.push(a);
+                }
+                1 => service_areas.push(ServiceArea { regions: vec![region.into()], ..area(None, None) }),
+                2 if n % 7 == 0 => {
+                    service_areas.push(ServiceArea { countries: vec![country.into()], ..area(None, None) })
+                }
+                _ => {}
+            }
             if polygon {
                 let ring = [(-0.2, -0.2), (-0.2, 0.3), (0.25, 0.3), (0.25, -0.2)];
                 let vertices =
@@ -85,7 +101,12 @@ fn business(specs: &[Spec]) -> Business {
             Location {
                 name: format!("Store {n} {}", if n % 3 == 0 { "harbour" } else { "market" }),
                 aliases: Aliases { code: Some(format!("C{n}")), ..Aliases::default() },
-                address: None,
+                address: Some(PostalAddress {
+                    address_country: Some(PLACES[c].0.into()),
+                    address_region: Some(PLACES[c].1.split_once('-').unwrap().1.into()),
+                    postal_code: Some(format!("9410{}", n % 4)),
+                    ..PostalAddress::default()
+                }),
                 geo: Some(geo),
                 schedule: schedule(sched, zones[c]),
                 amenities: AMENITY_KEYS
@@ -207,6 +228,17 @@ fn request(kind: usize, c: usize, dlat: f64, dlon: f64, radius: f64, hour: u8, p
         5 => json!({"query": "harbour", "filters": {"amenities": [amenity]}, "pagination": {"limit": limit}}),
         6 => json!({"context": {"location": "C3"}, "filters": {"items": [item]}, "pagination": {"limit": limit}}),
         7 => json!({"filters": {"items": ["no-such-item"]}}),
+        8 => {
+            let (country, region) = PLACES[c];
+            let address = match pick % 4 {
+                0 => json!({"address_country": country, "postal_code": format!("9410{}", pick % 5)}),
+                1 => json!({"address_country": country, "postal_code": format!("9410{}-1234", pick % 5)}),
+                2 => json!({"address_country": country, "address_region": region}),
+                _ => json!({"address_country": country}),
+            };
+            json!({"serves": {"address": address}, "pagination": {"limit": limit}})
+        }
+        9 => json!({"serves": {"address": {"address_country": "US", "postal_code": "95123"}}}),
         _ => json!({"pagination": {"limit": limit}}),
     }
 }
@@ -221,7 +253,7 @@ proptest! {
              proptest::option::of(1_000.0f64..60_000.0), proptest::bool::weighted(0.1), proptest::bool::weighted(0.15)),
             1..150),
         requests in proptest::collection::vec(
-            (0usize..9, 0usize..4, -1.0f64..1.0, -1.0f64..1.0, 500.0f64..150_000.0, 0u8..24, 0u8..255), 12),
+            (0usize..11, 0usize..4, -1.0f64..1.0, -1.0f64..1.0, 500.0f64..150_000.0, 0u8..24, 0u8..255), 12),
     ) {
         let index = LocationIndex::new(&business(&specs));
         let now: Timestamp = "2026-12-01T12:00:00Z".parse().unwrap();
@@ -233,7 +265,11 @@ proptest! {
             // Follow the cursors to the end (or a few pages in).
             for _ in 0..4 {
                 let req = SearchRequest::from_json(&body).unwrap();
-                let page = index.search(&req, cx).unwrap();
+                // A target this business cannot evaluate is refused before any location is looked at.
+                let Ok(page) = index.search(&req, cx) else {
+                    prop_assert!(index.predicates(req.distance, req.serves.as_ref(), &req.filters, cx).is_err());
+                    break;
+                };
                 let ids: Vec<String> = page.locations.iter().map(|v| v.id.to_owned()).collect();
                 let (want, total, more) = scan(&index, &req, cx);
                 prop_assert_eq!(&ids, &want, "{}", body);

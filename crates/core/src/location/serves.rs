@@ -258,7 +258,7 @@ fn area_covers_locality(location: &Location, area: &ServiceArea, target: &Locali
     }
 }
 
-fn home_region_code(location: &Location) -> Option<String> {
+pub(crate) fn home_region_code(location: &Location) -> Option<String> {
     let address = location.address.as_ref()?;
     let country = address.address_country.as_deref()?.to_ascii_uppercase();
     let region = address.address_region.as_deref()?.to_ascii_uppercase();
