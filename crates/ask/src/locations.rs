@@ -261,15 +261,16 @@ impl LocationBook {
             }
         }
         // What stores offer and say they do not offer (by its key: the label is a sentence).
-        let amenity_stems = exposed
+        // A chain repeats the same few amenities at every store: stem each distinct one once.
+        let distinct: std::collections::HashSet<(&str, &str)> = exposed
             .iter()
             .flat_map(|&i| {
                 let l = &business.locations[i];
                 let refused = l.not_offered.keys().map(|k| (k.as_str(), ""));
                 l.amenities.iter().map(|(k, v)| (k.as_str(), v.as_str())).chain(refused)
             })
-            .flat_map(|(k, l)| amenity_stems(k, l))
             .collect();
+        let amenity_stems = distinct.into_iter().flat_map(|(k, l)| amenity_stems(k, l)).collect();
         LocationBook { exposed, names, amenity_stems }
     }
 
