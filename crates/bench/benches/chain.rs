@@ -3,6 +3,10 @@
 //!
 //!     cargo bench -p concierge-bench --bench chain                  # 1k, 100k and 1M
 //!     cargo bench -p concierge-bench --bench chain -- --sizes 1000,100000 --samples 200
+//!     cargo bench -p concierge-bench --bench chain -- --sizes 1000000 --index-only
+//!
+//! `--index-only` skips building a whole generation (which copies the store), for machines
+//! without memory for two copies of a million stores.
 //!
 //! For each chain it prints: the time to build the location index (in-process, what a start or
 //! a reload spends on Location) and the whole store generation (index, answer engine); resident
@@ -111,16 +115,11 @@ fn main() {
             ms(index_time),
             mib(with_index.saturating_sub(before))
         );
-        let start = Instant::now();
-        let app = Concierge::new(config.clone(), business.clone(), Arc::new(FixedClock(now))).expect("the chain loads");
-        let ready = start.elapsed();
-        let with_app = resident_bytes().unwrap_or(0);
-        println!(
-            "  store generation (its own index, answer engine) ready in {}, {} resident for it and its copy of the store",
-            ms(ready),
-            mib(with_app.saturating_sub(with_index))
-        );
-        drop(app);
+        if std::env::args().any(|a| a == "--index-only") {
+            println!("  (store generation skipped: --index-only)");
+        } else {
+            generation(&config, &business, now, with_index);
+        }
 
         println!("  {:<28} {:>12} {:>12} {:>10}", "request", "p50", "p99", "matches");
         for (name, make, is_search) in cases() {
@@ -145,4 +144,19 @@ fn main() {
         }
         println!();
     }
+}
+
+/// Builds a whole store generation (its own location index and the answer engine) from a copy
+/// of `business`, and prints how long that took and what it holds.
+fn generation(config: &Config, business: &concierge_core::catalog::Business, now: jiff::Timestamp, before: u64) {
+    let start = Instant::now();
+    let app = Concierge::new(config.clone(), business.clone(), Arc::new(FixedClock(now))).expect("the chain loads");
+    let ready = start.elapsed();
+    let with_app = resident_bytes().unwrap_or(0);
+    println!(
+        "  store generation (its own index, answer engine) ready in {}, {} resident for it and its copy of the store",
+        ms(ready),
+        mib(with_app.saturating_sub(before))
+    );
+    drop(app);
 }

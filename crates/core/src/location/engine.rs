@@ -364,9 +364,21 @@ impl LocationIndex {
                 // Fewer candidates than distinct schedules: test them one by one.
                 set = set.iter().filter(|&i| self.open_at(i as usize, t, false)).collect();
             } else {
+                // The instant in each zone, converted once (a chain has few zones, many schedules).
+                let mut local: Vec<(&str, jiff::civil::DateTime)> = Vec::new();
                 let mut open = RoaringBitmap::new();
                 for group in &self.schedules {
-                    if self.open_at(group.representative, t, false) {
+                    let Some(schedule) = &self.locations[group.representative].schedule else { continue };
+                    let zone = schedule.timezone_name.as_str();
+                    let at = match local.iter().find(|(z, _)| *z == zone) {
+                        Some(&(_, at)) => at,
+                        None => {
+                            let at = schedule.timezone.to_datetime(t);
+                            local.push((zone, at));
+                            at
+                        }
+                    };
+                    if schedule.openness_at_local(at) == Openness::Open {
                         open |= &group.members;
                     }
                 }

@@ -15,7 +15,7 @@
 //! - an unknown regular schedule (no `hours`) proves nothing: the answer is [`Openness::Unknown`].
 
 use jiff::Timestamp;
-use jiff::civil::Date;
+use jiff::civil::{Date, DateTime};
 
 use super::model::{DailyHour, ExceptionHour, Interval, Schedule};
 
@@ -51,7 +51,12 @@ pub enum DayHours<'a> {
 impl Schedule {
     /// Whether the location is open at `instant`.
     pub fn openness_at(&self, instant: Timestamp) -> Openness {
-        let local = self.timezone.to_datetime(instant);
+        self.openness_at_local(self.timezone.to_datetime(instant))
+    }
+
+    /// Whether the location is open at `local`, a civil date and time in its own zone (the
+    /// instant already converted, so locations sharing a zone convert it once).
+    pub fn openness_at_local(&self, local: DateTime) -> Openness {
         let date = local.date();
         let t = local.time();
         let second = u32::from(t.hour() as u8) * 3600 + u32::from(t.minute() as u8) * 60 + u32::from(t.second() as u8);
