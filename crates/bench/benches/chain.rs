@@ -102,12 +102,12 @@ fn main() {
 
     println!("Concierge chain benchmark: {samples} samples per request kind, each a different request\n");
     for n in sizes {
-        let business = generate(&demo, n, 42);
+        let business = Arc::new(generate(&demo, n, 42));
         println!("chain of {n} stores");
         // The index first, while resident memory only holds the generated store.
         let before = resident_bytes().unwrap_or(0);
         let start = Instant::now();
-        let index = LocationIndex::new(&business);
+        let index = LocationIndex::new(business.clone());
         let index_time = start.elapsed();
         let with_index = resident_bytes().unwrap_or(0);
         println!(

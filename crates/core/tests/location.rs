@@ -157,7 +157,11 @@ struct Fixture {
 
 impl Fixture {
     fn new() -> Self {
-        Fixture { index: LocationIndex::new(&business()), limits: Limits::default(), key: CursorKey::new([9; 32]) }
+        Fixture {
+            index: LocationIndex::new(std::sync::Arc::new(business())),
+            limits: Limits::default(),
+            key: CursorKey::new([9; 32]),
+        }
     }
 
     fn cx(&self) -> QueryContext<'_> {

@@ -87,7 +87,7 @@ impl StoreGeneration {
         started: Instant,
     ) -> Result<Self, Vec<String>> {
         let business = Arc::new(business);
-        let index = LocationIndex::new(&business);
+        let index = LocationIndex::new(business.clone());
         let mut engine = AnswerEngine::new(business.clone(), settings.resources);
         if let Some(encoder) = crate::embeddings::encoder(&settings.embeddings).map_err(|e| vec![e])? {
             engine =

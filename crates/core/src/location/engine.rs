@@ -181,7 +181,7 @@ impl LocationIndex {
             .enumerate()
             .map(|(n, r)| {
                 messages.extend(self.notices(r.index, n, cx.now));
-                LocationView::new(&self.locations[r.index], cx.now)
+                LocationView::new(self.location(r.index), cx.now)
             })
             .collect();
         Ok(SearchPage { locations, has_next_page, cursor, total_count, messages })
@@ -243,7 +243,7 @@ impl LocationIndex {
                 continue;
             }
             messages.extend(self.notices(i, locations.len(), cx.now));
-            let mut view = LocationView::new(&self.locations[i], cx.now);
+            let mut view = LocationView::new(self.location(i), cx.now);
             view.inputs = Some(inputs);
             locations.push(view);
         }
@@ -304,7 +304,7 @@ impl LocationIndex {
     /// Whether location `i` passes `filters` (amenities, items, opening hours): the tests the
     /// filter sets of [`LocationIndex::candidates`] answer for many locations at once.
     fn filters_hold(&self, i: usize, p: &Predicates<'_>) -> bool {
-        let l = &self.locations[i];
+        let l = self.location(i);
         p.amenities.iter().all(|a| l.amenities.contains_key(a))
             && p.items
                 .iter()
@@ -313,14 +313,14 @@ impl LocationIndex {
     }
 
     fn open_at(&self, i: usize, t: Timestamp, beyond_horizon: bool) -> bool {
-        !beyond_horizon && self.locations[i].schedule.as_ref().is_some_and(|s| s.openness_at(t) == Openness::Open)
+        !beyond_horizon && self.location(i).schedule.as_ref().is_some_and(|s| s.openness_at(t) == Openness::Open)
     }
 
     /// `None` when location `i` fails the `distance` or `serves` relation; otherwise its distance
     /// from the search center (when there is one). The radius goes first: usually rejected by a
     /// latitude bound before any geodesic is computed.
     fn relations_hold(&self, i: usize, p: &Predicates<'_>) -> Option<Option<f64>> {
-        let l = &self.locations[i];
+        let l = self.location(i);
         let distance = match p.distance {
             None => None,
             Some(d) => Some(self.wgs84.distance_within(d.center, l.geo?, d.max)?),
@@ -368,7 +368,7 @@ impl LocationIndex {
                 let mut local: Vec<(&str, jiff::civil::DateTime)> = Vec::new();
                 let mut open = RoaringBitmap::new();
                 for group in &self.schedules {
-                    let Some(schedule) = &self.locations[group.representative].schedule else { continue };
+                    let Some(schedule) = &self.location(group.representative).schedule else { continue };
                     let zone = schedule.timezone_name.as_str();
                     let at = match local.iter().find(|(z, _)| *z == zone) {
                         Some(&(_, at)) => at,
@@ -405,10 +405,10 @@ impl LocationIndex {
             // Everything here ranks (0, no distance, 0, id): a cursor of that shape continues
             // after its id; any other shape sorts before or after all of them.
             Some(key) => match (key.score, key.distance_mm, key.affinity) {
-                (0, None, 0) => self.locations.partition_point(|l| l.id.as_str() <= key.id.as_str()),
+                (0, None, 0) => self.first_after(&key.id),
                 // The id is never reached: the other parts decide, the same way for every id.
                 _ if rank_order((0, None, 0, ""), key.parts()).is_gt() => 0,
-                _ => self.locations.len(),
+                _ => self.len(),
             },
         };
         let reachable_set = candidates.iter().take(reachable);
@@ -423,13 +423,13 @@ impl LocationIndex {
     }
 
     fn parts<'a>(&'a self, r: &Ranked) -> RankParts<'a> {
-        (r.score, r.distance_mm, r.affinity, &self.locations[r.index].id)
+        (r.score, r.distance_mm, r.affinity, &self.location(r.index).id)
     }
 
     /// How well location `i` matches the buyer's hints; `hinted` is what `context.location`
     /// resolves to.
     fn affinity(&self, i: usize, hints: &ContextHints, hinted: &[usize]) -> u8 {
-        let l = &self.locations[i];
+        let l = self.location(i);
         let mut score = 0;
         if hinted.contains(&i) {
             score += 4;
@@ -456,7 +456,7 @@ impl LocationIndex {
 
     /// Closure and special-hours notices for the location shown at `locations[n]`.
     fn notices(&self, i: usize, n: usize, now: Timestamp) -> Vec<Message> {
-        let l = &self.locations[i];
+        let l = self.location(i);
         let path = format!("$.locations[{n}]");
         let mut out = Vec::new();
         if l.status == LocationStatus::PermanentlyClosed {
@@ -556,7 +556,7 @@ mod tests {
             not_offered: BTreeMap::new(),
             notes: Vec::new(),
         };
-        LocationIndex::new(&Business {
+        LocationIndex::new(std::sync::Arc::new(Business {
             name: "t".into(),
             website: "https://t.example".into(),
             gid_authority: "t".into(),
@@ -564,7 +564,7 @@ mod tests {
             currency: "USD".into(),
             locations: ids.iter().map(location).collect(),
             ..Business::default()
-        })
+        }))
     }
 
     proptest! {

@@ -1,26 +1,30 @@
 //! The read-only structures search and lookup run on, built once when the store loads.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use roaring::RoaringBitmap;
 
 use super::geodesy::Wgs84;
 use super::locality::LocalityIndex;
 use super::model::{DailyHour, ExceptionHour, Location, LocationStatus};
-use super::serves::{CoverageModel, normalize_postal};
+use super::serves::CoverageModel;
 use super::spatial::SpatialIndex;
 use super::text::TextIndex;
 use crate::catalog::Business;
 
 /// Exposed locations with their aliases, availability, text and coverage, ready to query.
 ///
-/// Locations are held in ascending id order, so a location's position is also its rank among
+/// Locations are taken in ascending id order, so a location's position is also its rank among
 /// equals and sets of positions iterate in result order. What a filter selects is kept as a
 /// bitmap of positions (amenities, stocked items, each distinct schedule), so a filter over the
 /// whole chain is a few set operations, not a scan.
 #[derive(Debug)]
 pub struct LocationIndex {
-    pub(crate) locations: Vec<Location>,
+    /// The business whose locations these are.
+    business: Arc<Business>,
+    /// Position → index in `business.locations`: the exposed locations, in id order.
+    order: Vec<u32>,
     /// Locations search may return (not permanently closed).
     pub(crate) searchable: RoaringBitmap,
     pub(crate) exact: HashMap<String, Vec<usize>>,
@@ -53,18 +57,14 @@ pub(crate) struct ScheduleGroup {
 
 impl LocationIndex {
     /// Builds the index. Internal locations are left out entirely: no operation can reach them.
-    pub fn new(business: &Business) -> Self {
-        let mut locations: Vec<Location> = business.locations.iter().filter(|l| !l.internal).cloned().collect();
-        locations.sort_unstable_by(|a, b| a.id.cmp(&b.id));
-        assert!(u32::try_from(locations.len()).is_ok(), "fewer than 2^32 locations");
-        // Service-area postal codes are matched in normal form; normalise them once here.
-        for area in locations.iter_mut().flat_map(|l| l.service_areas.iter_mut()) {
-            for codes in area.postal_codes.values_mut() {
-                for code in codes.iter_mut() {
-                    *code = normalize_postal(code);
-                }
-            }
-        }
+    ///
+    /// The index keeps `business` and refers to its locations by position; it copies none.
+    pub fn new(business: Arc<Business>) -> Self {
+        assert!(u32::try_from(business.locations.len()).is_ok(), "fewer than 2^32 locations");
+        let mut order: Vec<u32> =
+            (0..business.locations.len() as u32).filter(|&k| !business.locations[k as usize].internal).collect();
+        order.sort_unstable_by(|&a, &b| business.locations[a as usize].id.cmp(&business.locations[b as usize].id));
+        let locations: Vec<&Location> = order.iter().map(|&k| &business.locations[k as usize]).collect();
         let mut exact: HashMap<String, Vec<usize>> = HashMap::new();
         let mut folded: HashMap<String, Vec<usize>> = HashMap::new();
         let add = |map: &mut HashMap<String, Vec<usize>>, key: String, i: usize| {
@@ -125,11 +125,13 @@ impl LocationIndex {
         for (i, l) in locations.iter().enumerate() {
             index_text(&mut text, i, l);
         }
-        let coverage = CoverageModel::new(locations.iter(), &business.region_names);
+        let coverage = CoverageModel::new(locations.iter().copied(), &business.region_names);
         let spatial = SpatialIndex::new(&locations);
         let localities = LocalityIndex::new(&locations);
+        drop(locations);
         LocationIndex {
-            locations,
+            business,
+            order,
             searchable,
             exact,
             folded,
@@ -145,9 +147,24 @@ impl LocationIndex {
         }
     }
 
-    /// Every exposed location (internal ones are not here).
-    pub fn locations(&self) -> &[Location] {
-        &self.locations
+    /// Every exposed location (internal ones are not here), in id order.
+    pub fn locations(&self) -> impl ExactSizeIterator<Item = &Location> {
+        self.order.iter().map(|&k| &self.business.locations[k as usize])
+    }
+
+    /// The exposed location at `position` (positions are in id order).
+    pub(crate) fn location(&self, position: usize) -> &Location {
+        &self.business.locations[self.order[position] as usize]
+    }
+
+    /// The first position whose location's id sorts after `id`.
+    pub(crate) fn first_after(&self, id: &str) -> usize {
+        self.order.partition_point(|&k| self.business.locations[k as usize].id.as_str() <= id)
+    }
+
+    /// How many locations are exposed.
+    pub(crate) fn len(&self) -> usize {
+        self.order.len()
     }
 
     /// The exposed locations an identifier names: canonical id or GID (exact), store code,

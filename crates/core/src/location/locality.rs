@@ -37,8 +37,8 @@ fn add<K: std::hash::Hash + Eq>(map: &mut HashMap<K, RoaringBitmap>, key: K, i: 
 }
 
 impl LocalityIndex {
-    /// Indexes `locations` (position `i` is location `i`; postal codes already normalised).
-    pub(crate) fn new(locations: &[Location]) -> Self {
+    /// Indexes `locations` (position `i` is location `i`).
+    pub(crate) fn new(locations: &[&Location]) -> Self {
         let mut ix = LocalityIndex::default();
         for (i, l) in locations.iter().enumerate() {
             let i = i as u32;
@@ -59,7 +59,7 @@ impl LocalityIndex {
                         add(&mut ix.anywhere_in, c.clone(), i);
                     }
                     for e in entries {
-                        ix.add_postal(c, e, i);
+                        ix.add_postal(c, &normalize_postal(e), i);
                     }
                 }
                 let geometric = area.radius_m.is_some() || area.polygon.is_some();

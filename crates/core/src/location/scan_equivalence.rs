@@ -79,11 +79,16 @@ fn business(specs: &[Spec]) -> Business {
                 service_areas.push(area(Some(r), None));
             }
             let (country, region) = PLACES[c];
-            // Some list postal codes (one a wildcard), some whole regions or countries.
+            // Some list postal codes (one a wildcard, both written with a space), some whole regions or
+            // countries.
             match n % 5 {
                 0 => {
                     let mut a = area(None, None);
-                    a.postal_codes.insert(country.into(), vec![format!("9410{}", n % 3), "95*".into()]);
+                    let mut entries = vec![format!("9410 {}", n % 3)];
+                    if n % 10 == 0 {
+                        entries.push("95 *".into());
+                    }
+                    a.postal_codes.insert(country.into(), entries);
                     service_areas.push(a);
                 }
                 1 => service_areas.push(ServiceArea { regions: vec![region.into()], ..area(None, None) }),
@@ -179,7 +184,7 @@ fn scan(index: &LocationIndex, req: &SearchRequest, cx: QueryContext<'_>) -> (Ve
     let after = req.pagination.cursor.as_deref().map(|c| cursor::decode(cx.cursor_key, &req.fingerprint, c).unwrap());
     let hinted = req.context.location.as_deref().map(|h| index.resolve(h)).unwrap_or_default();
     let mut ranked: Vec<RankKey> = Vec::new();
-    for (i, l) in index.locations.iter().enumerate() {
+    for (i, l) in index.locations().enumerate() {
         let score = scores.get(i).copied().unwrap_or(0);
         if l.status != LocationStatus::Active || (!terms.is_empty() && score == 0) {
             continue;
@@ -255,7 +260,7 @@ proptest! {
         requests in proptest::collection::vec(
             (0usize..11, 0usize..4, -1.0f64..1.0, -1.0f64..1.0, 500.0f64..150_000.0, 0u8..24, 0u8..255), 12),
     ) {
-        let index = LocationIndex::new(&business(&specs));
+        let index = LocationIndex::new(std::sync::Arc::new(business(&specs)));
         let now: Timestamp = "2026-12-01T12:00:00Z".parse().unwrap();
         let limits = Limits { browse_max_results: 7, ..Limits::default() };
         let key = CursorKey::new([3; 32]);

@@ -190,6 +190,15 @@ pub fn normalize_postal(p: &str) -> String {
     p.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_uppercase).collect()
 }
 
+/// `p` in normal form, borrowed when it already is (as a store's entries usually are).
+fn normal_postal(p: &str) -> std::borrow::Cow<'_, str> {
+    if p.chars().any(|c| c.is_whitespace() || !c.to_uppercase().eq(std::iter::once(c))) {
+        std::borrow::Cow::Owned(normalize_postal(p))
+    } else {
+        std::borrow::Cow::Borrowed(p)
+    }
+}
+
 fn postal_matches(entry: &str, code: &str) -> bool {
     match entry.strip_suffix('*') {
         Some(prefix) => code.starts_with(prefix),
@@ -198,8 +207,8 @@ fn postal_matches(entry: &str, code: &str) -> bool {
     }
 }
 
-/// Whether `location` can provisionally serve `target`. Service-area postal codes are expected
-/// in normal form ([`normalize_postal`]); `LocationIndex` normalises them when it is built.
+/// Whether `location` can provisionally serve `target` (a normalised target; the area's postal
+/// entries are compared in normal form, [`normalize_postal`], whatever form the store wrote).
 pub fn serves(location: &Location, target: &ServesTarget, wgs84: &Wgs84) -> bool {
     let active = || location.service_areas.iter().filter(|a| a.active);
     match target {
@@ -231,8 +240,10 @@ fn area_covers_locality(location: &Location, area: &ServiceArea, target: &Locali
     let geometric = area.radius_m.is_some() || area.polygon.is_some();
     match &target.postal_code {
         Some(code) => {
-            let listed =
-                area.postal_codes.get(country).is_some_and(|entries| entries.iter().any(|e| postal_matches(e, code)));
+            let listed = area
+                .postal_codes
+                .get(country)
+                .is_some_and(|entries| entries.iter().any(|e| postal_matches(&normal_postal(e), code)));
             let home_postal = geometric
                 && home_country.as_deref() == Some(country)
                 && home
@@ -367,6 +378,20 @@ mod tests {
         assert!(!serves(&l, &t("US", "94104"), &w));
         assert!(serves(&l, &t("GB", "sw1a 1aa"), &w), "spaces and case");
         assert!(!serves(&l, &t("CA", "94103"), &w), "same code, other country");
+    }
+
+    #[test]
+    fn entries_written_with_spaces_or_lower_case_match_in_normal_form() {
+        let w = Wgs84::default();
+        let l = location(vec![ServiceArea {
+            postal_codes: [("GB".into(), vec!["ec1a 1bb".into(), "wc2e *".into()])].into(),
+            ..area()
+        }]);
+        let m = model(std::slice::from_ref(&l));
+        let t = |p| m.address(&address(Some("GB"), None, Some(p))).unwrap();
+        assert!(serves(&l, &t("EC1A 1BB"), &w));
+        assert!(serves(&l, &t("wc2e 9hb"), &w), "a wildcard entry with a space");
+        assert!(!serves(&l, &t("EC1A 1BC"), &w));
     }
 
     #[test]

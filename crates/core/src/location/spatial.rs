@@ -68,7 +68,7 @@ pub(crate) struct SpatialIndex {
 
 impl SpatialIndex {
     /// Indexes `locations` (position `i` is location `i`).
-    pub(crate) fn new(locations: &[Location]) -> Self {
+    pub(crate) fn new(locations: &[&Location]) -> Self {
         let mut points = Vec::new();
         let mut areas = Vec::new();
         let mut unboxed_areas = Vec::new();
