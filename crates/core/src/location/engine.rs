@@ -398,7 +398,7 @@ impl LocationIndex {
         after: Option<&RankKey>,
         limit: usize,
     ) -> (Vec<Ranked>, bool, usize) {
-        let reachable = bound.map_or(usize::MAX, |b| b);
+        let reachable = bound.unwrap_or(usize::MAX);
         let total_count = usize::try_from(candidates.len()).unwrap_or(usize::MAX).min(reachable);
         let start = match after {
             None => 0,
@@ -411,9 +411,11 @@ impl LocationIndex {
                 _ => self.len(),
             },
         };
-        let reachable_set = candidates.iter().take(reachable);
-        let mut page: Vec<Ranked> = reachable_set
-            .filter(|&i| i as usize >= start)
+        // Go straight to `start`; the candidates before it still count against the bound.
+        let before = start.checked_sub(1).map_or(0, |last| candidates.rank(last as u32) as usize);
+        let mut page: Vec<Ranked> = candidates
+            .range(start as u32..)
+            .take(reachable.saturating_sub(before))
             .take(limit + 1)
             .map(|i| Ranked { score: 0, distance_mm: None, affinity: 0, index: i as usize })
             .collect();
