@@ -15,21 +15,19 @@
 //! replica still answers its probes and its scraper. Refusals are counted in
 //! `concierge_overload_refusals_total{lane, reason}` and `concierge_rate_limited_total`.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use axum::extract::{Request, State};
-use axum::middleware::Next;
-use axum::response::Response;
+use axum::extract::Request;
 use concierge_core::{Code, UcpError};
 use concierge_service::Concierge;
 use tokio::sync::{Semaphore, SemaphorePermit};
 
-use crate::errors;
 use crate::limits::ClientAddress;
 use crate::metrics::Route;
-use crate::per_address::PerAddress;
+use crate::per_address::{PerAddress, Place};
 
 /// The class a request is admitted in, read from its path and (for MCP) its tool name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -119,13 +117,7 @@ impl Drop for Queued<'_> {
 }
 
 /// The admission state shared by every request.
-#[derive(Clone)]
 pub(crate) struct Admission {
-    inner: Arc<Lanes>,
-    app: Concierge,
-}
-
-struct Lanes {
     /// Ask's own share.
     ask: Lane,
     /// Every request's turn (Ask's included).
@@ -137,6 +129,13 @@ struct Lanes {
     wait: Duration,
 }
 
+/// A request's turn, given back when dropped (a cancelled request too).
+pub(crate) struct Turn<'a> {
+    _all: SemaphorePermit<'a>,
+    _ask: Option<SemaphorePermit<'a>>,
+    _counted: Place,
+}
+
 impl Admission {
     pub(crate) fn new(app: &Concierge) -> Self {
         let l = &app.config().limits;
@@ -144,58 +143,50 @@ impl Admission {
             0 => ((l.max_concurrent_requests + l.max_queued_requests) / 4).max(1),
             n => n,
         };
-        let inner = Lanes {
+        Admission {
             ask: Lane::new(l.max_concurrent_ask, l.max_queued_requests),
             all: Lane::new(l.max_concurrent_requests, l.max_queued_requests),
             per_client: PerAddress::new(per_client),
             clients: ClientAddress::new(app),
             wait: Duration::from_millis(l.queue_wait_ms),
-        };
-        Admission { inner: Arc::new(inner), app: app.clone() }
+        }
     }
-}
 
-pub(crate) async fn admit(State(state): State<Admission>, request: Request, next: Next) -> Response {
-    if crate::metrics::is_operator_path(request.uri().path()) {
-        // Probes and scrapes take no turn: a saturated replica still says so.
-        return next.run(request).await;
+    /// Who `request` is from, as the per-client limit counts it.
+    pub(crate) fn client_of(&self, request: &Request) -> IpAddr {
+        self.clients.of(request)
     }
-    let lanes = &state.inner;
-    let path = request.uri().path().to_owned();
-    let Some(_counted) = lanes.per_client.enter(lanes.clients.of(&request)) else {
-        metrics::counter!("concierge_rate_limited_total", "limit" => "concurrency").increment(1);
-        let e = UcpError::new(Code::RateLimited, "Too many requests from this client at once; retry shortly.")
-            .retry_after(1);
-        return errors::for_path(&state.app, &path, e);
-    };
-    let class = request.extensions().get::<Class>().copied().unwrap_or(Class::General);
-    let started = tokio::time::Instant::now();
-    let ask_turn = match class {
-        Class::Ask => match lanes.ask.enter(lanes.wait).await {
-            Ok(turn) => Some(turn),
-            Err(why) => return busy(&state, &path, class, why),
-        },
-        Class::General => None,
-    };
-    let left = lanes.wait.saturating_sub(started.elapsed());
-    let _turn = match lanes.all.enter(left).await {
-        Ok(turn) => turn,
-        Err(why) => return busy(&state, &path, Class::General, why),
-    };
-    let response = next.run(request).await;
-    drop(ask_turn);
-    response
+
+    /// A turn for a request of `client` in [`Class`] `class`, waiting for one within the
+    /// limits above; `rate_limited` or `unavailable` when it gets none. The operator's endpoints
+    /// take no turn (the front door does not ask for one), so a saturated replica still answers
+    /// its probes.
+    pub(crate) async fn enter(&self, client: IpAddr, class: Class) -> Result<Turn<'_>, UcpError> {
+        let Some(counted) = self.per_client.enter(client) else {
+            metrics::counter!("concierge_rate_limited_total", "limit" => "concurrency").increment(1);
+            return Err(UcpError::new(Code::RateLimited, "Too many requests from this client at once; retry shortly.")
+                .retry_after(1));
+        };
+        let started = tokio::time::Instant::now();
+        let ask = match class {
+            Class::Ask => Some(self.ask.enter(self.wait).await.map_err(|why| busy(class, why))?),
+            Class::General => None,
+        };
+        let left = self.wait.saturating_sub(started.elapsed());
+        let all = self.all.enter(left).await.map_err(|why| busy(Class::General, why))?;
+        Ok(Turn { _all: all, _ask: ask, _counted: counted })
+    }
 }
 
 /// A refusal for want of a turn in `lane` (`General` for the shared lane every request needs).
-fn busy(state: &Admission, path: &str, lane: Class, why: NoTurn) -> Response {
+fn busy(lane: Class, why: NoTurn) -> UcpError {
     metrics::counter!("concierge_overload_refusals_total", "lane" => lane.label(), "reason" => why.label())
         .increment(1);
     let message = match why {
         NoTurn::QueueFull => "The server is at capacity and its queue is full; retry shortly.",
         NoTurn::WaitedTooLong => "The server is at capacity; retry shortly.",
     };
-    errors::for_path(&state.app, path, UcpError::new(Code::Unavailable, message).retry_after(1))
+    UcpError::new(Code::Unavailable, message).retry_after(1)
 }
 
 #[cfg(test)]

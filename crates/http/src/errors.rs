@@ -77,7 +77,7 @@ pub(crate) fn mcp_panic(_: Box<dyn std::any::Any + Send + 'static>) -> Response 
 }
 
 /// A panic in a handler: logged, answered 500 with no details.
-pub(crate) fn panic(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
+pub(crate) fn panic() -> Response {
     tracing::error!("a request handler panicked");
     let body = json!({
         "ucp": {"version": concierge_service::config::UCP_VERSION, "status": "error"},

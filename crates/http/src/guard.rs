@@ -15,15 +15,10 @@
 
 use std::sync::Arc;
 
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::header;
-use axum::middleware::Next;
-use axum::response::Response;
 use concierge_core::{Code, UcpError};
-use concierge_service::Concierge;
 use concierge_service::config::{Config, Protection};
-
-use crate::errors;
 
 /// The accepted values (`None`: not checked).
 #[derive(Debug, Clone)]
@@ -33,13 +28,6 @@ pub(crate) struct Guard {
     /// The loopback names, and the loopback address listened on: their origins are accepted
     /// on any port.
     loopback: Arc<Vec<String>>,
-}
-
-/// The guard with what it needs to render refusals.
-#[derive(Debug, Clone)]
-pub(crate) struct GuardState {
-    pub(crate) guard: Guard,
-    pub(crate) app: Concierge,
 }
 
 const LOOPBACK_NAMES: [&str; 3] = ["localhost", "127.0.0.1", "[::1]"];
@@ -88,9 +76,10 @@ impl Guard {
 
     fn host_ok(&self, host: Option<&str>) -> bool {
         let Some(allowed) = &self.hosts else { return true };
-        let Some(host) = host.map(str::to_ascii_lowercase) else { return false };
-        let bare = strip_port(&host);
-        allowed.iter().any(|a| *a == host || *a == bare)
+        let Some(host) = host else { return false };
+        let bare = strip_port(host);
+        // The allowed names are lower case already.
+        allowed.iter().any(|a| a.eq_ignore_ascii_case(host) || a.eq_ignore_ascii_case(bare))
     }
 
     fn origin_ok(&self, origin: Option<&str>) -> bool {
@@ -131,33 +120,30 @@ const SINGLE_VALUED: [&str; 11] = [
     "mcp-name",
 ];
 
-pub(crate) async fn check(
-    State(GuardState { guard, app }): State<GuardState>,
-    request: Request,
-    next: Next,
-) -> Response {
-    let headers = request.headers();
-    if let Some(name) = SINGLE_VALUED.iter().find(|name| headers.get_all(**name).iter().nth(1).is_some()) {
-        let e = UcpError::new(Code::InvalidHeader, format!("Send one {name} header, not several."));
-        return errors::for_path(&app, request.uri().path(), e);
+impl Guard {
+    /// Whether `request` may go on: every single-valued header sent once, and the `Host` and
+    /// `Origin` checks above (the `Host` check skipped for the operator's endpoints).
+    pub(crate) fn check(&self, request: &Request) -> Result<(), UcpError> {
+        let headers = request.headers();
+        if let Some(name) = SINGLE_VALUED.iter().find(|name| headers.get_all(**name).iter().nth(1).is_some()) {
+            return Err(UcpError::new(Code::InvalidHeader, format!("Send one {name} header, not several.")));
+        }
+        let host = headers
+            .get(header::HOST)
+            .and_then(|v| v.to_str().ok())
+            .or_else(|| request.uri().authority().map(|a| a.as_str()));
+        if !self.host_ok(host) && !crate::metrics::is_operator_path(request.uri().path()) {
+            return Err(UcpError::new(
+                Code::Forbidden,
+                "The Host header is not one this server answers to (DNS-rebinding protection).",
+            ));
+        }
+        let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
+        if !self.origin_ok(origin) {
+            return Err(UcpError::new(Code::Forbidden, "The Origin header is not allowed (DNS-rebinding protection)."));
+        }
+        Ok(())
     }
-    let host = headers
-        .get(header::HOST)
-        .and_then(|v| v.to_str().ok())
-        .or_else(|| request.uri().authority().map(|a| a.as_str()));
-    if !guard.host_ok(host) && !crate::metrics::is_operator_path(request.uri().path()) {
-        let e = UcpError::new(
-            Code::Forbidden,
-            "The Host header is not one this server answers to (DNS-rebinding protection).",
-        );
-        return errors::for_path(&app, request.uri().path(), e);
-    }
-    let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
-    if !guard.origin_ok(origin) {
-        let e = UcpError::new(Code::Forbidden, "The Origin header is not allowed (DNS-rebinding protection).");
-        return errors::for_path(&app, request.uri().path(), e);
-    }
-    next.run(request).await
 }
 
 #[cfg(test)]
@@ -176,6 +162,7 @@ mod tests {
         assert!(g.host_ok(Some("localhost:8080")));
         assert!(g.host_ok(Some("127.0.0.1:1234")));
         assert!(g.host_ok(Some("[::1]:8080")));
+        assert!(g.host_ok(Some("LocalHost:8080")), "host names are case-insensitive");
         assert!(!g.host_ok(Some("evil.example")));
         assert!(!g.host_ok(Some("evil.example:8080")));
         assert!(!g.host_ok(None));

@@ -23,6 +23,7 @@ pub mod dev_issuer;
 pub use server::serve;
 mod admission;
 mod errors;
+mod front;
 mod guard;
 mod limits;
 mod metrics;
@@ -60,8 +61,7 @@ pub fn router(app: Concierge) -> Router {
             concierge_mcp::router(app.clone())
                 .layer(tower_http::catch_panic::CatchPanicLayer::custom(errors::mcp_panic)),
         )
-        .layer(axum::middleware::from_fn_with_state(app.clone(), signing::sign_response))
-        .layer(axum::middleware::from_fn_with_state(limits::RateLimit::new(&app), limits::rate_limit));
+        .layer(axum::middleware::from_fn_with_state(limits::RateLimit::new(&app), front::ucp_endpoints));
 
     Router::new()
         .route("/.well-known/ucp", get(wellknown::profile).fallback(errors::method_not_allowed))
@@ -80,14 +80,6 @@ pub fn router(app: Concierge) -> Router {
         .route(metrics::METRICS_PATH, get(metrics::render))
         .merge(ucp)
         .fallback(errors::not_found)
-        .layer(axum::middleware::from_fn_with_state(limits::Timeout::new(&app), limits::timeout))
-        .layer(axum::middleware::from_fn_with_state(admission::Admission::new(&app), admission::admit))
-        .layer(axum::middleware::from_fn_with_state(
-            guard::GuardState { guard: guard::Guard::new(app.config()), app: app.clone() },
-            guard::check,
-        ))
-        .layer(axum::middleware::from_fn_with_state(limits::BodyRead::new(&app), limits::read_body))
-        .layer(tower_http::catch_panic::CatchPanicLayer::custom(errors::panic))
-        .layer(axum::middleware::from_fn(observe::request_id_and_log))
+        .layer(axum::middleware::from_fn_with_state(front::Front::new(&app), front::front))
         .with_state(app)
 }

@@ -11,16 +11,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::body::Body;
-use axum::extract::{ConnectInfo, Request, State};
+use axum::extract::{ConnectInfo, Request};
 use axum::http::{HeaderValue, header};
-use axum::middleware::Next;
 use axum::response::Response;
 use concierge_core::{Code, UcpError};
 use concierge_service::Concierge;
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
-use crate::admission::Class;
 use crate::errors;
 use crate::metrics::Route;
 
@@ -95,6 +93,11 @@ impl RateLimit {
         RateLimit { limiter, cluster, clients: ClientAddress::new(app), app: app.clone() }
     }
 
+    /// The application whose limits these are.
+    pub(crate) fn app(&self) -> &Concierge {
+        &self.app
+    }
+
     /// Seconds until the client's cluster-wide window ends, when it is spent. The window is on
     /// the real clock (not a fixed `--now`), and the client is stored only as a keyed hash of
     /// its address. A storage failure admits the request: this replica's own limit still holds.
@@ -122,123 +125,117 @@ fn client_bucket(client: IpAddr) -> String {
     digest[..12].iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn too_many(state: &RateLimit, path: &str, seconds: u64, limit: &'static str) -> Response {
-    let e = UcpError::new(Code::RateLimited, "Too many requests from this client; slow down and retry later.")
-        .retry_after(seconds.max(1));
-    metrics::counter!("concierge_rate_limited_total", "limit" => limit).increment(1);
-    errors::for_path(&state.app, path, e)
-}
+impl RateLimit {
+    /// Who `request` is from, as the rate limit counts it.
+    pub(crate) fn client_of(&self, request: &Request) -> IpAddr {
+        self.clients.of(request)
+    }
 
-pub(crate) async fn rate_limit(State(state): State<RateLimit>, request: Request, next: Next) -> Response {
-    if let Some(limiter) = &state.limiter {
-        let client = state.clients.of(&request);
+    /// Whether `client` may have another request now: `rate_limited` with the seconds to wait
+    /// when it may not.
+    pub(crate) async fn check(&self, client: IpAddr) -> Result<(), UcpError> {
+        let Some(limiter) = &self.limiter else { return Ok(()) };
         if let Err(not_until) = limiter.check_key(&client) {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
             let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
             if limiter.len() > 100_000 {
                 limiter.retain_recent();
             }
-            return too_many(&state, request.uri().path(), seconds, "rate");
+            return Err(too_many(seconds, "rate"));
         }
-        if state.cluster
-            && let Some(seconds) = state.cluster_wait(client).await
+        if self.cluster
+            && let Some(seconds) = self.cluster_wait(client).await
         {
-            return too_many(&state, request.uri().path(), seconds, "cluster_rate");
+            return Err(too_many(seconds, "cluster_rate"));
         }
+        Ok(())
     }
-    next.run(request).await
+}
+
+fn too_many(seconds: u64, limit: &'static str) -> UcpError {
+    metrics::counter!("concierge_rate_limited_total", "limit" => limit).increment(1);
+    UcpError::new(Code::RateLimited, "Too many requests from this client; slow down and retry later.")
+        .retry_after(seconds.max(1))
 }
 
 /// A deadline for each request.
 #[derive(Clone)]
 pub(crate) struct Timeout {
     limit: Duration,
-    app: Concierge,
 }
 
 impl Timeout {
     pub(crate) fn new(app: &Concierge) -> Self {
-        Timeout { limit: Duration::from_secs(app.config().server.request_timeout_secs), app: app.clone() }
+        Timeout { limit: Duration::from_secs(app.config().server.request_timeout_secs) }
+    }
+
+    /// Runs `handling` for a request to `path` within the deadline. The MCP endpoint enforces
+    /// the deadline itself, so that its error carries the request's id: for it this is a
+    /// backstop, a little later.
+    pub(crate) async fn run(&self, path: &str, handling: impl Future<Output = Response>) -> Result<Response, UcpError> {
+        let limit = if errors::is_mcp(path) { self.limit + MCP_BACKSTOP } else { self.limit };
+        tokio::time::timeout(limit, handling).await.map_err(|_| {
+            tracing::warn!(limit_secs = self.limit.as_secs(), "request timed out");
+            UcpError::timed_out()
+        })
     }
 }
 
-/// How much longer than its deadline an MCP request may run here: the MCP endpoint enforces the
-/// deadline itself, so that its error carries the request's id, and this layer is its backstop.
+/// How much longer than its deadline an MCP request may run here.
 const MCP_BACKSTOP: Duration = Duration::from_secs(2);
-
-pub(crate) async fn timeout(State(state): State<Timeout>, request: Request, next: Next) -> Response {
-    let path = request.uri().path().to_owned();
-    let limit = if errors::is_mcp(&path) { state.limit + MCP_BACKSTOP } else { state.limit };
-    match tokio::time::timeout(limit, next.run(request)).await {
-        Ok(response) => response,
-        Err(_) => {
-            tracing::warn!(limit_secs = state.limit.as_secs(), "request timed out");
-            errors::for_path(&state.app, &path, UcpError::timed_out())
-        }
-    }
-}
 
 /// How the body is read.
 #[derive(Clone)]
 pub(crate) struct BodyRead {
     max_bytes: usize,
     limit: Duration,
-    app: Concierge,
 }
 
 impl BodyRead {
     pub(crate) fn new(app: &Concierge) -> Self {
         let c = app.config();
-        BodyRead {
-            max_bytes: c.limits.max_body_bytes,
-            limit: Duration::from_secs(c.server.body_read_timeout_secs),
-            app: app.clone(),
-        }
+        BodyRead { max_bytes: c.limits.max_body_bytes, limit: Duration::from_secs(c.server.body_read_timeout_secs) }
     }
-}
 
-/// Reads the whole body, within `server.body_read_timeout_secs` and `limits.max_body_bytes`,
-/// before the request is checked further or takes a turn: a client that sends its body slowly,
-/// or never, holds no handling slot. A declared length over the limit is refused before a byte
-/// of the body is read. (A request with both `Content-Length` and `Transfer-Encoding` never
-/// gets here with both: hyper reads it by the transfer coding alone and closes the connection
-/// after the response, as RFC 9112 §6.3 allows, so it cannot desynchronise the connection.)
-/// Tags the request with its [`Class`], and the response with the request's [`Route`] (the
-/// labels its metrics are recorded under, which for MCP only the body tells).
-pub(crate) async fn read_body(State(state): State<BodyRead>, request: Request, next: Next) -> Response {
-    let (parts, body) = request.into_parts();
-    let path = parts.uri.path().to_owned();
-    let refuse = |e: UcpError| closing(errors::for_path(&state.app, &path, e));
-    let declared =
-        parts.headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
-    if declared.is_some_and(|n| n > state.max_bytes as u64) {
-        return refuse(UcpError::body_too_large(state.max_bytes));
+    /// Reads the whole body, within `server.body_read_timeout_secs` and `limits.max_body_bytes`,
+    /// before the request is checked further or takes a turn: a client that sends its body
+    /// slowly, or never, holds no handling slot. A declared length over the limit is refused
+    /// before a byte of the body is read. (A request with both `Content-Length` and
+    /// `Transfer-Encoding` never gets here with both: hyper reads it by the transfer coding
+    /// alone and closes the connection after the response, as RFC 9112 §6.3 allows, so it
+    /// cannot desynchronise the connection.) Returns the request with its body in memory, and
+    /// its [`Route`] (the labels its metrics are recorded under and its admission class, which
+    /// for MCP only the body tells). A refusal's response must close the connection (see
+    /// [`closing`]): the rest of the body may still be on its way.
+    pub(crate) async fn read(&self, request: Request) -> Result<(Request, Route), UcpError> {
+        let (parts, body) = request.into_parts();
+        let declared =
+            parts.headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
+        if declared.is_some_and(|n| n > self.max_bytes as u64) {
+            return Err(UcpError::body_too_large(self.max_bytes));
+        }
+        let read = http_body_util::BodyExt::collect(http_body_util::Limited::new(body, self.max_bytes));
+        let bytes = match tokio::time::timeout(self.limit, read).await {
+            Ok(Ok(collected)) => collected.to_bytes(),
+            Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => {
+                return Err(UcpError::body_too_large(self.max_bytes));
+            }
+            // The client went away mid-body: nobody is there to read an answer.
+            Ok(Err(_)) => return Err(UcpError::new(Code::InvalidRequest, "The body could not be read.")),
+            Err(_) => {
+                return Err(UcpError::new(
+                    Code::RequestTimeout,
+                    format!("The body did not arrive within {} s.", self.limit.as_secs()),
+                ));
+            }
+        };
+        let route = Route::of(parts.uri.path(), &bytes);
+        Ok((Request::from_parts(parts, Body::from(bytes)), route))
     }
-    let read = http_body_util::BodyExt::collect(http_body_util::Limited::new(body, state.max_bytes));
-    let bytes = match tokio::time::timeout(state.limit, read).await {
-        Ok(Ok(collected)) => collected.to_bytes(),
-        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => {
-            return refuse(UcpError::body_too_large(state.max_bytes));
-        }
-        // The client went away mid-body: nobody is there to read an answer.
-        Ok(Err(_)) => return refuse(UcpError::new(Code::InvalidRequest, "The body could not be read.")),
-        Err(_) => {
-            return refuse(UcpError::new(
-                Code::RequestTimeout,
-                format!("The body did not arrive within {} s.", state.limit.as_secs()),
-            ));
-        }
-    };
-    let route = Route::of(&path, &bytes);
-    let mut request = Request::from_parts(parts, Body::from(bytes));
-    request.extensions_mut().insert(Class::of_route(route));
-    let mut response = next.run(request).await;
-    response.extensions_mut().insert(route);
-    response
 }
 
 /// The response, marked as the last on its connection.
-fn closing(mut response: Response) -> Response {
+pub(crate) fn closing(mut response: Response) -> Response {
     response.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
     response
 }

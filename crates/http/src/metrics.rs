@@ -233,6 +233,11 @@ impl Route {
         }
     }
 
+    /// Whether the request runs a UCP operation (REST, or an MCP `tools/call` of one).
+    pub(crate) fn is_operation(self) -> bool {
+        matches!(self.operation, Op::SearchLocations | Op::LookupLocations | Op::AskBusiness)
+    }
+
     /// Whether the request is an Ask (its own admission lane).
     pub(crate) fn is_ask(self) -> bool {
         self.operation == Op::AskBusiness

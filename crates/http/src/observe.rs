@@ -2,53 +2,124 @@
 //!
 //! The id is the caller's `Request-Id` when it sent a reasonable one (REST requires a UUID;
 //! MCP clients often send one too), else a fresh UUID. It is echoed on the response and carried
-//! by every log line of the request. Only the path is logged, never the query string, headers
-//! or body. The closing log line names the request's operation, transport and outcome (`ok` or
-//! the UCP error code, which for MCP is inside a 200 as often as not), exactly as
-//! `concierge_requests_total` counts it (see [`crate::metrics`]).
+//! by every log line of the request, in the `request` span. Only the path is logged, never the
+//! query string, headers or body.
+//!
+//! Each request is logged once, when it is answered. The line names the request's operation,
+//! transport and outcome (`ok` or the UCP error code, which for MCP is inside a 200 as often as
+//! not), exactly as `concierge_requests_total` counts it (see [`crate::metrics`]); its message is
+//! `operation served`, `operation refused` (`capabilities_incompatible`) or `operation failed`
+//! for a UCP operation, `request` for anything else. What only the operation knows (a
+//! privacy-safe summary of the payload, how many locations it returned, how Ask answered) the
+//! service records into the span's empty fields below, so it rides on the same line rather than
+//! on a line of its own.
 
 use std::time::Instant;
 
 use axum::extract::Request;
 use axum::http::HeaderValue;
-use axum::middleware::Next;
 use axum::response::Response;
-use tracing::Instrument;
+use concierge_core::Code;
 
 use crate::metrics::{self, InFlight, Outcome, Route};
 
-pub(crate) async fn request_id_and_log(request: Request, next: Next) -> Response {
-    let id = request
-        .headers()
-        .get("request-id")
-        .and_then(|v| v.to_str().ok())
-        .filter(|s| !s.is_empty() && s.len() <= 128 && s.bytes().all(|b| b.is_ascii_graphic()))
-        .map(str::to_owned)
-        .unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
-    let span =
-        tracing::info_span!("request", request_id = %id, method = %request.method(), path = %request.uri().path());
-    // What the path alone tells; the body-reading layer sets the full route on the response.
-    let by_path = Route::of_path(request.uri().path());
-    let started = Instant::now();
-    let in_flight = InFlight::enter();
-    let mut response = next.run(request).instrument(span.clone()).await;
-    drop(in_flight);
-    let elapsed = started.elapsed();
-    if let Ok(v) = HeaderValue::from_str(&id) {
-        response.headers_mut().insert("request-id", v);
-    }
-    let route = response.extensions().get::<Route>().copied().unwrap_or(by_path);
-    let outcome = Outcome::of(&response);
-    metrics::record_request(route, outcome, elapsed);
-    span.in_scope(|| {
-        tracing::info!(
-            status = response.status().as_u16(),
-            latency_us = elapsed.as_micros() as u64,
-            operation = route.operation.label(),
-            transport = route.transport.label(),
-            outcome = outcome.label(),
-            "request"
+/// A request being served: its id and span, from its arrival to its log line.
+pub(crate) struct RequestLog {
+    id: String,
+    span: tracing::Span,
+    /// What the path alone tells (an MCP request's operation needs its body).
+    by_path: Route,
+    started: Instant,
+    _in_flight: InFlight,
+}
+
+impl RequestLog {
+    /// Starts the log of `request`, as it arrives.
+    pub(crate) fn begin(request: &Request) -> Self {
+        let id = request
+            .headers()
+            .get("request-id")
+            .and_then(|v| v.to_str().ok())
+            .filter(|s| !s.is_empty() && s.len() <= 128 && s.bytes().all(|b| b.is_ascii_graphic()))
+            .map_or_else(fresh_id, str::to_owned);
+        let span = tracing::info_span!(
+            "request",
+            request_id = %id,
+            method = %request.method(),
+            path = %request.uri().path(),
+            // Recorded by the service (`concierge_service::operations`, `…::ask`) when it runs one.
+            request = tracing::field::Empty,
+            locations = tracing::field::Empty,
+            answer = tracing::field::Empty,
+            links = tracing::field::Empty,
+            turn = tracing::field::Empty,
         );
-    });
-    response
+        RequestLog {
+            id,
+            span,
+            by_path: Route::of_path(request.uri().path()),
+            started: Instant::now(),
+            _in_flight: InFlight::enter(),
+        }
+    }
+
+    /// The request's span: every line logged while it is handled carries its id.
+    pub(crate) fn span(&self) -> &tracing::Span {
+        &self.span
+    }
+
+    /// Ends the log with `response`, on `route` when the body was read (else what the path
+    /// tells): echoes the id, counts the request and writes its line.
+    pub(crate) fn finish(self, route: Option<Route>, response: &mut Response) {
+        let elapsed = self.started.elapsed();
+        if let Ok(v) = HeaderValue::from_str(&self.id) {
+            response.headers_mut().insert("request-id", v);
+        }
+        let route = route.unwrap_or(self.by_path);
+        let outcome = Outcome::of(response);
+        metrics::record_request(route, outcome, elapsed);
+        self.span.in_scope(|| {
+            tracing::info!(
+                status = response.status().as_u16(),
+                latency_us = elapsed.as_micros() as u64,
+                operation = route.operation.label(),
+                transport = route.transport.label(),
+                outcome = outcome.label(),
+                "{}",
+                message(route, outcome)
+            );
+        });
+    }
+}
+
+/// A fresh request id: a random (v4) UUID, from the thread's CSPRNG rather than a system call
+/// per request.
+fn fresh_id() -> String {
+    uuid::Builder::from_random_bytes(rand::random()).into_uuid().to_string()
+}
+
+/// The message of a request's line.
+fn message(route: Route, outcome: Outcome) -> &'static str {
+    if !route.is_operation() {
+        return "request";
+    }
+    match outcome {
+        Outcome::Ok => "operation served",
+        Outcome::Code(Code::CapabilitiesIncompatible) => "operation refused",
+        _ => "operation failed",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fresh_ids_are_distinct_v4_uuids() {
+        let (a, b) = (fresh_id(), fresh_id());
+        assert_ne!(a, b);
+        let parsed = uuid::Uuid::parse_str(&a).unwrap();
+        assert_eq!(parsed.get_version(), Some(uuid::Version::Random));
+        assert_eq!(parsed.get_variant(), uuid::Variant::RFC4122);
+    }
 }

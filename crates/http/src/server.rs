@@ -4,7 +4,7 @@
 //! - A client has `server.header_read_timeout_secs` to send a request's headers, counted from
 //!   when its connection opens or its previous response went out: a connection that sends
 //!   nothing, half a header, or sits idle on keep-alive is closed then. (Bodies are bounded by
-//!   `limits::read_body`, handling by `limits::timeout`.)
+//!   `limits::BodyRead`, handling by `limits::Timeout`; see `front`.)
 //! - At most `server.max_connections` connections are held, and at most
 //!   `server.max_connections_per_client` from one address. A connection beyond either is
 //!   closed as soon as it is accepted, so the listen backlog keeps draining and file

@@ -4,15 +4,12 @@
 //! business profile's `keys[]`.
 
 use axum::body::Body;
-use axum::extract::{Request, State};
 use axum::http::HeaderValue;
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use concierge_service::Concierge;
 
-/// Signs the response of `next` when response signing is on.
-pub(crate) async fn sign_response(State(app): State<Concierge>, request: Request, next: Next) -> Response {
-    let response = next.run(request).await;
+/// `response`, signed when response signing is on.
+pub(crate) async fn sign(app: &Concierge, response: Response) -> Response {
     let Some(signer) = app.response_signer() else { return response };
     let (mut parts, body) = response.into_parts();
     // Bodies here are single JSON documents, already bounded by what the operation returns.

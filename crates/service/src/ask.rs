@@ -216,13 +216,11 @@ impl AskService {
                 tracing::warn!(reason = %e, "could not record an unanswered question");
             }
         }
-        tracing::info!(
-            outcome = ?answer.outcome,
-            links = answer.links.len(),
-            turn = answer.state.turns,
-            query_chars = request.query.chars().count(),
-            "question answered"
-        );
+        // On the request's log line (the HTTP layer's `request` span declares these fields).
+        let span = tracing::Span::current();
+        span.record("answer", tracing::field::debug(&answer.outcome));
+        span.record("links", answer.links.len());
+        span.record("turn", answer.state.turns);
         Ok(outcome)
     }
 }

@@ -45,6 +45,24 @@ fn session_audiences(config: &Config) -> Vec<String> {
     audiences
 }
 
+/// Notes what only the operation knows in the current span's empty `request` and `locations`
+/// fields: the HTTP layer declares them on its `request` span and writes them on the request's
+/// one log line. The payload is summarized by [`crate::redact`] (no query text, coordinates to
+/// two decimals) and only when that span is being logged.
+fn note_in_log(op: Operation, payload: &Value, result: &Result<Outcome, UcpError>) {
+    let span = tracing::Span::current();
+    if span.is_disabled() {
+        return;
+    }
+    span.record("request", tracing::field::display(crate::redact::summarize(payload)));
+    if let Ok(outcome) = result
+        && op != Operation::AskBusiness
+        && !outcome.is_refused()
+    {
+        span.record("locations", outcome.locations());
+    }
+}
+
 /// A UCP operation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Operation {
@@ -667,8 +685,9 @@ impl Concierge {
         }
     }
 
-    /// Runs one operation for the platform whose profile is at `profile_url`, and logs it
-    /// (without the query text or precise coordinates; see [`crate::redact`]).
+    /// Runs one operation for the platform whose profile is at `profile_url`, and notes it in
+    /// the request's log line (without the query text or precise coordinates; see
+    /// [`note_in_log`]).
     pub async fn call(
         &self,
         op: Operation,
@@ -686,16 +705,7 @@ impl Concierge {
             },
             Err(e) => Err(e),
         };
-        let request = crate::redact::summarize(payload);
-        match &result {
-            Ok(o) if o.is_refused() => {
-                tracing::info!(operation = op.tool_name(), %request, outcome = "capabilities_incompatible", "operation refused");
-            }
-            Ok(o) => {
-                tracing::info!(operation = op.tool_name(), %request, locations = o.locations(), "operation served")
-            }
-            Err(e) => tracing::info!(operation = op.tool_name(), %request, error = %e.code, "operation failed"),
-        }
+        note_in_log(op, payload, &result);
         result
     }
 
