@@ -212,28 +212,38 @@ impl<W: fmt::Write> fmt::Write for Escaped<'_, W> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         let bytes = s.as_bytes();
         let mut start = 0;
-        for (i, &b) in bytes.iter().enumerate() {
-            let escape = match b {
-                b'"' => "\\\"",
-                b'\\' => "\\\\",
-                b'\n' => "\\n",
-                b'\r' => "\\r",
-                b'\t' => "\\t",
-                0..=0x1f | 0x7f => "",
-                _ => continue,
-            };
-            // Every byte matched is ASCII, so `i` is a character boundary.
+        // Most text needs no escape: find the next byte that does, copy the run before it.
+        while let Some(offset) = bytes[start..].iter().position(|&b| NEEDS_ESCAPE[usize::from(b)]) {
+            let i = start + offset;
+            // Every byte that needs an escape is ASCII, so `i` is a character boundary.
             self.0.write_str(&s[start..i])?;
-            if escape.is_empty() {
-                write!(self.0, "\\u{:04x}", b)?;
-            } else {
-                self.0.write_str(escape)?;
+            match bytes[i] {
+                b'"' => self.0.write_str("\\\"")?,
+                b'\\' => self.0.write_str("\\\\")?,
+                b'\n' => self.0.write_str("\\n")?,
+                b'\r' => self.0.write_str("\\r")?,
+                b'\t' => self.0.write_str("\\t")?,
+                b => write!(self.0, "\\u{b:04x}")?,
             }
             start = i + 1;
         }
         self.0.write_str(&s[start..])
     }
 }
+
+/// The bytes [`Escaped`] escapes: `"`, `\`, the C0 controls and DEL.
+const NEEDS_ESCAPE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        table[b] = true;
+        b += 1;
+    }
+    table[b'"' as usize] = true;
+    table[b'\\' as usize] = true;
+    table[0x7f] = true;
+    table
+};
 
 #[cfg(test)]
 mod tests {

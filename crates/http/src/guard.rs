@@ -16,7 +16,7 @@
 use std::sync::Arc;
 
 use axum::extract::Request;
-use axum::http::header;
+use axum::http::{HeaderName, header};
 use concierge_core::{Code, UcpError};
 use concierge_service::config::{Config, Protection};
 
@@ -106,18 +106,18 @@ fn strip_port(host: &str) -> &str {
 
 /// Headers that carry one value: a second copy is ambiguous (which credential, which agent?)
 /// and is refused rather than resolved by picking one.
-const SINGLE_VALUED: [&str; 11] = [
-    "host",
-    "authorization",
-    "ucp-agent",
-    "request-id",
-    "idempotency-key",
-    "poppy-session",
-    "content-type",
-    "content-length",
-    "mcp-protocol-version",
-    "mcp-method",
-    "mcp-name",
+const SINGLE_VALUED: [HeaderName; 11] = [
+    header::HOST,
+    header::AUTHORIZATION,
+    HeaderName::from_static("ucp-agent"),
+    HeaderName::from_static("request-id"),
+    HeaderName::from_static("idempotency-key"),
+    HeaderName::from_static("poppy-session"),
+    header::CONTENT_TYPE,
+    header::CONTENT_LENGTH,
+    HeaderName::from_static("mcp-protocol-version"),
+    HeaderName::from_static("mcp-method"),
+    HeaderName::from_static("mcp-name"),
 ];
 
 impl Guard {
@@ -125,7 +125,7 @@ impl Guard {
     /// `Origin` checks above (the `Host` check skipped for the operator's endpoints).
     pub(crate) fn check(&self, request: &Request) -> Result<(), UcpError> {
         let headers = request.headers();
-        if let Some(name) = SINGLE_VALUED.iter().find(|name| headers.get_all(**name).iter().nth(1).is_some()) {
+        if let Some(name) = SINGLE_VALUED.iter().find(|name| headers.get_all(*name).iter().nth(1).is_some()) {
             return Err(UcpError::new(Code::InvalidHeader, format!("Send one {name} header, not several.")));
         }
         let host = headers

@@ -79,9 +79,9 @@ pub enum Operation {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Channel {
     /// `/.well-known/ucp` (`ucp.version`).
-    Released,
+    Released = 0,
     /// `/.well-known/ucp/draft` (`ucp.draft_version`).
-    Draft,
+    Draft = 1,
 }
 
 impl Operation {
@@ -586,10 +586,16 @@ impl Concierge {
     }
 
     /// Resolves the platform profile and negotiates with the profile offering `op`.
-    async fn negotiate_for(&self, op: Operation, profile_url: &str) -> Result<(Negotiated, Arc<Profile>), UcpError> {
+    async fn negotiate_for(
+        &self,
+        op: Operation,
+        profile_url: &str,
+    ) -> Result<(Arc<Negotiated>, Arc<Profile>), UcpError> {
         let profile = self.inner.profiles.resolve(profile_url).await?;
-        let negotiated = negotiate(self.offer_for(op.channel()), &profile.platform)
-            .map_err(|e| self.version_hint(e, op.channel(), &profile.platform))?;
+        let channel = op.channel();
+        let negotiated = profile.negotiated(channel as usize, |platform| {
+            negotiate(self.offer_for(channel), platform).map_err(|e| self.version_hint(e, channel, platform))
+        })?;
         Ok((negotiated, profile))
     }
 

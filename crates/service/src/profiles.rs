@@ -16,12 +16,12 @@
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-use concierge_core::negotiation::PlatformProfile;
 use concierge_core::negotiation::agent_header::{UrlPolicy, check_profile_url};
+use concierge_core::negotiation::{Negotiated, PlatformProfile};
 use concierge_core::ucp::Version;
 use concierge_core::{Code, UcpError, untrusted};
 use concierge_schemas::Schemas;
@@ -43,6 +43,21 @@ pub struct Profile {
     /// The published signing keys: `keys[]`, or for profiles of 2026-04-08 and earlier
     /// `signing_keys[]` (top level or under `ucp`).
     pub signing_keys: KeySet,
+    /// Negotiations of this profile, made on first use and kept as long as the profile is:
+    /// each with one business offer, and the offers do not change while the process runs.
+    negotiations: [OnceLock<Result<Arc<Negotiated>, UcpError>>; 2],
+}
+
+impl Profile {
+    /// The negotiation kept in slot `slot` (one per business offer), made by `negotiate` the
+    /// first time.
+    pub(crate) fn negotiated(
+        &self,
+        slot: usize,
+        negotiate: impl FnOnce(&PlatformProfile) -> Result<Negotiated, UcpError>,
+    ) -> Result<Arc<Negotiated>, UcpError> {
+        self.negotiations[slot].get_or_init(|| negotiate(&self.platform).map(Arc::new)).clone()
+    }
 }
 
 /// A cached fetch outcome.
@@ -50,6 +65,15 @@ pub struct Profile {
 enum Fetched {
     Profile(Arc<Profile>, Duration),
     Failed(UcpError, Duration),
+}
+
+impl Fetched {
+    fn into_result(self) -> Result<Arc<Profile>, UcpError> {
+        match self {
+            Fetched::Profile(p, _) => Ok(p),
+            Fetched::Failed(e, _) => Err(e),
+        }
+    }
 }
 
 struct FetchedExpiry;
@@ -177,6 +201,12 @@ impl ProfileResolver {
             metrics::counter!("concierge_profile_lookups_total", "result" => "pinned").increment(1);
             return Ok(p.clone());
         }
+        // Most requests name a profile exactly as its cache key is spelled (the URL in normal
+        // form): found under the text as sent, it needs no parsing.
+        if let Some(fetched) = self.cache.get(url).await {
+            metrics::counter!("concierge_profile_lookups_total", "result" => "hit").increment(1);
+            return fetched.into_result();
+        }
         let parsed = check_profile_url(url, self.policy)?;
         // A miss runs the fetch; a request that shares another's fetch, or finds its result
         // (a failure too, for its brief TTL), is a hit.
@@ -194,10 +224,7 @@ impl ProfileResolver {
         } else {
             metrics::counter!("concierge_profile_lookups_total", "result" => "hit").increment(1);
         }
-        match fetched {
-            Fetched::Profile(p, _) => Ok(p),
-            Fetched::Failed(e, _) => Err(e),
-        }
+        fetched.into_result()
     }
 
     async fn fetch(&self, url: url::Url) -> Fetched {
@@ -317,6 +344,7 @@ fn parse_profile(bytes: &[u8], schemas: &Schemas, draft: Option<&Version>) -> Re
     Ok(Profile {
         platform: PlatformProfile::from_json(&doc)?,
         signing_keys: KeySet::from_jwks(&serde_json::json!({ "keys": keys })),
+        negotiations: Default::default(),
     })
 }
 

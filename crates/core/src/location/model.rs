@@ -104,9 +104,19 @@ impl fmt::Display for ClockTime {
     }
 }
 
+impl ClockTime {
+    /// `HH:MM`, without the formatting machinery (responses write many of these).
+    fn digits(self) -> [u8; 5] {
+        let (h, m) = (self.0 / 60, self.0 % 60);
+        let digit = |n: u16| b'0' + (n % 10) as u8;
+        [digit(h / 10), digit(h), b':', digit(m / 10), digit(m)]
+    }
+}
+
 impl Serialize for ClockTime {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        let digits = self.digits();
+        s.serialize_str(std::str::from_utf8(&digits).expect("digits and a colon are ASCII"))
     }
 }
 
@@ -244,4 +254,18 @@ pub struct Location {
     pub status: LocationStatus,
     /// Internal (dark store, warehouse): never exposed by any operation.
     pub internal: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_times_serialize_as_they_display() {
+        for minutes in 0..24 * 60 {
+            let t = ClockTime(minutes);
+            assert_eq!(serde_json::to_string(&t).unwrap(), format!("\"{t}\""));
+            assert_eq!(t.to_string().parse::<ClockTime>(), Ok(t));
+        }
+    }
 }
