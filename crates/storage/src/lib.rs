@@ -9,8 +9,9 @@
 //!   process (or several on one machine sharing the file);
 //! - `postgres://…` ([`postgres`]): for replicas that share nothing but the database.
 //!
-//! Both run the same SQL ([`queries`]) and the same versioned migrations, one list per
-//! backend ([`schema`]); the service above sees only `Arc<dyn Storage>`. Everything that
+//! Both run the same SQL ([`sql`]) and the same versioned migrations, one list per backend
+//! ([`schema`]); SQLite on a connection thread of its own with group commit, PostgreSQL through
+//! a sqlx pool; the service above sees only `Arc<dyn Storage>`. Everything that
 //! expires carries an `expires_at` (Unix seconds) and is ignored once past it; [`Storage::sweep`]
 //! deletes the dead rows. Every call is timed into `concierge_storage_seconds{operation}` and
 //! every failure counted in `concierge_storage_errors_total{operation}`.
@@ -18,8 +19,8 @@
 //! The one storage conformance suite (`tests/conformance.rs`) runs against both backends.
 
 mod postgres;
-mod queries;
 pub mod schema;
+mod sql;
 mod sqlite;
 
 use std::sync::Arc;
@@ -30,12 +31,28 @@ pub use schema::{MigrateMode, SchemaStatus};
 /// Storage could not be used.
 #[derive(Debug, thiserror::Error)]
 pub enum StorageError {
-    /// The database did not answer, or refused the statement.
+    /// The database did not answer, or refused the statement (PostgreSQL).
     #[error("database error: {0}")]
     Database(#[from] sqlx::Error),
-    /// Applying a migration failed.
+    /// SQLite refused the statement or could not open the database.
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// The transaction a write was batched into failed, so the write did not happen either
+    /// (SQLite).
+    #[error("database error: the write's transaction failed: {0}")]
+    Commit(String),
+    /// The database was busy for longer than `storage.acquire_timeout_ms`: nothing was done.
+    #[error("the database was busy for more than {0:?}; nothing was done")]
+    Busy(Duration),
+    /// The storage was closed.
+    #[error("the storage is closed")]
+    Closed,
+    /// Applying a migration failed (PostgreSQL).
     #[error("migration failed: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),
+    /// Applying a migration failed (SQLite).
+    #[error("migration failed: {0}")]
+    Migrate(String),
     /// The URL names no backend this build has.
     #[error("unsupported database URL (expected sqlite://…, sqlite::memory: or postgres://…)")]
     UnsupportedUrl,
@@ -66,7 +83,7 @@ pub enum StorageError {
 /// How a backend connects (`[storage]` in the configuration).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StorageOptions {
-    /// The most connections the pool opens (PostgreSQL; SQLite always uses one writer).
+    /// The most connections the pool opens (PostgreSQL; SQLite always uses one connection).
     pub max_connections: u32,
     /// Connections kept open while idle (PostgreSQL).
     pub min_connections: u32,

@@ -10,9 +10,8 @@ use std::str::FromStr;
 
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 
-use crate::queries::{Backend, storage_impl};
 use crate::schema::Dialect;
-use crate::{MigrateMode, StorageError, StorageOptions};
+use crate::{MigrateMode, StorageError, StorageOptions, sql};
 
 /// PostgreSQL storage.
 #[derive(Debug)]
@@ -24,10 +23,6 @@ pub(crate) struct PostgresStorage {
     pool_options: PgPoolOptions,
     migrate_mode: MigrateMode,
     schema_checked: tokio::sync::OnceCell<()>,
-}
-
-impl Backend for PostgresStorage {
-    type Db = sqlx::Postgres;
 }
 
 impl PostgresStorage {
@@ -58,4 +53,293 @@ impl PostgresStorage {
     }
 }
 
-storage_impl!(PostgresStorage, "postgres");
+impl PostgresStorage {
+    /// The pool, once the schema has been checked (and migrated when allowed).
+    async fn checked(&self) -> Result<&sqlx::Pool<sqlx::Postgres>, crate::StorageError> {
+        self.schema_checked
+            .get_or_try_init(|| async {
+                let status = self.status().await?;
+                status.refuse_newer()?;
+                if status.behind() {
+                    if self.migrate_mode == crate::MigrateMode::Off {
+                        return Err(crate::StorageError::SchemaBehind {
+                            database: status.database,
+                            binary: status.binary,
+                        });
+                    }
+                    Self::DIALECT.migrator().run(self.pool()).await?;
+                    tracing::info!(
+                        backend = "postgres",
+                        from = status.database,
+                        to = status.binary,
+                        "storage schema migrated"
+                    );
+                }
+                Ok(())
+            })
+            .await?;
+        Ok(self.pool())
+    }
+
+    async fn status(&self) -> Result<crate::SchemaStatus, crate::StorageError> {
+        use sqlx::Row;
+        let pool = self.pool();
+        let exists: i64 = sqlx::query(Self::DIALECT.migrations_table_query()).fetch_one(pool).await?.get("n");
+        let database: i64 = if exists == 0 {
+            0
+        } else {
+            sqlx::query(crate::schema::APPLIED_VERSION).fetch_one(pool).await?.get("version")
+        };
+        Ok(crate::SchemaStatus { database, binary: Self::DIALECT.latest() })
+    }
+}
+
+#[async_trait::async_trait]
+impl crate::Storage for PostgresStorage {
+    fn backend(&self) -> &'static str {
+        "postgres"
+    }
+
+    async fn ready(&self) -> Result<(), crate::StorageError> {
+        crate::timed("ready", async {
+            let pool = self.checked().await?;
+            sqlx::query("SELECT 1").execute(pool).await?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn migrate(&self) -> Result<crate::SchemaStatus, crate::StorageError> {
+        self.status().await?.refuse_newer()?;
+        Self::DIALECT.migrator().run(self.pool()).await?;
+        self.status().await
+    }
+
+    async fn schema_status(&self) -> Result<crate::SchemaStatus, crate::StorageError> {
+        self.status().await
+    }
+
+    async fn conversation(&self, id: &str, now: i64) -> Result<Option<String>, crate::StorageError> {
+        crate::timed("conversation", async {
+            use sqlx::Row;
+            let row = sqlx::query(sql::CONVERSATION).bind(id).bind(now).fetch_optional(self.checked().await?).await?;
+            Ok(row.map(|r| r.get::<String, _>("state")))
+        })
+        .await
+    }
+
+    async fn save_turn(&self, turn: &crate::Turn<'_>) -> Result<(), crate::StorageError> {
+        crate::timed("save_turn", async {
+            let mut tx = self.checked().await?.begin().await?;
+            // The upsert locks the conversation's row until commit, so a concurrent
+            // turn of the same conversation numbers itself after this one.
+            sqlx::query(sql::UPSERT_CONVERSATION)
+                .bind(turn.conversation_id)
+                .bind(turn.state)
+                .bind(turn.now)
+                .bind(turn.expires_at)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query(sql::INSERT_TURN)
+                .bind(turn.conversation_id)
+                .bind(turn.query)
+                .bind(turn.answer)
+                .bind(turn.now)
+                .execute(&mut *tx)
+                .await?;
+            if let Some((key, operation, response)) = turn.idempotency {
+                sqlx::query(sql::COMPLETE).bind(response).bind(key).bind(operation).execute(&mut *tx).await?;
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn turn_count(&self, conversation_id: &str) -> Result<i64, crate::StorageError> {
+        crate::timed("turn_count", async {
+            use sqlx::Row;
+            let row = sqlx::query(sql::TURN_COUNT).bind(conversation_id).fetch_one(self.checked().await?).await?;
+            Ok(row.get::<i64, _>("n"))
+        })
+        .await
+    }
+
+    async fn claim(&self, c: &crate::ClaimRequest<'_>) -> Result<crate::Claim, crate::StorageError> {
+        crate::timed("claim", async {
+            use sqlx::Row;
+            let pool = self.checked().await?;
+            // An expired claim no longer protects anything; an abandoned one protects nothing.
+            sqlx::query(sql::CLEAR_DEAD_CLAIM)
+                .bind(c.key)
+                .bind(c.operation)
+                .bind(c.now)
+                .bind(c.stale_before)
+                .execute(pool)
+                .await?;
+            // The primary key makes this the one claim that wins, whichever replica asks.
+            let inserted = sqlx::query(sql::CLAIM)
+                .bind(c.key)
+                .bind(c.operation)
+                .bind(c.digest)
+                .bind(c.now)
+                .bind(c.expires_at)
+                .execute(pool)
+                .await?
+                .rows_affected();
+            if inserted == 1 {
+                return Ok(crate::Claim::Fresh);
+            }
+            let row = sqlx::query(sql::CLAIMED).bind(c.key).bind(c.operation).fetch_optional(pool).await?;
+            Ok(match row {
+                // Removed between the two statements (released after a failure): try again later.
+                None => crate::Claim::InFlight,
+                Some(r) if r.get::<String, _>("digest") != c.digest => crate::Claim::Conflict,
+                Some(r) => match r.get::<Option<String>, _>("response") {
+                    Some(response) => crate::Claim::Replay(response),
+                    None => crate::Claim::InFlight,
+                },
+            })
+        })
+        .await
+    }
+
+    async fn complete(&self, key: &str, operation: &str, response: &str) -> Result<(), crate::StorageError> {
+        crate::timed("complete", async {
+            sqlx::query(sql::COMPLETE).bind(response).bind(key).bind(operation).execute(self.checked().await?).await?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn release(&self, key: &str, operation: &str) -> Result<(), crate::StorageError> {
+        crate::timed("release", async {
+            sqlx::query(sql::RELEASE).bind(key).bind(operation).execute(self.checked().await?).await?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn record_unanswered(&self, question: &str, language: &str, now: i64) -> Result<(), crate::StorageError> {
+        crate::timed("record_unanswered", async {
+            sqlx::query(sql::RECORD_UNANSWERED)
+                .bind(question)
+                .bind(language)
+                .bind(now)
+                .execute(self.checked().await?)
+                .await?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn unanswered(&self, limit: i64) -> Result<Vec<crate::Unanswered>, crate::StorageError> {
+        crate::timed("unanswered", async {
+            use sqlx::Row;
+            let rows = sqlx::query(sql::UNANSWERED).bind(limit).fetch_all(self.checked().await?).await?;
+            Ok(rows
+                .into_iter()
+                .map(|r| crate::Unanswered {
+                    question: r.get("question"),
+                    language: r.get("language"),
+                    count: r.get("count"),
+                    last_seen: r.get("last_seen"),
+                })
+                .collect())
+        })
+        .await
+    }
+
+    async fn end_session(&self, agent: &str, sid: &str, now: i64) -> Result<(), crate::StorageError> {
+        crate::timed("end_session", async {
+            sqlx::query(sql::END_SESSION).bind(agent).bind(sid).bind(now).execute(self.checked().await?).await?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn session_ended(&self, agent: &str, sid: &str) -> Result<bool, crate::StorageError> {
+        crate::timed("session_ended", async {
+            let row =
+                sqlx::query(sql::SESSION_ENDED).bind(agent).bind(sid).fetch_optional(self.checked().await?).await?;
+            Ok(row.is_some())
+        })
+        .await
+    }
+
+    async fn count_request(
+        &self,
+        bucket: &str,
+        window_start: i64,
+        expires_at: i64,
+    ) -> Result<i64, crate::StorageError> {
+        crate::timed("count_request", async {
+            use sqlx::Row;
+            let row = sqlx::query(sql::COUNT_REQUEST)
+                .bind(bucket)
+                .bind(window_start)
+                .bind(expires_at)
+                .fetch_one(self.checked().await?)
+                .await?;
+            Ok(row.get::<i64, _>("count"))
+        })
+        .await
+    }
+
+    async fn announce(
+        &self,
+        replica: &crate::Replica,
+        alive_since: i64,
+    ) -> Result<Vec<crate::Replica>, crate::StorageError> {
+        crate::timed("announce", async {
+            use sqlx::Row;
+            let pool = self.checked().await?;
+            sqlx::query(sql::ANNOUNCE)
+                .bind(&replica.id)
+                .bind(&replica.keys)
+                .bind(i64::from(replica.per_process_keys))
+                .bind(replica.started_at)
+                .bind(replica.heartbeat_at)
+                .execute(pool)
+                .await?;
+            let rows = sqlx::query(sql::REPLICAS).bind(&replica.id).bind(alive_since).fetch_all(pool).await?;
+            Ok(rows
+                .into_iter()
+                .map(|r| crate::Replica {
+                    id: r.get("id"),
+                    keys: r.get("keys"),
+                    per_process_keys: r.get::<i64, _>("per_process_keys") != 0,
+                    started_at: r.get("started_at"),
+                    heartbeat_at: r.get("heartbeat_at"),
+                })
+                .collect())
+        })
+        .await
+    }
+
+    async fn withdraw(&self, replica_id: &str) -> Result<(), crate::StorageError> {
+        crate::timed("withdraw", async {
+            sqlx::query(sql::WITHDRAW).bind(replica_id).execute(self.checked().await?).await?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn sweep(&self, now: i64) -> Result<u64, crate::StorageError> {
+        crate::timed("sweep", async {
+            let mut tx = self.checked().await?.begin().await?;
+            sqlx::query(sql::SWEEP_TURNS).bind(now).execute(&mut *tx).await?;
+            let conversations = sqlx::query(sql::SWEEP_CONVERSATIONS).bind(now).execute(&mut *tx).await?;
+            let keys = sqlx::query(sql::SWEEP_KEYS).bind(now).execute(&mut *tx).await?;
+            sqlx::query(sql::SWEEP_RATE_WINDOWS).bind(now).execute(&mut *tx).await?;
+            sqlx::query(sql::SWEEP_REPLICAS).bind(now - 3600).execute(&mut *tx).await?;
+            tx.commit().await?;
+            Ok(conversations.rows_affected() + keys.rows_affected())
+        })
+        .await
+    }
+
+    async fn close(&self) {
+        self.pool().close().await;
+    }
+}

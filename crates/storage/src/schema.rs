@@ -1,10 +1,12 @@
 //! The versioned migrations (`crates/storage/migrations/<backend>/NNNN_name.sql`, embedded in
 //! the binary) and where a database's schema stands against them.
 //!
-//! Migrations are applied by sqlx's migrator, which records them in `_sqlx_migrations` and,
-//! on PostgreSQL, holds an advisory lock while it works, so replicas starting together with
-//! `storage.migrate = "auto"` migrate once. A database migrated by a newer binary is refused
-//! before anything runs ([`crate::StorageError::SchemaTooNew`]).
+//! On PostgreSQL migrations are applied by sqlx's migrator, which records them in
+//! `_sqlx_migrations` and holds an advisory lock while it works, so replicas starting together
+//! with `storage.migrate = "auto"` migrate once. On SQLite [`crate::sqlite`] applies them the
+//! same way into the same table (same rows, same SHA-384 checksums), so databases made by
+//! builds that used sqlx there too read as migrated. A database migrated by a newer binary is
+//! refused before anything runs ([`crate::StorageError::SchemaTooNew`]).
 
 use std::borrow::Cow;
 
@@ -66,7 +68,38 @@ const POSTGRES: &[Source] = &[
     (2, "replicas and rate windows", include_str!("../migrations/postgres/0002_replicas_and_rate_windows.sql")),
 ];
 
+/// One migration.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct MigrationSource {
+    pub(crate) version: i64,
+    pub(crate) description: &'static str,
+    pub(crate) sql: &'static str,
+}
+
+impl MigrationSource {
+    /// What `_sqlx_migrations.checksum` holds for it: the SHA-384 of its SQL, as sqlx computes.
+    pub(crate) fn checksum(&self) -> Vec<u8> {
+        use sha2::Digest;
+        sha2::Sha384::digest(self.sql.as_bytes()).to_vec()
+    }
+}
+
+/// The migrations table, exactly as sqlx's SQLite migrator creates it.
+pub(crate) const SQLITE_MIGRATIONS_TABLE: &str = "CREATE TABLE IF NOT EXISTS _sqlx_migrations (
+    version BIGINT PRIMARY KEY,
+    description TEXT NOT NULL,
+    installed_on TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    success BOOLEAN NOT NULL,
+    checksum BLOB NOT NULL,
+    execution_time BIGINT NOT NULL
+);";
+
 impl Dialect {
+    /// This dialect's migrations, in order.
+    pub(crate) fn migrations(self) -> impl Iterator<Item = MigrationSource> {
+        self.sources().iter().map(|&(version, description, sql)| MigrationSource { version, description, sql })
+    }
+
     fn sources(self) -> &'static [Source] {
         match self {
             Dialect::Sqlite => SQLITE,
@@ -127,5 +160,9 @@ mod tests {
         let versions: Vec<i64> = SQLITE.iter().map(|(v, _, _)| *v).collect();
         assert_eq!(versions, (1..=versions.len() as i64).collect::<Vec<_>>(), "numbered 1, 2, … without gaps");
         assert_eq!(Dialect::Sqlite.migrator().migrations.len(), SQLITE.len());
+        // The checksums recorded on SQLite are those sqlx's migrator would record.
+        for (ours, sqlx) in Dialect::Sqlite.migrations().zip(Dialect::Sqlite.migrator().migrations.iter()) {
+            assert_eq!(ours.checksum(), sqlx.checksum.as_ref(), "migration {}", ours.version);
+        }
     }
 }

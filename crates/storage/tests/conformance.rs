@@ -50,6 +50,11 @@ impl Target {
     }
 }
 
+/// The file a `sqlite://…?mode=rwc` URL names.
+fn sqlite_path(url: &str) -> Option<&str> {
+    url.strip_prefix("sqlite://").map(|rest| rest.split('?').next().unwrap_or(rest))
+}
+
 fn uuid_like() -> String {
     use std::sync::atomic::{AtomicU64, Ordering};
     static NEXT: AtomicU64 = AtomicU64::new(0);
@@ -280,10 +285,8 @@ async fn insert_migration_row(url: &str, version: i64) {
         "INSERT INTO _sqlx_migrations (version, description, installed_on, success, checksum, execution_time) \
          VALUES ({version}, 'from the future', CURRENT_TIMESTAMP, TRUE, X'00', 0)"
     );
-    if url.starts_with("sqlite:") {
-        use sqlx::Connection;
-        let mut conn = sqlx::SqliteConnection::connect(url).await.unwrap();
-        sqlx::query(sqlx::AssertSqlSafe(sql)).execute(&mut conn).await.unwrap();
+    if let Some(path) = sqlite_path(url) {
+        rusqlite::Connection::open(path).unwrap().execute_batch(&sql).unwrap();
     } else {
         use sqlx::Connection;
         let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
@@ -307,15 +310,14 @@ async fn a_closed_store_fails_every_call(target: Target) {
 async fn sqlite_adopts_a_database_from_before_migrations() {
     let target = Target::sqlite();
     {
-        use sqlx::Connection;
-        let mut conn = sqlx::SqliteConnection::connect(&target.url).await.unwrap();
+        let conn = rusqlite::Connection::open(sqlite_path(&target.url).unwrap()).unwrap();
         for sql in [
             "CREATE TABLE conversations (id TEXT PRIMARY KEY, state TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL)",
             "CREATE TABLE turns (conversation_id TEXT NOT NULL, seq INTEGER NOT NULL, query TEXT NOT NULL, answer TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (conversation_id, seq))",
             "INSERT INTO conversations VALUES ('old', '{\"kept\":true}', 1, 9999999999)",
             "INSERT INTO turns VALUES ('old', 1, 'q', 'a', 1)",
         ] {
-            sqlx::query(sql).execute(&mut conn).await.unwrap();
+            conn.execute_batch(sql).unwrap();
         }
     }
     let db = target.handle();
