@@ -548,7 +548,7 @@ fn serve(args: ServeArgs) -> Result<()> {
         overrides.push(("server.public_base_url", toml::Value::String(u.clone())));
     }
     let config = load_config(args.config.as_deref(), &overrides)?;
-    logging::init(&config)?;
+    let _log = logging::init(&config)?;
 
     // The same source, read the same way, on every reload.
     let source = StoreSource::new(args.store.clone());
