@@ -49,8 +49,10 @@ class Cli:
 
 @pytest.fixture(scope="module")
 def signed_out():
-    """The demo store, verifying every request's signature against the agent's profile keys."""
-    s = Server(env={"CONCIERGE__SIGNATURES__REQUESTS": "required"})
+    """The demo store, verifying every request's signature against the agent's profile keys. On the
+    real clock: the CLI signs with the time it runs at, which a server fixed at `NOW` would judge
+    to be in the future once that day has passed."""
+    s = Server(now=None, env={"CONCIERGE__SIGNATURES__REQUESTS": "required"})
     yield s
     s.stop()
 

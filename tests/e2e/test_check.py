@@ -153,7 +153,8 @@ def test_a_hard_gated_ask_is_checked_by_its_challenge(agents):
 def test_a_business_that_requires_signed_requests_is_checked_with_the_agents_key(agents, agent):
     """With `signatures.requests = "required"`, unsigned calls are refused; `--agent DIR` names the
     agent's published profiles and signs every request with the key in their `keys[]`."""
-    backend = Server(env={"CONCIERGE__SIGNATURES__REQUESTS": "required"})
+    # On the real clock, which the agent's signatures are created at.
+    backend = Server(now=None, env={"CONCIERGE__SIGNATURES__REQUESTS": "required"})
     try:
         base = f"http://localhost:{backend.port}"
         code, unsigned = check(base, agents)

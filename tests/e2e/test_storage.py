@@ -103,7 +103,8 @@ def test_a_password_in_the_database_url_is_never_printed(postgres):
 
 def test_replicas_with_keys_of_their_own_are_refused(tmp_path):
     shared = tmp_path / "shared.sqlite"
-    first = Server(database=shared)
+    # Replicas judge each other's heartbeats by the clock: all on the real one, as in production.
+    first = Server(database=shared, now=None)
     try:
         err = serve_fails({"CONCIERGE__STORAGE__DATABASE_URL": database_url(shared)})
         assert "another replica sharing this database" in err and "location.cursor_secret" in err, err
@@ -119,9 +120,9 @@ def test_replicas_with_keys_of_their_own_are_refused(tmp_path):
         "CONCIERGE__LOCATION__CURSOR_SECRET": secret,
         "CONCIERGE__SIGNATURES__SIGNING_KEY_FILE": str(key),
     }
-    a = Server(database=shared, env=env)
+    a = Server(database=shared, env=env, now=None)
     try:
-        b = Server(database=shared, env=env)
+        b = Server(database=shared, env=env, now=None)
         b.stop()
     finally:
         a.stop()
@@ -131,9 +132,9 @@ def test_a_replica_killed_on_this_host_does_not_block_its_restart(tmp_path):
     """On one host a replica is live while its process is: a SIGKILLed one (no withdrawal, a
     fresh heartbeat) does not refuse the replica started in its place."""
     shared = tmp_path / "shared.sqlite"
-    first = Server(database=shared)
+    first = Server(database=shared, now=None)
     first.proc.send_signal(signal.SIGKILL)
     first.proc.wait(10)
-    again = Server(database=shared)
+    again = Server(database=shared, now=None)
     again.stop()
     first.stop()
