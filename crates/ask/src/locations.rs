@@ -3,7 +3,7 @@
 //! capability, evaluated in each store's own time zone, so Ask and Location never disagree.
 
 use concierge_core::catalog::Business;
-use concierge_core::location::text::{TextIndex, query_terms};
+use concierge_core::location::text::{TextIndex, TextIndexBuilder, query_terms};
 use concierge_core::location::{ClockTime, DayHours, Interval, Location, LocationStatus, Openness};
 use jiff::Timestamp;
 use jiff::civil::{Date, Weekday};
@@ -247,7 +247,7 @@ fn amenity_terms(words: &[String]) -> Vec<&'static str> {
 
 impl LocationBook {
     pub(crate) fn new(business: &Business) -> Self {
-        let mut names = TextIndex::default();
+        let mut names = TextIndexBuilder::default();
         let exposed: Vec<usize> = (0..business.locations.len()).filter(|&i| !business.locations[i].internal).collect();
         for (doc, &i) in exposed.iter().enumerate() {
             let l = &business.locations[i];
@@ -271,7 +271,7 @@ impl LocationBook {
             })
             .collect();
         let amenity_stems = distinct.into_iter().flat_map(|(k, l)| amenity_stems(k, l)).collect();
-        LocationBook { exposed, names, amenity_stems }
+        LocationBook { exposed, names: names.build(), amenity_stems }
     }
 
     /// What a clause asks about a store: [`store_topics`], and amenities named in the

@@ -5,7 +5,7 @@
 //! it, and each against its explicit operand only. `query` and `context` order results and
 //! `query` may narrow them; neither ever creates or relaxes a predicate.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use roaring::RoaringBitmap;
 
@@ -13,8 +13,8 @@ use jiff::{SignedDuration, Timestamp};
 
 use super::cursor::{self, CursorKey, RankKey, RankParts, rank_order};
 use super::hours::Openness;
-use super::index::LocationIndex;
-use super::model::LocationStatus;
+use super::index::{LocationIndex, NO_SCHEDULE};
+use super::model::{Geo, LocationStatus};
 use super::request::{ContextHints, DistanceFilter, Filters, LookupRequest, SearchRequest, ServesRequest};
 use super::serves::{ServesTarget, normalize_postal, serves};
 use super::text::query_terms;
@@ -140,24 +140,33 @@ impl LocationIndex {
                 if !terms.is_empty() && score == 0 {
                     continue;
                 }
-                let Some(distance_m) = self.relations_hold(i, &predicates) else { continue };
+                let Some(distance) = self.relations_bracketed(i, &predicates) else { continue };
+                let (distance_mm, unresolved_high_mm) = match distance {
+                    None => (None, None),
+                    Some(Bracket::Exact(d)) => (Some(millimetres(d)), None),
+                    Some(Bracket::Between(low, high)) => (Some(millimetres(low)), Some(millimetres(high))),
+                };
                 ranked.push(Ranked {
                     score,
-                    distance_mm: distance_m.map(|d| (d * 1000.0).round() as u64),
+                    distance_mm,
+                    unresolved_high_mm,
                     affinity: self.affinity(i, &req.context, &hint),
                     index: i,
                 });
             }
+            let center = predicates.distance.map(|d| d.center);
             // Same order as `rank_order`, compared on integers (ids by their position).
             let order = |a: &Ranked, b: &Ranked| fast_key(a).cmp(&fast_key(b));
             if let Some(bound) = bound {
+                self.resolve_all(&mut ranked, center);
                 keep_first(&mut ranked, bound, order);
             }
             let total_count = ranked.len();
             if let Some(after) = &after {
-                ranked.retain(|r| rank_order(self.parts(r), after.parts()).is_gt());
+                ranked.retain_mut(|r| self.ranks_after(r, after, center));
             }
             let has_next_page = ranked.len() > limit;
+            self.resolve_first(&mut ranked, limit, center);
             keep_first(&mut ranked, limit, order);
             ranked.sort_unstable_by(order);
             (ranked, has_next_page, total_count)
@@ -333,6 +342,78 @@ impl LocationIndex {
         Some(distance)
     }
 
+    /// [`Self::relations_hold`] for a search, where the exact distance is needed only to rank
+    /// the few matches that can reach the page: a match settled by [`super::geodesy::Wgs84::bounds`] keeps its
+    /// bracket ([`Self::resolve_first`] and [`Self::ranks_after`] compute the exact distance
+    /// where the bracket cannot decide).
+    fn relations_bracketed(&self, i: usize, p: &Predicates<'_>) -> Option<Option<Bracket>> {
+        let l = self.location(i);
+        let distance = match p.distance {
+            None => None,
+            Some(d) => {
+                let geo = l.geo?;
+                match self.wgs84.bounds(d.center, geo) {
+                    Some((low, _)) if low > d.max => return None,
+                    Some((low, high)) if high <= d.max => Some(Bracket::Between(low, high)),
+                    _ => Some(Bracket::Exact(self.wgs84.distance_within(d.center, geo, d.max)?)),
+                }
+            }
+        };
+        if let Some(target) = &p.serves
+            && !serves(l, target, &self.wgs84)
+        {
+            return None;
+        }
+        Some(distance)
+    }
+
+    /// Gives `r` its exact distance from `center`, if it has only a bracket.
+    fn resolve_distance(&self, r: &mut Ranked, center: Option<Geo>) {
+        if r.unresolved_high_mm.take().is_some() {
+            let geo = self.location(r.index).geo.expect("a bracketed match has coordinates");
+            let center = center.expect("a bracketed match has a search centre");
+            r.distance_mm = Some(millimetres(self.wgs84.distance_m(center, geo)));
+        }
+    }
+
+    fn resolve_all(&self, ranked: &mut [Ranked], center: Option<Geo>) {
+        for r in ranked {
+            self.resolve_distance(r, center);
+        }
+    }
+
+    /// Whether `r` ranks after the cursor's key, computing its exact distance only when its
+    /// bracket straddles the key.
+    fn ranks_after(&self, r: &mut Ranked, after: &RankKey, center: Option<Geo>) -> bool {
+        if let Some(high) = r.unresolved_high_mm {
+            let (score, low, affinity, id) = self.parts(r);
+            if rank_order((score, low, affinity, id), after.parts()).is_gt() {
+                return true;
+            }
+            if rank_order((score, Some(high), affinity, id), after.parts()).is_le() {
+                return false;
+            }
+        }
+        self.resolve_distance(r, center);
+        rank_order(self.parts(r), after.parts()).is_gt()
+    }
+
+    /// Computes the exact distance of every match that may rank among the first `n`, and drops
+    /// the others: some `n` matches rank no later than the `n`-th smallest of the brackets'
+    /// upper ends, so a match whose bracket starts beyond it cannot be among the first `n`.
+    fn resolve_first(&self, ranked: &mut Vec<Ranked>, n: usize, center: Option<Geo>) {
+        if n == 0 || ranked.iter().all(|r| r.unresolved_high_mm.is_none()) {
+            return;
+        }
+        if ranked.len() > n {
+            let mut highs: Vec<_> = ranked.iter().map(fast_key_high).collect();
+            let (_, threshold, _) = highs.select_nth_unstable(n - 1);
+            let threshold = *threshold;
+            ranked.retain(|r| fast_key(r) <= threshold);
+        }
+        self.resolve_all(ranked, center);
+    }
+
     /// The searchable locations that pass every filter, narrowed to those the spatial index
     /// says may satisfy the relations. Filters are answered exactly (set operations); the
     /// relations still have to be tested on each candidate with [`Self::relations_hold`].
@@ -358,34 +439,42 @@ impl LocationIndex {
             set &= item.and_then(|id| self.stock.get(id)).unwrap_or(&empty);
         }
         if let Some(t) = p.open_at {
+            let mut zones = LocalInstants::new(t);
             if p.beyond_horizon {
                 set.clear();
             } else if set.len() < self.schedules.len() as u64 {
-                // Fewer candidates than distinct schedules: test them one by one.
-                set = set.iter().filter(|&i| self.open_at(i as usize, t, false)).collect();
+                // Fewer candidates than distinct schedules: test the candidates, each distinct
+                // schedule among them once.
+                let mut known: HashMap<u32, bool> = HashMap::new();
+                set = set
+                    .iter()
+                    .filter(|&i| {
+                        let group = self.schedule_of[i as usize];
+                        group != NO_SCHEDULE
+                            && *known.entry(group).or_insert_with(|| self.group_open(group, &mut zones))
+                    })
+                    .collect();
             } else {
-                // The instant in each zone, converted once (a chain has few zones, many schedules).
-                let mut local: Vec<(&str, jiff::civil::DateTime)> = Vec::new();
                 let mut open = RoaringBitmap::new();
-                for group in &self.schedules {
-                    let Some(schedule) = &self.location(group.representative).schedule else { continue };
-                    let zone = schedule.timezone_name.as_str();
-                    let at = match local.iter().find(|(z, _)| *z == zone) {
-                        Some(&(_, at)) => at,
-                        None => {
-                            let at = schedule.timezone.to_datetime(t);
-                            local.push((zone, at));
-                            at
-                        }
-                    };
-                    if schedule.openness_at_local(at) == Openness::Open {
-                        open |= &group.members;
+                for (group, members) in self.schedules.iter().enumerate() {
+                    if self.group_open(group as u32, &mut zones) {
+                        open |= &members.members;
                     }
                 }
                 set &= open;
             }
         }
         set
+    }
+
+    /// Whether the locations keeping schedule group `group` are open at the instant `zones`
+    /// converts.
+    fn group_open<'s>(&'s self, group: u32, zones: &mut LocalInstants<'s>) -> bool {
+        let representative = self.schedules[group as usize].representative;
+        self.location(representative)
+            .schedule
+            .as_ref()
+            .is_some_and(|s| s.openness_at_local(zones.local(s)) == Openness::Open)
     }
 
     /// The page of `candidates` after `after`, when every candidate matches and ranks by id
@@ -417,7 +506,7 @@ impl LocationIndex {
             .range(start as u32..)
             .take(reachable.saturating_sub(before))
             .take(limit + 1)
-            .map(|i| Ranked { score: 0, distance_mm: None, affinity: 0, index: i as usize })
+            .map(|i| Ranked { score: 0, distance_mm: None, unresolved_high_mm: None, affinity: 0, index: i as usize })
             .collect();
         let has_next_page = page.len() > limit;
         page.truncate(limit);
@@ -489,12 +578,58 @@ impl LocationIndex {
     }
 }
 
+/// An instant in local civil time, converted once per time zone: a chain has few zones and
+/// many schedules, and the conversion is most of an opening-hours evaluation.
+struct LocalInstants<'a> {
+    instant: Timestamp,
+    converted: Vec<(&'a str, jiff::civil::DateTime)>,
+}
+
+impl<'a> LocalInstants<'a> {
+    fn new(instant: Timestamp) -> Self {
+        LocalInstants { instant, converted: Vec::new() }
+    }
+
+    /// The instant in `schedule`'s zone.
+    fn local(&mut self, schedule: &'a crate::location::model::Schedule) -> jiff::civil::DateTime {
+        let zone = schedule.timezone_name.as_str();
+        if let Some(&(_, at)) = self.converted.iter().find(|(z, _)| *z == zone) {
+            return at;
+        }
+        let at = schedule.timezone.to_datetime(self.instant);
+        self.converted.push((zone, at));
+        at
+    }
+}
+
 /// A search candidate: its rank fields and its position in the index.
 struct Ranked {
     score: u32,
+    /// Its distance, rounded to millimetres; while `unresolved_high_mm` is set, only the lower
+    /// end of a bracket around it.
     distance_mm: Option<u64>,
+    /// The upper end of the bracket, until the exact distance is computed.
+    unresolved_high_mm: Option<u64>,
     affinity: u8,
     index: usize,
+}
+
+/// What is known of a match's distance: exactly, or within a bracket that settled the radius.
+#[derive(Debug, Clone, Copy)]
+enum Bracket {
+    Exact(f64),
+    Between(f64, f64),
+}
+
+/// A distance as it is ranked: whole millimetres.
+fn millimetres(metres: f64) -> u64 {
+    (metres * 1000.0).round() as u64
+}
+
+/// [`fast_key`] with the upper end of the candidate's distance bracket.
+fn fast_key_high(r: &Ranked) -> (std::cmp::Reverse<u32>, bool, u64, std::cmp::Reverse<u8>, usize) {
+    let (score, none, low, affinity, index) = fast_key(r);
+    (score, none, r.unresolved_high_mm.unwrap_or(low), affinity, index)
 }
 
 /// The rank of a candidate as integers: ids compare by their position (locations are held in id
@@ -583,7 +718,7 @@ mod tests {
                 .enumerate()
                 .map(|(i, _)| {
                     let (score, distance_mm, affinity) = ranks[i];
-                    Ranked { score, distance_mm, affinity, index: i }
+                    Ranked { score, distance_mm, unresolved_high_mm: None, affinity, index: i }
                 })
                 .collect();
             for a in &ranked {

@@ -10,7 +10,7 @@ use super::locality::LocalityIndex;
 use super::model::{DailyHour, ExceptionHour, Location, LocationStatus};
 use super::serves::CoverageModel;
 use super::spatial::SpatialIndex;
-use super::text::TextIndex;
+use super::text::{TextIndex, TextIndexBuilder};
 use crate::catalog::Business;
 
 /// Exposed locations with their aliases, availability, text and coverage, ready to query.
@@ -36,12 +36,17 @@ pub struct LocationIndex {
     pub(crate) amenity_sets: HashMap<String, RoaringBitmap>,
     /// Each distinct schedule once, with the locations that keep it.
     pub(crate) schedules: Vec<ScheduleGroup>,
+    /// Position → its group in `schedules` ([`NO_SCHEDULE`] for a location without hours).
+    pub(crate) schedule_of: Vec<u32>,
     pub(crate) text: TextIndex,
     pub(crate) coverage: CoverageModel,
     pub(crate) spatial: SpatialIndex,
     pub(crate) localities: LocalityIndex,
     pub(crate) wgs84: Wgs84,
 }
+
+/// [`LocationIndex::schedule_of`] for a location that publishes no schedule.
+pub(crate) const NO_SCHEDULE: u32 = u32::MAX;
 
 /// What makes two schedules the same: zone name, weekly hours, exceptions.
 type ScheduleKey<'a> = (&'a str, &'a Option<Vec<DailyHour>>, &'a Vec<ExceptionHour>);
@@ -98,6 +103,7 @@ impl LocationIndex {
         // The zone is named by `timezone_name`, which it was loaded from.
         let mut groups: HashMap<ScheduleKey<'_>, usize> = HashMap::new();
         let mut schedules: Vec<ScheduleGroup> = Vec::new();
+        let mut schedule_of = vec![NO_SCHEDULE; locations.len()];
         let mut searchable = RoaringBitmap::new();
         for (i, l) in locations.iter().enumerate() {
             let position = i as u32;
@@ -117,14 +123,16 @@ impl LocationIndex {
                     schedules.len() - 1
                 });
                 schedules[group].members.insert(position);
+                schedule_of[i] = group as u32;
             }
         }
         drop(groups);
 
-        let mut text = TextIndex::default();
+        let mut text = TextIndexBuilder::default();
         for (i, l) in locations.iter().enumerate() {
             index_text(&mut text, i, l);
         }
+        let text = text.build();
         let coverage = CoverageModel::new(locations.iter().copied(), &business.region_names);
         let spatial = SpatialIndex::new(&locations);
         let localities = LocalityIndex::new(&locations);
@@ -139,6 +147,7 @@ impl LocationIndex {
             stock,
             amenity_sets,
             schedules,
+            schedule_of,
             text,
             coverage,
             spatial,
@@ -205,7 +214,7 @@ fn normalize_url(url: &str) -> String {
 
 /// What `query` searches, with weights: name 5; aliases and city 4; region and postal code 3;
 /// street and amenity labels 2.
-fn index_text(text: &mut TextIndex, i: usize, l: &Location) {
+fn index_text(text: &mut TextIndexBuilder, i: usize, l: &Location) {
     text.add(i, &l.name, 5);
     let a = &l.aliases;
     for alias in a.code.iter().chain(&a.handle).chain(&a.other) {

@@ -289,3 +289,76 @@ proptest! {
         }
     }
 }
+
+/// A chain whose stores all lie at nearly the same distance from a centre (within 2 %, less
+/// than the width of a distance bracket), so ranking them needs the exact distance of exactly
+/// the right ones.
+fn ring(center: (f64, f64), radius_m: f64, offsets: &[(f64, f64)]) -> Business {
+    use geographiclib_rs::{DirectGeodesic, Geodesic};
+    let g = Geodesic::wgs84();
+    let locations = offsets
+        .iter()
+        .enumerate()
+        .map(|(n, &(azimuth, stretch))| {
+            let (latitude, longitude): (f64, f64) = g.direct(center.0, center.1, azimuth, radius_m * (1.0 + stretch));
+            Location {
+                id: format!("r_{:03}", (n * 53) % 1000),
+                name: format!("Ring {n}"),
+                aliases: Aliases::default(),
+                address: None,
+                geo: Some(Geo { latitude, longitude }),
+                schedule: None,
+                amenities: BTreeMap::new(),
+                not_offered: BTreeMap::new(),
+                notes: vec![],
+                service_areas: vec![],
+                status: LocationStatus::Active,
+                internal: false,
+            }
+        })
+        .collect();
+    Business {
+        name: "t".into(),
+        website: "https://t.example".into(),
+        gid_authority: "t".into(),
+        languages: vec!["en".into()],
+        currency: "USD".into(),
+        locations,
+        ..Business::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Matches whose distances are closer together than a bracket is wide still page in exact
+    /// order, through every cursor, and are counted exactly at the radius's edge.
+    #[test]
+    fn nearly_equidistant_stores_page_exactly_like_a_scan(
+        cluster in 0usize..4,
+        radius in 1_000.0f64..120_000.0,
+        offsets in proptest::collection::vec((0.0f64..360.0, -0.02f64..0.02), 1..60),
+        edge in -0.015f64..0.015,
+        limit in 1u64..6,
+    ) {
+        let index = LocationIndex::new(std::sync::Arc::new(ring(CLUSTERS[cluster], radius, &offsets)));
+        let now: Timestamp = "2026-12-01T12:00:00Z".parse().unwrap();
+        let limits = Limits::default();
+        let key = CursorKey::new([5; 32]);
+        let cx = QueryContext { now, limits: &limits, cursor_key: &key };
+        let (lat, lon) = CLUSTERS[cluster];
+        let center = json!({"latitude": lat, "longitude": lon});
+        let mut body = json!({"distance": {"center": center, "max": radius * (1.0 + edge)}, "pagination": {"limit": limit}});
+        for _ in 0..80 {
+            let req = SearchRequest::from_json(&body).unwrap();
+            let page = index.search(&req, cx).unwrap();
+            let ids: Vec<String> = page.locations.iter().map(|v| v.id.to_owned()).collect();
+            let (want, total, more) = scan(&index, &req, cx);
+            prop_assert_eq!(&ids, &want, "{}", body);
+            prop_assert_eq!(page.total_count, total, "{}", body);
+            prop_assert_eq!(page.has_next_page, more, "{}", body);
+            let Some(cursor) = page.cursor else { break };
+            body["pagination"] = json!({"cursor": cursor, "limit": limit});
+        }
+    }
+}

@@ -6,7 +6,7 @@
 //! Exact token matches count double a prefix match ("brook" finds "Brooklyn"); each term counts
 //! once per location, by its best field.
 
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 
 /// Words that carry no location-identifying meaning in a store search.
 const STOP_WORDS: &[&str] = &[
@@ -66,32 +66,93 @@ pub fn query_terms(query: &str) -> Vec<String> {
     tokenize(query).into_iter().filter(|t| !STOP_WORDS.contains(&t.as_str())).collect()
 }
 
-/// Token → the documents (locations) containing it, each with its best field weight.
+/// Builds a [`TextIndex`]: fields are added document by document, then [`Self::build`] packs
+/// them.
 #[derive(Debug, Clone, Default)]
-pub struct TextIndex {
-    postings: BTreeMap<String, Vec<(usize, u32)>>,
+pub struct TextIndexBuilder {
+    postings: HashMap<String, Vec<(u32, u8)>>,
     documents: usize,
 }
 
-impl TextIndex {
-    /// Adds a field of document `doc` with a weight.
+impl TextIndexBuilder {
+    /// Adds a field of document `doc` with a weight (at most 255).
+    ///
+    /// # Panics
+    /// If `doc` does not fit 32 bits or `weight` does not fit 8.
     pub fn add(&mut self, doc: usize, text: &str, weight: u32) {
+        let weight = u8::try_from(weight).expect("field weights are small");
+        let doc32 = u32::try_from(doc).expect("fewer than 2^32 documents");
         self.documents = self.documents.max(doc + 1);
         for token in tokenize(text) {
             let postings = self.postings.entry(token).or_default();
             // Documents are usually added in order, each field after the last: then only the
             // last posting can be this document's, and a common token costs nothing to extend.
             let known = match postings.last() {
-                Some(&(last, _)) if last < doc => None,
-                Some(&(last, _)) if last == doc => Some(postings.len() - 1),
-                Some(_) => postings.iter().position(|(d, _)| *d == doc),
+                Some(&(last, _)) if last < doc32 => None,
+                Some(&(last, _)) if last == doc32 => Some(postings.len() - 1),
+                Some(_) => postings.iter().position(|(d, _)| *d == doc32),
                 None => None,
             };
             match known {
                 Some(k) => postings[k].1 = postings[k].1.max(weight),
-                None => postings.push((doc, weight)),
+                None => postings.push((doc32, weight)),
             }
         }
+    }
+
+    /// The index, packed: tokens sorted in one string, postings in flat arrays.
+    pub fn build(self) -> TextIndex {
+        let mut entries: Vec<(String, Vec<(u32, u8)>)> = self.postings.into_iter().collect();
+        entries.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let mut index = TextIndex {
+            tokens: String::with_capacity(entries.iter().map(|(t, _)| t.len()).sum()),
+            token_ends: Vec::with_capacity(entries.len()),
+            docs: Vec::with_capacity(entries.iter().map(|(_, p)| p.len()).sum()),
+            weights: Vec::with_capacity(entries.iter().map(|(_, p)| p.len()).sum()),
+            posting_ends: Vec::with_capacity(entries.len()),
+            documents: self.documents,
+        };
+        for (token, postings) in entries {
+            index.tokens.push_str(&token);
+            index.token_ends.push(u32::try_from(index.tokens.len()).expect("under 4 GiB of tokens"));
+            for (doc, weight) in postings {
+                index.docs.push(doc);
+                index.weights.push(weight);
+            }
+            index.posting_ends.push(u32::try_from(index.docs.len()).expect("under 2^32 postings"));
+        }
+        index
+    }
+}
+
+/// Token → the documents (locations) containing it, each with its best field weight. Packed
+/// for a large chain: the tokens sorted in one string, the postings in flat arrays (a token
+/// costs eight bytes besides its text, a posting five), searched by binary search.
+#[derive(Debug, Clone, Default)]
+pub struct TextIndex {
+    /// Every token, in sorted order, end to end.
+    tokens: String,
+    /// Where each token ends in `tokens` (it starts where the one before ends).
+    token_ends: Vec<u32>,
+    /// Each token's documents, token after token.
+    docs: Vec<u32>,
+    /// Each posting's best field weight.
+    weights: Vec<u8>,
+    /// Where each token's postings end in `docs`.
+    posting_ends: Vec<u32>,
+    documents: usize,
+}
+
+impl TextIndex {
+    fn token(&self, k: usize) -> &str {
+        let start = if k == 0 { 0 } else { self.token_ends[k - 1] as usize };
+        &self.tokens[start..self.token_ends[k] as usize]
+    }
+
+    fn postings(&self, k: usize) -> impl Iterator<Item = (usize, u32)> + '_ {
+        let start = if k == 0 { 0 } else { self.posting_ends[k - 1] as usize };
+        let end = self.posting_ends[k] as usize;
+        self.docs[start..end].iter().zip(&self.weights[start..end]).map(|(&d, &w)| (d as usize, u32::from(w)))
     }
 
     /// Every document's score for `terms` (zero when nothing matches).
@@ -101,15 +162,15 @@ impl TextIndex {
         for term in terms {
             let mut touched = Vec::new();
             let prefix_ok = term.chars().count() >= 3;
-            for (token, postings) in
-                self.postings.range::<str, _>((std::ops::Bound::Included(term.as_str()), std::ops::Bound::Unbounded))
-            {
+            let from = partition_point(self.token_ends.len(), |k| self.token(k) < term.as_str());
+            for k in from..self.token_ends.len() {
+                let token = self.token(k);
                 let exact = token == term;
                 let prefix = prefix_ok && token.starts_with(term.as_str());
                 if !(exact || prefix) {
                     break;
                 }
-                for &(doc, weight) in postings {
+                for (doc, weight) in self.postings(k) {
                     let score = if exact { weight * 2 } else { weight };
                     if best[doc] == 0 {
                         touched.push(doc);
@@ -126,6 +187,20 @@ impl TextIndex {
     }
 }
 
+/// The first `k` in `0..len` for which `before(k)` is false (`before` is true, then false).
+fn partition_point(len: usize, before: impl Fn(usize) -> bool) -> usize {
+    let (mut low, mut high) = (0, len);
+    while low < high {
+        let mid = low + (high - low) / 2;
+        if before(mid) {
+            low = mid + 1;
+        } else {
+            high = mid;
+        }
+    }
+    low
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,11 +214,12 @@ mod tests {
 
     #[test]
     fn exact_beats_prefix_and_weights_count() {
-        let mut f = TextIndex::default();
+        let mut f = TextIndexBuilder::default();
         f.add(0, "Juniper & Pine Brooklyn", 5);
         f.add(0, "New York", 4);
         f.add(1, "Juniper & Pine Brookline", 5);
         f.add(1, "Brooklyn Avenue", 2);
+        let f = f.build();
         let score = |terms: &[&str]| f.scores(&terms.iter().map(|t| t.to_string()).collect::<Vec<_>>());
         assert_eq!(score(&["brooklyn"]), [10, 4], "exact name match; exact street match");
         assert_eq!(score(&["brook"]), [5, 5], "prefix matches count once per location, by the best field");
@@ -156,16 +232,18 @@ mod tests {
     #[test]
     fn fields_added_out_of_document_order_score_the_same() {
         let fields = [(0, "Brooklyn Heights", 5), (1, "Brooklyn Avenue", 2), (0, "Brooklyn", 4), (1, "Heights", 5)];
-        let mut in_order = TextIndex::default();
+        let mut in_order = TextIndexBuilder::default();
         let mut sorted = fields;
         sorted.sort_by_key(|f| f.0);
         for (doc, text, weight) in sorted {
             in_order.add(doc, text, weight);
         }
-        let mut shuffled = TextIndex::default();
+        let in_order = in_order.build();
+        let mut shuffled = TextIndexBuilder::default();
         for (doc, text, weight) in fields {
             shuffled.add(doc, text, weight);
         }
+        let shuffled = shuffled.build();
         for term in ["brooklyn", "heights", "brook", "avenue"] {
             let terms = [term.to_owned()];
             assert_eq!(shuffled.scores(&terms), in_order.scores(&terms), "{term}");
