@@ -4,9 +4,13 @@
 //!     cargo bench -p concierge-bench --bench chain                  # 1k, 100k and 1M
 //!     cargo bench -p concierge-bench --bench chain -- --sizes 1000,100000 --samples 200
 //!     cargo bench -p concierge-bench --bench chain -- --sizes 1000000 --index-only
+//!     cargo bench -p concierge-bench --bench chain -- --sizes 1000,100000 --http
 //!
 //! `--index-only` skips building a whole generation (which copies the store), for machines
-//! without memory for two copies of a million stores.
+//! without memory for two copies of a million stores. `--http` then also serves the chain with
+//! `concierge_http::serve` on loopback (default settings: responses signed; no log subscriber)
+//! and sends the same requests over REST, one at a time on one keep-alive connection, so each
+//! kind's p99 over HTTP is printed next to its p99 in-process, measured minutes apart.
 //!
 //! For each chain it prints: the time to build the location index (in-process, what a start or
 //! a reload spends on Location) and the whole store generation (index, answer engine); resident
@@ -19,7 +23,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use concierge_bench::chain::{AMENITIES, CITIES, Rng, generate};
-use concierge_bench::measure::{mib, ms, resident_bytes, time_each};
+use concierge_bench::loopback::Connection;
+use concierge_bench::measure::{Percentiles, mib, ms, resident_bytes, time_each};
 use concierge_core::clock::FixedClock;
 use concierge_core::location::{CursorKey, Limits, LocationIndex, LookupRequest, QueryContext, SearchRequest};
 use concierge_service::Concierge;
@@ -100,6 +105,7 @@ fn main() {
     let mut config = Config::default();
     config.storage.database_url = "sqlite::memory:".into();
 
+    let http = std::env::args().any(|a| a == "--http");
     println!("Concierge chain benchmark: {samples} samples per request kind, each a different request\n");
     for n in sizes {
         let business = Arc::new(generate(&demo, n, 42));
@@ -122,6 +128,7 @@ fn main() {
         }
 
         println!("  {:<28} {:>12} {:>12} {:>10}", "request", "p50", "p99", "matches");
+        let mut in_process = Vec::new();
         for (name, make, is_search) in cases() {
             let mut rng = Rng::new(9);
             let requests: Vec<Value> = (0..samples + 20).map(|_| make(&mut rng, n)).collect();
@@ -141,9 +148,91 @@ fn main() {
                 }
             });
             println!("  {name:<28} {:>12} {:>12} {:>10}", ms(p.p50), ms(p.p99), matches / (samples + 20));
+            in_process.push(p);
+        }
+        if http {
+            over_http(&config, &business, now, n, samples, &in_process);
         }
         println!();
     }
+}
+
+/// The platform profile the HTTP requests name (pinned: read from a file, never fetched).
+const AGENT: &str = "https://agent.example/profiles/location.json";
+
+/// Serves a store generation of `business` on loopback and times each kind of request over
+/// REST, the same requests as in-process (the same seed), next to `in_process`'s p99.
+fn over_http(
+    config: &Config,
+    business: &concierge_core::catalog::Business,
+    now: jiff::Timestamp,
+    n: usize,
+    samples: usize,
+    in_process: &[Percentiles],
+) {
+    let dir = std::env::temp_dir().join(format!("concierge-chain-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let profile = dir.join("agent.json");
+    let capability = |name: &str, file: &str| {
+        json!([{"version": "2026-08-25",
+                "spec": format!("https://ucp.dev/2026-08-25/specification/common/location/{name}"),
+                "schema": format!("https://ucp.dev/2026-08-25/schemas/common/{file}")}])
+    };
+    let doc = json!({"ucp": {"version": "2026-08-25", "services": {}, "payment_handlers": {}, "capabilities": {
+        "dev.ucp.common.location.search": capability("search", "location_search.json"),
+        "dev.ucp.common.location.lookup": capability("lookup", "location_lookup.json")}}});
+    std::fs::write(&profile, doc.to_string()).expect("the profile is written");
+    let mut config = config.clone();
+    config.profile_fetch.pinned.insert(AGENT.into(), profile);
+    // Raised, not off: one client sends every request, and the limiter still does its work.
+    config.limits.rate_limit_per_minute = 1_000_000_000;
+
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a runtime");
+    let _entered = runtime.enter();
+    let app = Concierge::new(config, business.clone(), Arc::new(FixedClock(now))).expect("the chain loads");
+    let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0")).expect("a loopback port");
+    let addr = listener.local_addr().expect("its address");
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = runtime.spawn(concierge_http::serve(listener, app, async {
+        let _ = stopped.await;
+    }));
+    let mut connection = Connection::open(addr).expect("a connection to the server");
+    let agent = format!("profile=\"{AGENT}\"");
+
+    println!("  over HTTP (REST on loopback, one keep-alive connection, responses signed):");
+    println!("  {:<28} {:>12} {:>12} {:>16}", "request", "p50", "p99", "p99 - in-process");
+    for ((name, make, is_search), local) in cases().into_iter().zip(in_process) {
+        let mut rng = Rng::new(9);
+        let bodies: Vec<Vec<u8>> = (0..samples + 20).map(|_| make(&mut rng, n).to_string().into_bytes()).collect();
+        let path = if is_search { "/ucp/locations/search" } else { "/ucp/locations/lookup" };
+        let mut ids = Rng::new(11);
+        let p = time_each(20, samples, |run| {
+            let request_id = uuid_v4(&mut ids);
+            let headers = [("UCP-Agent", agent.as_str()), ("Request-Id", request_id.as_str())];
+            let reply = connection.post_json(path, &headers, &bodies[run % bodies.len()]).expect("the server answers");
+            assert_eq!(reply.status, 200, "{name}: {}", String::from_utf8_lossy(&reply.body));
+            std::hint::black_box(reply);
+        });
+        let gap = p.p99.as_secs_f64() - local.p99.as_secs_f64();
+        println!("  {name:<28} {:>12} {:>12} {:>+13.3} ms", ms(p.p50), ms(p.p99), gap * 1e3);
+    }
+    let _ = stop.send(());
+    runtime.block_on(server).expect("the server task").expect("the server stops cleanly");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A random (version 4) UUID from `rng`, as a `Request-Id`.
+fn uuid_v4(rng: &mut Rng) -> String {
+    let (a, b) = (rng.next_u64(), rng.next_u64());
+    format!(
+        "{:08x}-{:04x}-4{:03x}-{:x}{:03x}-{:012x}",
+        a >> 32,
+        (a >> 16) & 0xffff,
+        a & 0xfff,
+        8 + (b >> 62),
+        (b >> 48) & 0xfff,
+        b & 0xffff_ffff_ffff
+    )
 }
 
 /// Builds a whole store generation (its own location index and the answer engine) from a copy
