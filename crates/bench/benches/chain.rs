@@ -5,9 +5,11 @@
 //!     cargo bench -p concierge-bench --bench chain -- --sizes 1000,100000 --samples 200
 //!     cargo bench -p concierge-bench --bench chain -- --sizes 1000000 --index-only
 //!     cargo bench -p concierge-bench --bench chain -- --sizes 1000,100000 --http
+//!     cargo bench -p concierge-bench --bench chain -- --sizes 1000000 --index-only --only "50 km"
 //!
 //! `--index-only` skips building a whole generation (which copies the store), for machines
-//! without memory for two copies of a million stores. `--http` then also serves the chain with
+//! without memory for two copies of a million stores. `--only TEXT` runs only the kinds of request
+//! whose name contains it (for a profiler). `--http` then also serves the chain with
 //! `concierge_http::serve` on loopback (default settings: responses signed; no log subscriber)
 //! and sends the same requests over REST, one at a time on one keep-alive connection, so each
 //! kind's p99 over HTTP is printed next to its p99 in-process, measured minutes apart.
@@ -106,6 +108,8 @@ fn main() {
     config.storage.database_url = "sqlite::memory:".into();
 
     let http = std::env::args().any(|a| a == "--http");
+    let only = arg("--only");
+    let chosen = || cases().into_iter().filter(|(name, _, _)| only.as_deref().is_none_or(|o| name.contains(o)));
     println!("Concierge chain benchmark: {samples} samples per request kind, each a different request\n");
     for n in sizes {
         let business = Arc::new(generate(&demo, n, 42));
@@ -129,7 +133,7 @@ fn main() {
 
         println!("  {:<28} {:>12} {:>12} {:>10}", "request", "p50", "p99", "matches");
         let mut in_process = Vec::new();
-        for (name, make, is_search) in cases() {
+        for (name, make, is_search) in chosen() {
             let mut rng = Rng::new(9);
             let requests: Vec<Value> = (0..samples + 20).map(|_| make(&mut rng, n)).collect();
             let mut matches = 0usize;
@@ -151,7 +155,7 @@ fn main() {
             in_process.push(p);
         }
         if http {
-            over_http(&config, &business, now, n, samples, &in_process);
+            over_http(&config, &business, now, n, samples, chosen().zip(&in_process));
         }
         println!();
     }
@@ -162,13 +166,13 @@ const AGENT: &str = "https://agent.example/profiles/location.json";
 
 /// Serves a store generation of `business` on loopback and times each kind of request over
 /// REST, the same requests as in-process (the same seed), next to `in_process`'s p99.
-fn over_http(
+fn over_http<'a>(
     config: &Config,
     business: &concierge_core::catalog::Business,
     now: jiff::Timestamp,
     n: usize,
     samples: usize,
-    in_process: &[Percentiles],
+    in_process: impl Iterator<Item = (Case, &'a Percentiles)>,
 ) {
     let dir = std::env::temp_dir().join(format!("concierge-chain-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
@@ -201,7 +205,7 @@ fn over_http(
 
     println!("  over HTTP (REST on loopback, one keep-alive connection, responses signed):");
     println!("  {:<28} {:>12} {:>12} {:>16}", "request", "p50", "p99", "p99 - in-process");
-    for ((name, make, is_search), local) in cases().into_iter().zip(in_process) {
+    for ((name, make, is_search), local) in in_process {
         let mut rng = Rng::new(9);
         let bodies: Vec<Vec<u8>> = (0..samples + 20).map(|_| make(&mut rng, n).to_string().into_bytes()).collect();
         let path = if is_search { "/ucp/locations/search" } else { "/ucp/locations/lookup" };

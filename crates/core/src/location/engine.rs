@@ -6,6 +6,7 @@
 //! `query` may narrow them; neither ever creates or relaxes a predicate.
 
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 
 use roaring::RoaringBitmap;
 
@@ -428,8 +429,11 @@ impl LocationIndex {
             }
             None => None,
         };
-        for spatial in [near, serving].into_iter().flatten() {
-            set &= spatial.into_iter().collect::<RoaringBitmap>();
+        for mut spatial in [near, serving].into_iter().flatten() {
+            // Sorted, the positions are appended to the bitmap rather than searched for.
+            spatial.sort_unstable();
+            spatial.dedup();
+            set &= RoaringBitmap::from_sorted_iter(spatial).expect("sorted positions");
         }
         let empty = RoaringBitmap::new();
         for a in p.amenities {
@@ -439,13 +443,13 @@ impl LocationIndex {
             set &= item.and_then(|id| self.stock.get(id)).unwrap_or(&empty);
         }
         if let Some(t) = p.open_at {
-            let mut zones = LocalInstants::new(t);
+            let mut zones = LocalInstants::new(t, &self.zones);
             if p.beyond_horizon {
                 set.clear();
             } else if set.len() < self.schedules.len() as u64 {
                 // Fewer candidates than distinct schedules: test the candidates, each distinct
                 // schedule among them once.
-                let mut known: HashMap<u32, bool> = HashMap::new();
+                let mut known: HashMap<u32, bool, BuildHasherDefault<GroupHasher>> = HashMap::default();
                 set = set
                     .iter()
                     .filter(|&i| {
@@ -469,12 +473,12 @@ impl LocationIndex {
 
     /// Whether the locations keeping schedule group `group` are open at the instant `zones`
     /// converts.
-    fn group_open<'s>(&'s self, group: u32, zones: &mut LocalInstants<'s>) -> bool {
-        let representative = self.schedules[group as usize].representative;
-        self.location(representative)
+    fn group_open(&self, group: u32, zones: &mut LocalInstants<'_>) -> bool {
+        let group = &self.schedules[group as usize];
+        self.location(group.representative)
             .schedule
             .as_ref()
-            .is_some_and(|s| s.openness_at_local(zones.local(s)) == Openness::Open)
+            .is_some_and(|s| s.openness_at_local(zones.local(group.zone)) == Openness::Open)
     }
 
     /// The page of `candidates` after `after`, when every candidate matches and ranks by id
@@ -582,23 +586,42 @@ impl LocationIndex {
 /// many schedules, and the conversion is most of an opening-hours evaluation.
 struct LocalInstants<'a> {
     instant: Timestamp,
-    converted: Vec<(&'a str, jiff::civil::DateTime)>,
+    /// The index's zones, by number.
+    zones: &'a [jiff::tz::TimeZone],
+    /// The instant in each zone, once converted.
+    converted: Vec<Option<jiff::civil::DateTime>>,
 }
 
 impl<'a> LocalInstants<'a> {
-    fn new(instant: Timestamp) -> Self {
-        LocalInstants { instant, converted: Vec::new() }
+    fn new(instant: Timestamp, zones: &'a [jiff::tz::TimeZone]) -> Self {
+        LocalInstants { instant, zones, converted: vec![None; zones.len()] }
     }
 
-    /// The instant in `schedule`'s zone.
-    fn local(&mut self, schedule: &'a crate::location::model::Schedule) -> jiff::civil::DateTime {
-        let zone = schedule.timezone_name.as_str();
-        if let Some(&(_, at)) = self.converted.iter().find(|(z, _)| *z == zone) {
-            return at;
+    /// The instant in zone number `zone` ([`super::index::ScheduleGroup::zone`]).
+    fn local(&mut self, zone: usize) -> jiff::civil::DateTime {
+        *self.converted[zone].get_or_insert_with(|| self.zones[zone].to_datetime(self.instant))
+    }
+}
+
+/// Hashes a schedule group's number for the per-search memo of which groups are open: the
+/// numbers are the index's own, so nothing adversarial reaches it, and a multiply spreads
+/// them well enough at a fraction of SipHash's cost.
+#[derive(Default)]
+struct GroupHasher(u64);
+
+impl Hasher for GroupHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x517c_c1b7_2722_0a95);
         }
-        let at = schedule.timezone.to_datetime(self.instant);
-        self.converted.push((zone, at));
-        at
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.0 = u64::from(n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     }
 }
 

@@ -38,6 +38,9 @@ pub struct LocationIndex {
     pub(crate) schedules: Vec<ScheduleGroup>,
     /// Position → its group in `schedules` ([`NO_SCHEDULE`] for a location without hours).
     pub(crate) schedule_of: Vec<u32>,
+    /// The distinct time zones of the schedules, which [`ScheduleGroup::zone`] numbers: an
+    /// instant is converted once per zone, not once per schedule.
+    pub(crate) zones: Vec<jiff::tz::TimeZone>,
     pub(crate) text: TextIndex,
     pub(crate) coverage: CoverageModel,
     pub(crate) spatial: SpatialIndex,
@@ -57,6 +60,8 @@ type ScheduleKey<'a> = (&'a str, &'a Option<Vec<DailyHour>>, &'a Vec<ExceptionHo
 pub(crate) struct ScheduleGroup {
     /// One of them, whose schedule stands for all.
     pub(crate) representative: usize,
+    /// Its time zone, as a position in [`LocationIndex::zones`].
+    pub(crate) zone: usize,
     pub(crate) members: RoaringBitmap,
 }
 
@@ -104,6 +109,8 @@ impl LocationIndex {
         let mut groups: HashMap<ScheduleKey<'_>, usize> = HashMap::new();
         let mut schedules: Vec<ScheduleGroup> = Vec::new();
         let mut schedule_of = vec![NO_SCHEDULE; locations.len()];
+        let mut zone_numbers: HashMap<&str, usize> = HashMap::new();
+        let mut zones = Vec::new();
         let mut searchable = RoaringBitmap::new();
         for (i, l) in locations.iter().enumerate() {
             let position = i as u32;
@@ -119,14 +126,18 @@ impl LocationIndex {
             if let Some(schedule) = &l.schedule {
                 let key = (schedule.timezone_name.as_str(), &schedule.weekly, &schedule.exceptions);
                 let group = *groups.entry(key).or_insert_with(|| {
-                    schedules.push(ScheduleGroup { representative: i, members: RoaringBitmap::new() });
+                    let zone = *zone_numbers.entry(schedule.timezone_name.as_str()).or_insert_with(|| {
+                        zones.push(schedule.timezone.clone());
+                        zones.len() - 1
+                    });
+                    schedules.push(ScheduleGroup { representative: i, zone, members: RoaringBitmap::new() });
                     schedules.len() - 1
                 });
                 schedules[group].members.insert(position);
                 schedule_of[i] = group as u32;
             }
         }
-        drop(groups);
+        drop((groups, zone_numbers));
 
         let mut text = TextIndexBuilder::default();
         for (i, l) in locations.iter().enumerate() {
@@ -148,6 +159,7 @@ impl LocationIndex {
             amenity_sets,
             schedules,
             schedule_of,
+            zones,
             text,
             coverage,
             spatial,
