@@ -122,7 +122,7 @@ impl LocationIndex {
             .limit
             .map_or(cx.limits.default_page_size, |l| usize::try_from(l).unwrap_or(usize::MAX))
             .clamp(1, cx.limits.max_page_size.max(1));
-        let candidates = self.candidates(&predicates);
+        let Candidates { set: candidates, serving } = self.candidates(&predicates);
         // A bounded browse reaches only the best `browse_max_results` matches.
         let bound = (terms.is_empty() && predicates.is_empty()).then_some(cx.limits.browse_max_results);
         let (ranked, has_next_page, total_count) = if terms.is_empty()
@@ -141,7 +141,7 @@ impl LocationIndex {
                 if !terms.is_empty() && score == 0 {
                     continue;
                 }
-                let Some(distance) = self.relations_bracketed(i, &predicates) else { continue };
+                let Some(distance) = self.relations_bracketed(i, &predicates, &serving) else { continue };
                 let (distance_mm, unresolved_high_mm) = match distance {
                     None => (None, None),
                     Some(Bracket::Exact(d)) => (Some(millimetres(d)), None),
@@ -347,7 +347,8 @@ impl LocationIndex {
     /// the few matches that can reach the page: a match settled by [`super::geodesy::Wgs84::bounds`] keeps its
     /// bracket ([`Self::resolve_first`] and [`Self::ranks_after`] compute the exact distance
     /// where the bracket cannot decide).
-    fn relations_bracketed(&self, i: usize, p: &Predicates<'_>) -> Option<Option<Bracket>> {
+    /// `serving` holds locations already known to serve the `serves` target.
+    fn relations_bracketed(&self, i: usize, p: &Predicates<'_>, serving: &RoaringBitmap) -> Option<Option<Bracket>> {
         let l = self.location(i);
         let distance = match p.distance {
             None => None,
@@ -361,6 +362,7 @@ impl LocationIndex {
             }
         };
         if let Some(target) = &p.serves
+            && !serving.contains(i as u32)
             && !serves(l, target, &self.wgs84)
         {
             return None;
@@ -417,23 +419,28 @@ impl LocationIndex {
 
     /// The searchable locations that pass every filter, narrowed to those the spatial index
     /// says may satisfy the relations. Filters are answered exactly (set operations); the
-    /// relations still have to be tested on each candidate with [`Self::relations_hold`].
-    fn candidates(&self, p: &Predicates<'_>) -> RoaringBitmap {
+    /// relations still have to be tested on each candidate with [`Self::relations_hold`],
+    /// except the `serves` point for those the spatial index found serving it.
+    fn candidates(&self, p: &Predicates<'_>) -> Candidates {
         let mut set = self.searchable.clone();
+        let mut serving = RoaringBitmap::new();
         let near = p.distance.and_then(|d| self.spatial.near(d.center, d.max));
-        let serving = match &p.serves {
-            Some(ServesTarget::Point(point)) => Some(self.spatial.may_serve(*point)),
+        let may_serve = match &p.serves {
+            Some(ServesTarget::Point(point)) => {
+                let found = self.spatial.may_serve(*point, &self.wgs84);
+                serving = sorted_bitmap(found.serving);
+                let mut all = found.maybe;
+                all.extend(&serving);
+                Some(all)
+            }
             Some(ServesTarget::Address(locality)) => {
                 set &= self.localities.candidates(locality);
                 None
             }
             None => None,
         };
-        for mut spatial in [near, serving].into_iter().flatten() {
-            // Sorted, the positions are appended to the bitmap rather than searched for.
-            spatial.sort_unstable();
-            spatial.dedup();
-            set &= RoaringBitmap::from_sorted_iter(spatial).expect("sorted positions");
+        for spatial in [near, may_serve].into_iter().flatten() {
+            set &= sorted_bitmap(spatial);
         }
         let empty = RoaringBitmap::new();
         for a in p.amenities {
@@ -468,7 +475,7 @@ impl LocationIndex {
                 set &= open;
             }
         }
-        set
+        Candidates { set, serving }
     }
 
     /// Whether the locations keeping schedule group `group` are open at the instant `zones`
@@ -580,6 +587,20 @@ impl LocationIndex {
         }
         out
     }
+}
+
+/// What [`LocationIndex::candidates`] finds: the candidates, and those among them (or not, if
+/// a filter dropped them) already known to serve the `serves` point.
+struct Candidates {
+    set: RoaringBitmap,
+    serving: RoaringBitmap,
+}
+
+/// `positions` as a bitmap: sorted first, so they are appended rather than searched for.
+fn sorted_bitmap(mut positions: Vec<u32>) -> RoaringBitmap {
+    positions.sort_unstable();
+    positions.dedup();
+    RoaringBitmap::from_sorted_iter(positions).expect("sorted, distinct positions")
 }
 
 /// An instant in local civil time, converted once per time zone: a chain has few zones and

@@ -10,7 +10,7 @@
 use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
 
-use super::geodesy::MIN_METRES_PER_DEGREE_LATITUDE;
+use super::geodesy::{MIN_METRES_PER_DEGREE_LATITUDE, Wgs84};
 use super::model::{Geo, Location};
 
 /// Below the smallest radius of curvature of the WGS 84 ellipsoid (6 335 439 m, meridional, at
@@ -55,13 +55,32 @@ pub(crate) fn radius_boxes(center: Geo, radius_m: f64) -> Option<Vec<AABB<[f64; 
     })
 }
 
+/// An area's box in the index: whose it is and, for a radius, the circle itself, so that a
+/// point can be tested against it without reading the location.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct AreaEntry {
+    position: u32,
+    /// The centre and radius (metres) of a radius area; `None` for a polygon's box.
+    circle: Option<(Geo, f64)>,
+}
+
+/// The locations whose service areas may contain a point, from [`SpatialIndex::may_serve`].
+#[derive(Debug, Default)]
+pub(crate) struct ServingCandidates {
+    /// Locations with an active radius area that contains the point: they serve it.
+    pub(crate) serving: Vec<u32>,
+    /// Locations with a polygon (or an area no box could be drawn for) that may contain it:
+    /// still to be tested.
+    pub(crate) maybe: Vec<u32>,
+}
+
 /// Where the locations are, and where their geometric service areas reach.
 #[derive(Debug, Default)]
 pub(crate) struct SpatialIndex {
     /// Every location with coordinates, as (longitude, latitude).
     points: RTree<GeomWithData<[f64; 2], u32>>,
     /// The bounding box of every active radius or polygon area.
-    areas: RTree<GeomWithData<Rectangle<[f64; 2]>, u32>>,
+    areas: RTree<GeomWithData<Rectangle<[f64; 2]>, AreaEntry>>,
     /// Locations with a geometric area no box can be drawn for: always candidates.
     unboxed_areas: Vec<u32>,
 }
@@ -80,8 +99,11 @@ impl SpatialIndex {
             let mut unboxed = false;
             for area in l.service_areas.iter().filter(|a| a.active) {
                 if let (Some(r), Some(center)) = (area.radius_m, l.geo) {
+                    let entry = AreaEntry { position: i, circle: Some((center, r)) };
                     match radius_boxes(center, r) {
-                        Some(boxes) => areas.extend(boxes.into_iter().map(|b| GeomWithData::new(rectangle(b), i))),
+                        Some(boxes) => {
+                            areas.extend(boxes.into_iter().map(|b| GeomWithData::new(rectangle(b), entry)));
+                        }
                         None => unboxed = true,
                     }
                 }
@@ -98,7 +120,7 @@ impl SpatialIndex {
                         [west - MARGIN_DEGREES, south - MARGIN_DEGREES],
                         [east + MARGIN_DEGREES, north + MARGIN_DEGREES],
                     );
-                    areas.push(GeomWithData::new(rectangle(b), i));
+                    areas.push(GeomWithData::new(rectangle(b), AreaEntry { position: i, circle: None }));
                 }
             }
             if unboxed {
@@ -114,11 +136,22 @@ impl SpatialIndex {
         Some(boxes.iter().flat_map(|b| self.points.locate_in_envelope(*b)).map(|p| p.data).collect())
     }
 
-    /// Locations whose geometric service areas may contain `point`.
-    pub(crate) fn may_serve(&self, point: Geo) -> Vec<u32> {
+    /// Locations whose geometric service areas may contain `point`: radius areas are decided
+    /// here, exactly as [`super::serves::serves`] decides them; polygons are left to it.
+    pub(crate) fn may_serve(&self, point: Geo, wgs84: &Wgs84) -> ServingCandidates {
         let at = AABB::from_point([point.longitude, point.latitude]);
-        let mut out: Vec<u32> = self.areas.locate_in_envelope_intersecting(at).map(|a| a.data).collect();
-        out.extend_from_slice(&self.unboxed_areas);
+        let mut out = ServingCandidates::default();
+        for area in self.areas.locate_in_envelope_intersecting(at) {
+            match area.data.circle {
+                Some((center, radius)) => {
+                    if wgs84.within(center, point, radius) {
+                        out.serving.push(area.data.position);
+                    }
+                }
+                None => out.maybe.push(area.data.position),
+            }
+        }
+        out.maybe.extend_from_slice(&self.unboxed_areas);
         out
     }
 }
