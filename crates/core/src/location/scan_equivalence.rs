@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 
 use crate::catalog::{Business, Money, Product, Variant};
 use crate::location::cursor::{self, CursorKey, RankKey, rank_order};
-use crate::location::engine::{Limits, QueryContext};
+use crate::location::engine::{Limits, QueryContext, SearchPage};
 use crate::location::index::LocationIndex;
 use crate::location::model::*;
 use crate::location::request::SearchRequest;
@@ -138,12 +138,6 @@ fn business(specs: &[Spec]) -> Business {
         attributes: BTreeMap::new(),
     };
     Business {
-        name: "t".into(),
-        website: "https://t.example".into(),
-        gid_authority: "t".into(),
-        languages: vec!["en".into()],
-        currency: "USD".into(),
-        locations,
         availability,
         products: vec![Product {
             id: "p".into(),
@@ -159,6 +153,19 @@ fn business(specs: &[Spec]) -> Business {
             sold_online: true,
             variants: ITEMS.iter().map(|v| variant(v)).collect(),
         }],
+        ..business_of(locations)
+    }
+}
+
+/// A business of `locations` and nothing else.
+fn business_of(locations: Vec<Location>) -> Business {
+    Business {
+        name: "t".into(),
+        website: "https://t.example".into(),
+        gid_authority: "t".into(),
+        languages: vec!["en".into()],
+        currency: "USD".into(),
+        locations,
         ..Business::default()
     }
 }
@@ -177,6 +184,23 @@ fn area(radius_m: Option<f64>, polygon: Option<Vec<Geo>>) -> ServiceArea {
 
 /// The page a plain scan gives: every location tested by the lookup path's own predicate
 /// test, ranked by the cursor's ordering.
+/// Checks that `page` (of `req`, sent as `body`) is exactly the scan's page, count and
+/// continuation; returns its cursor.
+fn same_as_scan(
+    index: &LocationIndex,
+    req: &SearchRequest,
+    page: SearchPage<'_>,
+    cx: QueryContext<'_>,
+    body: &Value,
+) -> Result<Option<String>, TestCaseError> {
+    let ids: Vec<String> = page.locations.iter().map(|v| v.id.to_owned()).collect();
+    let (want, total, more) = scan(index, req, cx);
+    prop_assert_eq!(&ids, &want, "{}", body);
+    prop_assert_eq!(page.total_count, total, "{}", body);
+    prop_assert_eq!(page.has_next_page, more, "{}", body);
+    Ok(page.cursor)
+}
+
 fn scan(index: &LocationIndex, req: &SearchRequest, cx: QueryContext<'_>) -> (Vec<String>, usize, bool) {
     let p = index.predicates(req.distance, req.serves.as_ref(), &req.filters, cx).unwrap();
     let terms = req.query.as_deref().map(query_terms).unwrap_or_default();
@@ -275,12 +299,7 @@ proptest! {
                     prop_assert!(index.predicates(req.distance, req.serves.as_ref(), &req.filters, cx).is_err());
                     break;
                 };
-                let ids: Vec<String> = page.locations.iter().map(|v| v.id.to_owned()).collect();
-                let (want, total, more) = scan(&index, &req, cx);
-                prop_assert_eq!(&ids, &want, "{}", body);
-                prop_assert_eq!(page.total_count, total, "{}", body);
-                prop_assert_eq!(page.has_next_page, more, "{}", body);
-                let Some(cursor) = page.cursor else { break };
+                let Some(cursor) = same_as_scan(&index, &req, page, cx, &body)? else { break };
                 body["pagination"] = match req.pagination.limit {
                     Some(limit) => json!({"cursor": cursor, "limit": limit}),
                     None => json!({"cursor": cursor}),
@@ -317,15 +336,7 @@ fn ring(center: (f64, f64), radius_m: f64, offsets: &[(f64, f64)]) -> Business {
             }
         })
         .collect();
-    Business {
-        name: "t".into(),
-        website: "https://t.example".into(),
-        gid_authority: "t".into(),
-        languages: vec!["en".into()],
-        currency: "USD".into(),
-        locations,
-        ..Business::default()
-    }
+    business_of(locations)
 }
 
 proptest! {
@@ -352,12 +363,7 @@ proptest! {
         for _ in 0..80 {
             let req = SearchRequest::from_json(&body).unwrap();
             let page = index.search(&req, cx).unwrap();
-            let ids: Vec<String> = page.locations.iter().map(|v| v.id.to_owned()).collect();
-            let (want, total, more) = scan(&index, &req, cx);
-            prop_assert_eq!(&ids, &want, "{}", body);
-            prop_assert_eq!(page.total_count, total, "{}", body);
-            prop_assert_eq!(page.has_next_page, more, "{}", body);
-            let Some(cursor) = page.cursor else { break };
+            let Some(cursor) = same_as_scan(&index, &req, page, cx, &body)? else { break };
             body["pagination"] = json!({"cursor": cursor, "limit": limit});
         }
     }
