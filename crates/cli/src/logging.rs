@@ -78,8 +78,8 @@ const FLUSH_EVERY: Duration = Duration::from_millis(50);
 /// A batch this large is written at once, by the thread that filled it.
 const FLUSH_AT_BYTES: usize = 32 * 1024;
 
-/// Log lines batched into few large writes instead of one write per line (a system call per
-/// request was a fifth of a small request's cost: docs/performance.md).
+/// Log lines batched into few large writes instead of one write system call per line
+/// (docs/performance.md, "What changed", item 1).
 ///
 /// Nothing is dropped and order is kept: a line is appended under a lock; the thread whose line
 /// fills the batch writes it out under the same lock; a background thread writes out whatever

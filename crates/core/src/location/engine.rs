@@ -346,8 +346,9 @@ impl LocationIndex {
     /// [`Self::relations_hold`] for a search, where the exact distance is needed only to rank
     /// the few matches that can reach the page: a match settled by [`super::geodesy::Wgs84::bounds`] keeps its
     /// bracket ([`Self::resolve_first`] and [`Self::ranks_after`] compute the exact distance
-    /// where the bracket cannot decide).
-    /// `serving` holds locations already known to serve the `serves` target.
+    /// where the bracket cannot decide). `serving` holds locations already known to serve the
+    /// `serves` target. The plain [`Self::relations_hold`] stays as it is on purpose: lookup and
+    /// the scan that the scan-equivalence tests hold this path to both use it.
     fn relations_bracketed(&self, i: usize, p: &Predicates<'_>, serving: &RoaringBitmap) -> Option<Option<Bracket>> {
         let l = self.location(i);
         let distance = match p.distance {

@@ -44,10 +44,6 @@ const BOUNDS_RELATIVE_MARGIN: f64 = 0.01;
 /// And absolute, for distances near zero.
 const BOUNDS_ABSOLUTE_MARGIN_M: f64 = 0.01;
 
-/// WGS 84's semi-major axis and first eccentricity squared.
-const WGS84_A: f64 = 6_378_137.0;
-const WGS84_E2: f64 = 0.006_694_379_990_141_316;
-
 impl Wgs84 {
     /// A bracket `(low, high)` around the geodesic distance between `a` and `b`, in metres,
     /// without computing it; `None` outside the region where the bracket is known to hold
@@ -65,10 +61,12 @@ impl Wgs84 {
         }
         let phi_m = 0.5 * (phi_a + phi_b);
         let (sin_m, cos_m) = phi_m.sin_cos();
-        let w = 1.0 - WGS84_E2 * sin_m * sin_m;
+        // The ellipsoid's own semi-major axis and first eccentricity squared.
+        let (a, e2) = (self.0.a, self.0.f * (2.0 - self.0.f));
+        let w = 1.0 - e2 * sin_m * sin_m;
         // Prime vertical and meridional radii of curvature at the mean latitude.
-        let n = WGS84_A / w.sqrt();
-        let m = WGS84_A * (1.0 - WGS84_E2) / (w * w.sqrt());
+        let n = a / w.sqrt();
+        let m = a * (1.0 - e2) / (w * w.sqrt());
         let projected = (d_lon.to_radians() * n * cos_m).hypot((phi_b - phi_a) * m);
         if projected > BOUNDS_MAX_METRES {
             return None;

@@ -145,14 +145,12 @@ pub struct TextIndex {
 
 impl TextIndex {
     fn token(&self, k: usize) -> &str {
-        let start = if k == 0 { 0 } else { self.token_ends[k - 1] as usize };
-        &self.tokens[start..self.token_ends[k] as usize]
+        &self.tokens[span(&self.token_ends, k)]
     }
 
     fn postings(&self, k: usize) -> impl Iterator<Item = (usize, u32)> + '_ {
-        let start = if k == 0 { 0 } else { self.posting_ends[k - 1] as usize };
-        let end = self.posting_ends[k] as usize;
-        self.docs[start..end].iter().zip(&self.weights[start..end]).map(|(&d, &w)| (d as usize, u32::from(w)))
+        let span = span(&self.posting_ends, k);
+        self.docs[span.clone()].iter().zip(&self.weights[span]).map(|(&d, &w)| (d as usize, u32::from(w)))
     }
 
     /// Every document's score for `terms` (zero when nothing matches).
@@ -185,6 +183,13 @@ impl TextIndex {
         }
         total
     }
+}
+
+/// Where item `k` lies in a packed array whose items' ends are `ends` (each starts where the
+/// one before ends).
+fn span(ends: &[u32], k: usize) -> std::ops::Range<usize> {
+    let start = if k == 0 { 0 } else { ends[k - 1] as usize };
+    start..ends[k] as usize
 }
 
 /// The first `k` in `0..len` for which `before(k)` is false (`before` is true, then false).
