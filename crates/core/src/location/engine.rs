@@ -5,8 +5,7 @@
 //! it, and each against its explicit operand only. `query` and `context` order results and
 //! `query` may narrow them; neither ever creates or relaxes a predicate.
 
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::HashSet;
 
 use roaring::RoaringBitmap;
 
@@ -14,10 +13,11 @@ use jiff::{SignedDuration, Timestamp};
 
 use super::cursor::{self, CursorKey, RankKey, RankParts, rank_order};
 use super::hours::Openness;
-use super::index::{LocationIndex, NO_SCHEDULE};
+use super::index::LocationIndex;
 use super::model::{Geo, LocationStatus};
 use super::request::{ContextHints, DistanceFilter, Filters, LookupRequest, SearchRequest, ServesRequest};
 use super::serves::{ServesTarget, normalize_postal, serves};
+use super::spatial::NearPoint;
 use super::text::query_terms;
 use super::view::{Input, LocationView};
 use crate::error::{Code, UcpError};
@@ -122,7 +122,7 @@ impl LocationIndex {
             .limit
             .map_or(cx.limits.default_page_size, |l| usize::try_from(l).unwrap_or(usize::MAX))
             .clamp(1, cx.limits.max_page_size.max(1));
-        let Candidates { set: candidates, serving } = self.candidates(&predicates);
+        let Candidates { set: candidates, serving, near } = self.candidates(&predicates);
         // A bounded browse reaches only the best `browse_max_results` matches.
         let bound = (terms.is_empty() && predicates.is_empty()).then_some(cx.limits.browse_max_results);
         let (ranked, has_next_page, total_count) = if terms.is_empty()
@@ -136,12 +136,14 @@ impl LocationIndex {
         } else {
             let hint = req.context.location.as_deref().map(|h| self.resolve(h)).unwrap_or_default();
             let mut ranked: Vec<Ranked> = Vec::new();
+            let mut coordinates = KnownCoordinates { points: near.as_deref().unwrap_or_default(), next: 0 };
             for i in candidates.iter().map(|i| i as usize) {
                 let score = scores.get(i).copied().unwrap_or(0);
                 if !terms.is_empty() && score == 0 {
                     continue;
                 }
-                let Some(distance) = self.relations_bracketed(i, &predicates, &serving) else { continue };
+                let geo = coordinates.at(i as u32);
+                let Some(distance) = self.relations_bracketed(i, &predicates, &serving, geo) else { continue };
                 let (distance_mm, unresolved_high_mm) = match distance {
                     None => (None, None),
                     Some(Bracket::Exact(d)) => (Some(millimetres(d)), None),
@@ -347,14 +349,24 @@ impl LocationIndex {
     /// the few matches that can reach the page: a match settled by [`super::geodesy::Wgs84::bounds`] keeps its
     /// bracket ([`Self::resolve_first`] and [`Self::ranks_after`] compute the exact distance
     /// where the bracket cannot decide). `serving` holds locations already known to serve the
-    /// `serves` target. The plain [`Self::relations_hold`] stays as it is on purpose: lookup and
-    /// the scan that the scan-equivalence tests hold this path to both use it.
-    fn relations_bracketed(&self, i: usize, p: &Predicates<'_>, serving: &RoaringBitmap) -> Option<Option<Bracket>> {
-        let l = self.location(i);
+    /// `serves` target, and `known_geo` is the location's coordinates when the spatial index
+    /// gave them (the location itself is read only when something else is needed). The plain
+    /// [`Self::relations_hold`] stays as it is on purpose: lookup and the scan that the
+    /// scan-equivalence tests hold this path to both use it.
+    fn relations_bracketed(
+        &self,
+        i: usize,
+        p: &Predicates<'_>,
+        serving: &RoaringBitmap,
+        known_geo: Option<Geo>,
+    ) -> Option<Option<Bracket>> {
         let distance = match p.distance {
             None => None,
             Some(d) => {
-                let geo = l.geo?;
+                let geo = match known_geo {
+                    Some(geo) => geo,
+                    None => self.location(i).geo?,
+                };
                 match self.wgs84.bounds(d.center, geo) {
                     Some((low, _)) if low > d.max => return None,
                     Some((low, high)) if high <= d.max => Some(Bracket::Between(low, high)),
@@ -364,7 +376,7 @@ impl LocationIndex {
         };
         if let Some(target) = &p.serves
             && !serving.contains(i as u32)
-            && !serves(l, target, &self.wgs84)
+            && !serves(self.location(i), target, &self.wgs84)
         {
             return None;
         }
@@ -426,6 +438,10 @@ impl LocationIndex {
         let mut set = self.searchable.clone();
         let mut serving = RoaringBitmap::new();
         let near = p.distance.and_then(|d| self.spatial.near(d.center, d.max));
+        if let Some(points) = &near {
+            let positions = points.iter().map(|p| p.position);
+            set &= RoaringBitmap::from_sorted_iter(positions).expect("near points are sorted and distinct");
+        }
         let may_serve = match &p.serves {
             Some(ServesTarget::Point(point)) => {
                 let found = self.spatial.may_serve(*point, &self.wgs84);
@@ -440,7 +456,7 @@ impl LocationIndex {
             }
             None => None,
         };
-        for spatial in [near, may_serve].into_iter().flatten() {
+        if let Some(spatial) = may_serve {
             set &= sorted_bitmap(spatial);
         }
         let empty = RoaringBitmap::new();
@@ -451,42 +467,15 @@ impl LocationIndex {
             set &= item.and_then(|id| self.stock.get(id)).unwrap_or(&empty);
         }
         if let Some(t) = p.open_at {
-            let mut zones = LocalInstants::new(t, &self.zones);
             if p.beyond_horizon {
                 set.clear();
-            } else if set.len() < self.schedules.len() as u64 {
-                // Fewer candidates than distinct schedules: test the candidates, each distinct
-                // schedule among them once.
-                let mut known: HashMap<u32, bool, BuildHasherDefault<GroupHasher>> = HashMap::default();
-                set = set
-                    .iter()
-                    .filter(|&i| {
-                        let group = self.schedule_of[i as usize];
-                        group != NO_SCHEDULE
-                            && *known.entry(group).or_insert_with(|| self.group_open(group, &mut zones))
-                    })
-                    .collect();
             } else {
-                let mut open = RoaringBitmap::new();
-                for (group, members) in self.schedules.iter().enumerate() {
-                    if self.group_open(group as u32, &mut zones) {
-                        open |= &members.members;
-                    }
-                }
-                set &= open;
+                set = self.opening.open_among(t, &set, |i| {
+                    self.location(i).schedule.as_ref().expect("a location in a schedule group has a schedule")
+                });
             }
         }
-        Candidates { set, serving }
-    }
-
-    /// Whether the locations keeping schedule group `group` are open at the instant `zones`
-    /// converts.
-    fn group_open(&self, group: u32, zones: &mut LocalInstants<'_>) -> bool {
-        let group = &self.schedules[group as usize];
-        self.location(group.representative)
-            .schedule
-            .as_ref()
-            .is_some_and(|s| s.openness_at_local(zones.local(group.zone)) == Openness::Open)
+        Candidates { set, serving, near }
     }
 
     /// The page of `candidates` after `after`, when every candidate matches and ranks by id
@@ -532,6 +521,9 @@ impl LocationIndex {
     /// How well location `i` matches the buyer's hints; `hinted` is what `context.location`
     /// resolves to.
     fn affinity(&self, i: usize, hints: &ContextHints, hinted: &[usize]) -> u8 {
+        if hinted.is_empty() && hints.country.is_none() && hints.region.is_none() && hints.postal_code.is_none() {
+            return 0;
+        }
         let l = self.location(i);
         let mut score = 0;
         if hinted.contains(&i) {
@@ -595,6 +587,25 @@ impl LocationIndex {
 struct Candidates {
     set: RoaringBitmap,
     serving: RoaringBitmap,
+    /// What the spatial index found near the `distance` centre, with coordinates, by position.
+    near: Option<Vec<NearPoint>>,
+}
+
+/// The coordinates the spatial index gave, read in ascending position order alongside the
+/// candidates (which it holds in the same order).
+struct KnownCoordinates<'a> {
+    points: &'a [NearPoint],
+    next: usize,
+}
+
+impl KnownCoordinates<'_> {
+    /// The coordinates of `position`, if the spatial index gave them; positions must be asked
+    /// in ascending order.
+    fn at(&mut self, position: u32) -> Option<Geo> {
+        let skipped = self.points[self.next..].partition_point(|p| p.position < position);
+        self.next += skipped;
+        self.points.get(self.next).filter(|p| p.position == position).map(|p| p.geo)
+    }
 }
 
 /// `positions` as a bitmap: sorted first, so they are appended rather than searched for.
@@ -602,49 +613,6 @@ fn sorted_bitmap(mut positions: Vec<u32>) -> RoaringBitmap {
     positions.sort_unstable();
     positions.dedup();
     RoaringBitmap::from_sorted_iter(positions).expect("sorted, distinct positions")
-}
-
-/// An instant in local civil time, converted once per time zone: a chain has few zones and
-/// many schedules, and the conversion is most of an opening-hours evaluation.
-struct LocalInstants<'a> {
-    instant: Timestamp,
-    /// The index's zones, by number.
-    zones: &'a [jiff::tz::TimeZone],
-    /// The instant in each zone, once converted.
-    converted: Vec<Option<jiff::civil::DateTime>>,
-}
-
-impl<'a> LocalInstants<'a> {
-    fn new(instant: Timestamp, zones: &'a [jiff::tz::TimeZone]) -> Self {
-        LocalInstants { instant, zones, converted: vec![None; zones.len()] }
-    }
-
-    /// The instant in zone number `zone` ([`super::index::ScheduleGroup::zone`]).
-    fn local(&mut self, zone: usize) -> jiff::civil::DateTime {
-        *self.converted[zone].get_or_insert_with(|| self.zones[zone].to_datetime(self.instant))
-    }
-}
-
-/// Hashes a schedule group's number for the per-search memo of which groups are open: the
-/// numbers are the index's own, so nothing adversarial reaches it, and a multiply spreads
-/// them well enough at a fraction of SipHash's cost.
-#[derive(Default)]
-struct GroupHasher(u64);
-
-impl Hasher for GroupHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x517c_c1b7_2722_0a95);
-        }
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.0 = u64::from(n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
 }
 
 /// A search candidate: its rank fields and its position in the index.

@@ -57,36 +57,52 @@ impl Schedule {
     /// Whether the location is open at `local`, a civil date and time in its own zone (the
     /// instant already converted, so locations sharing a zone convert it once).
     pub fn openness_at_local(&self, local: DateTime) -> Openness {
+        self.openness_under(local, &self.exceptions)
+    }
+
+    /// What the weekly hours alone say at `local`, as if the schedule had no exceptions. It is
+    /// the answer of [`Schedule::openness_at_local`] on every date that no exception covers,
+    /// where the day before is not covered either (its hours may carry past midnight).
+    pub fn regular_openness_at_local(&self, local: DateTime) -> Openness {
+        self.openness_under(local, &[])
+    }
+
+    /// Openness at `local` with `exceptions` (in place of the schedule's own) governing the
+    /// dates they cover: a schedule that differs from this one only in its exceptions is judged
+    /// without being read. It reads the intervals where they are, allocating nothing: a search
+    /// may ask it of thousands of schedules.
+    pub(crate) fn openness_under(&self, local: DateTime, exceptions: &[ExceptionHour]) -> Openness {
         let date = local.date();
         let t = local.time();
         let second = u32::from(t.hour() as u8) * 3600 + u32::from(t.minute() as u8) * 60 + u32::from(t.second() as u8);
 
-        let today = self.hours_on(date);
-        if let DayHours::Exception { intervals, .. } = &today {
+        let today = self.rule_on(date, exceptions);
+        if let DayRule::Exception(_) = today {
             // Nothing carries into an exception-governed date.
-            return open_if(intervals.iter().any(|i| same_day_contains(*i, second)));
+            return open_if(today.any(|i| same_day_contains(i, second)));
         }
-        let today_known = !matches!(today, DayHours::Unknown);
-        if let DayHours::Regular(intervals) = &today
-            && intervals.iter().any(|i| same_day_contains(*i, second))
-        {
+        if today.any(|i| same_day_contains(i, second)) {
             return Openness::Open;
         }
-        let carried = match date.yesterday() {
-            Ok(yesterday) => match self.hours_on(yesterday) {
-                DayHours::Exception { intervals, .. } | DayHours::Regular(intervals) => {
-                    intervals.iter().any(|i| carry_over_contains(*i, second))
-                }
-                DayHours::Unknown => false,
-            },
-            Err(_) => false,
-        };
+        let carried =
+            date.yesterday().is_ok_and(|y| self.rule_on(y, exceptions).any(|i| carry_over_contains(i, second)));
         if carried {
             Openness::Open
-        } else if today_known {
-            Openness::Closed
-        } else {
+        } else if matches!(today, DayRule::Unknown) {
             Openness::Unknown
+        } else {
+            Openness::Closed
+        }
+    }
+
+    /// What governs `date` under `exceptions`: those covering it, else the weekly hours.
+    fn rule_on<'s>(&'s self, date: Date, exceptions: &'s [ExceptionHour]) -> DayRule<'s> {
+        if exceptions.iter().any(|e| e.covers(date)) {
+            return DayRule::Exception(ExceptionsOn { exceptions, date });
+        }
+        match &self.weekly {
+            Some(weekly) => DayRule::Regular(weekly, date.weekday()),
+            None => DayRule::Unknown,
         }
     }
 
@@ -103,18 +119,59 @@ impl Schedule {
 
     /// The intervals that begin on `date` (local), and whether an exception governs it.
     pub fn hours_on(&self, date: Date) -> DayHours<'_> {
-        let mut governing = self.exceptions.iter().filter(|e| e.covers(date)).peekable();
-        if let Some(first) = governing.peek() {
-            let title = first.title.as_deref();
-            return DayHours::Exception { intervals: governing.filter_map(|e| e.interval).collect(), title };
-        }
-        match &self.weekly {
-            Some(weekly) => {
-                let weekday = date.weekday();
-                DayHours::Regular(weekly.iter().filter(|d| d.day == weekday).map(|d| d.interval).collect())
+        self.hours_under(date, &self.exceptions)
+    }
+
+    /// [`Schedule::hours_on`] with `exceptions` in place of the schedule's own.
+    fn hours_under<'s>(&'s self, date: Date, exceptions: &'s [ExceptionHour]) -> DayHours<'s> {
+        match self.rule_on(date, exceptions) {
+            DayRule::Exception(on) => {
+                let title = on.iter().next().and_then(|e| e.title.as_deref());
+                DayHours::Exception { intervals: on.iter().filter_map(|e| e.interval).collect(), title }
             }
-            None => DayHours::Unknown,
+            rule @ DayRule::Regular(..) => DayHours::Regular(rule.intervals().collect()),
+            DayRule::Unknown => DayHours::Unknown,
         }
+    }
+}
+
+/// What governs one local date, borrowed from the schedule: [`DayHours`] without the copies.
+#[derive(Clone, Copy)]
+enum DayRule<'s> {
+    Exception(ExceptionsOn<'s>),
+    Regular(&'s [DailyHour], jiff::civil::Weekday),
+    Unknown,
+}
+
+/// The exceptions covering a date.
+#[derive(Clone, Copy)]
+struct ExceptionsOn<'s> {
+    exceptions: &'s [ExceptionHour],
+    date: Date,
+}
+
+impl<'s> ExceptionsOn<'s> {
+    fn iter(self) -> impl Iterator<Item = &'s ExceptionHour> {
+        self.exceptions.iter().filter(move |e| e.covers(self.date))
+    }
+}
+
+impl<'s> DayRule<'s> {
+    /// The intervals beginning on the date, in data order.
+    fn intervals(self) -> impl Iterator<Item = Interval> + 's {
+        let (exceptions, regular) = match self {
+            DayRule::Exception(on) => (Some(on.iter().filter_map(|e| e.interval)), None),
+            DayRule::Regular(weekly, weekday) => {
+                (None, Some(weekly.iter().filter(move |d| d.day == weekday).map(|d| d.interval)))
+            }
+            DayRule::Unknown => (None, None),
+        };
+        exceptions.into_iter().flatten().chain(regular.into_iter().flatten())
+    }
+
+    /// Whether any interval beginning on the date satisfies `f`.
+    fn any(self, f: impl FnMut(Interval) -> bool) -> bool {
+        self.intervals().any(f)
     }
 }
 

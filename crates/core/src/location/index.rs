@@ -7,7 +7,8 @@ use roaring::RoaringBitmap;
 
 use super::geodesy::Wgs84;
 use super::locality::LocalityIndex;
-use super::model::{DailyHour, ExceptionHour, Location, LocationStatus};
+use super::model::{Location, LocationStatus};
+use super::opening::OpeningIndex;
 use super::serves::CoverageModel;
 use super::spatial::SpatialIndex;
 use super::text::{TextIndex, TextIndexBuilder};
@@ -17,7 +18,7 @@ use crate::catalog::Business;
 ///
 /// Locations are taken in ascending id order, so a location's position is also its rank among
 /// equals and sets of positions iterate in result order. What a filter selects is kept as a
-/// bitmap of positions (amenities, stocked items, each distinct schedule), so a filter over the
+/// bitmap of positions (amenities, stocked items, each distinct schedule and weekly hours), so a filter over the
 /// whole chain is a few set operations, not a scan.
 #[derive(Debug)]
 pub struct LocationIndex {
@@ -34,35 +35,13 @@ pub struct LocationIndex {
     pub(crate) stock: HashMap<String, RoaringBitmap>,
     /// Amenity key → the locations offering it.
     pub(crate) amenity_sets: HashMap<String, RoaringBitmap>,
-    /// Each distinct schedule once, with the locations that keep it.
-    pub(crate) schedules: Vec<ScheduleGroup>,
-    /// Position → its group in `schedules` ([`NO_SCHEDULE`] for a location without hours).
-    pub(crate) schedule_of: Vec<u32>,
-    /// The distinct time zones of the schedules, which [`ScheduleGroup::zone`] numbers: an
-    /// instant is converted once per zone, not once per schedule.
-    pub(crate) zones: Vec<jiff::tz::TimeZone>,
+    /// The schedules, grouped for `open_at` over many locations at once.
+    pub(crate) opening: OpeningIndex,
     pub(crate) text: TextIndex,
     pub(crate) coverage: CoverageModel,
     pub(crate) spatial: SpatialIndex,
     pub(crate) localities: LocalityIndex,
     pub(crate) wgs84: Wgs84,
-}
-
-/// [`LocationIndex::schedule_of`] for a location that publishes no schedule.
-pub(crate) const NO_SCHEDULE: u32 = u32::MAX;
-
-/// What makes two schedules the same: zone name, weekly hours, exceptions.
-type ScheduleKey<'a> = (&'a str, &'a Option<Vec<DailyHour>>, &'a Vec<ExceptionHour>);
-
-/// Locations that keep the same schedule (same zone, weekly hours and exceptions), so whether
-/// they are open at an instant is evaluated once for all of them.
-#[derive(Debug)]
-pub(crate) struct ScheduleGroup {
-    /// One of them, whose schedule stands for all.
-    pub(crate) representative: usize,
-    /// Its time zone, as a position in [`LocationIndex::zones`].
-    pub(crate) zone: usize,
-    pub(crate) members: RoaringBitmap,
 }
 
 impl LocationIndex {
@@ -105,12 +84,6 @@ impl LocationIndex {
         }
         let mut stock: HashMap<String, RoaringBitmap> = HashMap::new();
         let mut amenity_sets: HashMap<String, RoaringBitmap> = HashMap::new();
-        // The zone is named by `timezone_name`, which it was loaded from.
-        let mut groups: HashMap<ScheduleKey<'_>, usize> = HashMap::new();
-        let mut schedules: Vec<ScheduleGroup> = Vec::new();
-        let mut schedule_of = vec![NO_SCHEDULE; locations.len()];
-        let mut zone_numbers: HashMap<&str, usize> = HashMap::new();
-        let mut zones = Vec::new();
         let mut searchable = RoaringBitmap::new();
         for (i, l) in locations.iter().enumerate() {
             let position = i as u32;
@@ -123,21 +96,8 @@ impl LocationIndex {
             for key in l.amenities.keys() {
                 amenity_sets.entry(key.clone()).or_default().insert(position);
             }
-            if let Some(schedule) = &l.schedule {
-                let key = (schedule.timezone_name.as_str(), &schedule.weekly, &schedule.exceptions);
-                let group = *groups.entry(key).or_insert_with(|| {
-                    let zone = *zone_numbers.entry(schedule.timezone_name.as_str()).or_insert_with(|| {
-                        zones.push(schedule.timezone.clone());
-                        zones.len() - 1
-                    });
-                    schedules.push(ScheduleGroup { representative: i, zone, members: RoaringBitmap::new() });
-                    schedules.len() - 1
-                });
-                schedules[group].members.insert(position);
-                schedule_of[i] = group as u32;
-            }
         }
-        drop((groups, zone_numbers));
+        let opening = OpeningIndex::new(&locations);
 
         let mut text = TextIndexBuilder::default();
         for (i, l) in locations.iter().enumerate() {
@@ -157,9 +117,7 @@ impl LocationIndex {
             items,
             stock,
             amenity_sets,
-            schedules,
-            schedule_of,
-            zones,
+            opening,
             text,
             coverage,
             spatial,

@@ -16,6 +16,7 @@ pub mod hours;
 pub mod index;
 mod locality;
 pub mod model;
+mod opening;
 pub mod request;
 pub mod serves;
 mod spatial;

@@ -1,0 +1,448 @@
+//! Which locations are open at an instant, answered for many locations at once (`filters.hours`).
+//!
+//! Locations keeping the same schedule (zone, weekly hours and exceptions) form a *group*, judged
+//! once per search. Groups sharing a zone and weekly hours form a *weekly class*: on a local date
+//! that none of a group's exceptions touches (neither the date itself nor the day before, whose
+//! hours may run past midnight), the group is open exactly when its weekly hours alone say so.
+//! So a whole chain is judged by evaluating each weekly class once and then only the groups that
+//! an exception touches on the instant's local date, which a calendar of exception dates finds
+//! without visiting the other groups. A chain with a few hour patterns and thousands of distinct
+//! holiday and closure lists costs a few dozen evaluations on most days, not thousands.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use jiff::Timestamp;
+use jiff::civil::{Date, DateTime};
+use jiff::tz::TimeZone;
+use roaring::RoaringBitmap;
+
+use super::hours::Openness;
+use super::model::{DailyHour, ExceptionHour, Location, Schedule};
+
+/// The schedules of an index's locations, grouped so that openness is judged per group and per
+/// weekly class rather than per location.
+#[derive(Debug, Default)]
+pub(crate) struct OpeningIndex {
+    /// The distinct time zones, which groups and classes number: an instant is converted once
+    /// per zone, not once per schedule.
+    zones: Vec<TimeZone>,
+    /// Each distinct schedule once.
+    groups: Vec<ScheduleGroup>,
+    /// Position → its group in `groups` ([`NO_SCHEDULE`] for a location without hours).
+    group_of: Vec<u32>,
+    /// Each distinct (zone, weekly hours) once.
+    classes: Vec<WeeklyClass>,
+    /// Per zone, the dates on which exceptions touch groups in that zone.
+    calendars: Vec<ExceptionCalendar>,
+    /// Groups of at most this many locations are corrected by gathering their members
+    /// ([`SMALL_GROUP`]; the tests vary it and the next to take every path).
+    small_group: u64,
+    /// [`PER_LOCATION_RATIO`].
+    per_location_ratio: u64,
+}
+
+/// Judging a location asked about (one read of its group, one memo lookup) costs about an
+/// eighth of judging a weekly class or a touched group (an evaluation and a set operation), as
+/// measured on a generated chain of a million stores (`cargo bench -p concierge-bench --bench
+/// chain`): fewer locations than this many per class and touched group are judged one by one.
+const PER_LOCATION_RATIO: u64 = 8;
+
+/// Groups this small have their members gathered rather than corrected one bitmap at a time.
+const SMALL_GROUP: u64 = 64;
+
+/// [`OpeningIndex::group_of`] for a location that publishes no schedule.
+const NO_SCHEDULE: u32 = u32::MAX;
+
+/// Locations keeping the same schedule.
+#[derive(Debug)]
+struct ScheduleGroup {
+    /// Its weekly class, in [`OpeningIndex::classes`], whose representative has its zone and
+    /// weekly hours.
+    class: u32,
+    /// Its exceptions, without their titles: the group is judged from its class and these, so
+    /// judging the groups an exception touches reads no location (thousands of cache misses).
+    exceptions: Box<[ExceptionHour]>,
+    members: RoaringBitmap,
+}
+
+/// Locations whose schedules share a zone and weekly hours (their exceptions may differ).
+#[derive(Debug)]
+struct WeeklyClass {
+    /// One of them, whose zone and weekly hours stand for all.
+    representative: usize,
+    /// Its time zone, in [`OpeningIndex::zones`].
+    zone: usize,
+    members: RoaringBitmap,
+}
+
+/// The date spans on which a zone's exceptions touch its groups: from an exception's first date
+/// through the day after its last (the day its carried-over hours are cut at midnight).
+#[derive(Debug, Default)]
+struct ExceptionCalendar {
+    /// Sorted by first date; a group's overlapping spans are merged into one.
+    spans: Vec<TouchedSpan>,
+    /// `reach[k]` is the latest last date among `spans[..=k]`, so a query stops walking back as
+    /// soon as nothing earlier can reach its date.
+    reach: Vec<Date>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct TouchedSpan {
+    first: Date,
+    last: Date,
+    group: u32,
+}
+
+/// What makes two schedules the same: zone name, weekly hours, exceptions.
+type ScheduleKey<'a> = (&'a str, &'a Option<Vec<DailyHour>>, &'a [ExceptionHour]);
+
+impl OpeningIndex {
+    /// Groups the schedules of `locations` (position `i` is location `i`).
+    pub(crate) fn new(locations: &[&Location]) -> Self {
+        let mut index = OpeningIndex {
+            group_of: vec![NO_SCHEDULE; locations.len()],
+            small_group: SMALL_GROUP,
+            per_location_ratio: PER_LOCATION_RATIO,
+            ..Self::default()
+        };
+        let mut groups: HashMap<ScheduleKey<'_>, u32> = HashMap::new();
+        let mut classes: HashMap<(&str, &Option<Vec<DailyHour>>), u32> = HashMap::new();
+        let mut zones: HashMap<&str, usize> = HashMap::new();
+        for (i, l) in locations.iter().enumerate() {
+            let Some(schedule) = &l.schedule else { continue };
+            let name = schedule.timezone_name.as_str();
+            let key = (name, &schedule.weekly, schedule.exceptions.as_slice());
+            let group = *groups.entry(key).or_insert_with(|| {
+                let zone = *zones.entry(name).or_insert_with(|| {
+                    index.zones.push(schedule.timezone.clone());
+                    index.calendars.push(ExceptionCalendar::default());
+                    index.zones.len() - 1
+                });
+                let class = *classes.entry((name, &schedule.weekly)).or_insert_with(|| {
+                    index.classes.push(WeeklyClass { representative: i, zone, members: RoaringBitmap::new() });
+                    (index.classes.len() - 1) as u32
+                });
+                let group = index.groups.len() as u32;
+                let exceptions =
+                    schedule.exceptions.iter().map(|e| ExceptionHour { title: None, ..e.clone() }).collect();
+                index.groups.push(ScheduleGroup { class, exceptions, members: RoaringBitmap::new() });
+                index.calendars[zone].add(group, &schedule.exceptions);
+                group
+            });
+            let position = u32::try_from(i).expect("fewer than 2^32 locations");
+            index.groups[group as usize].members.insert(position);
+            index.classes[index.groups[group as usize].class as usize].members.insert(position);
+            index.group_of[i] = group;
+        }
+        for calendar in &mut index.calendars {
+            calendar.finish();
+        }
+        index
+    }
+
+    /// The locations of `within` that are provably open at `instant`. `schedule` gives the
+    /// schedule of the location at a position (every position with a group has one).
+    pub(crate) fn open_among<'l>(
+        &self,
+        instant: Timestamp,
+        within: &RoaringBitmap,
+        schedule: impl Fn(usize) -> &'l Schedule,
+    ) -> RoaringBitmap {
+        let mut local = LocalInstants::new(instant, &self.zones);
+        let group_open = |group: u32, local: &mut LocalInstants<'_>| {
+            let g = &self.groups[group as usize];
+            let class = &self.classes[g.class as usize];
+            schedule(class.representative).openness_under(local.local(class.zone), &g.exceptions) == Openness::Open
+        };
+        // The groups an exception touches at the instant's local date answer for themselves;
+        // every other group answers as its weekly class does.
+        let dates: Vec<Date> = (0..self.zones.len()).map(|zone| local.local(zone).date()).collect();
+        let touched: Vec<u32> =
+            self.calendars.iter().zip(dates).flat_map(|(calendar, date)| calendar.touching(date)).collect();
+        let per_class_work = (self.classes.len() + touched.len()) as u64;
+        if within.len() < self.per_location_ratio.saturating_mul(per_class_work) {
+            // Few locations asked about: judge each, each distinct schedule once.
+            let mut known: HashMap<u32, bool, BuildHasherDefault<GroupHasher>> = HashMap::default();
+            return within
+                .iter()
+                .filter(|&i| {
+                    let group = self.group_of[i as usize];
+                    group != NO_SCHEDULE && *known.entry(group).or_insert_with(|| group_open(group, &mut local))
+                })
+                .collect();
+        }
+        let class_open: Vec<bool> = self
+            .classes
+            .iter()
+            .map(|c| schedule(c.representative).regular_openness_at_local(local.local(c.zone)) == Openness::Open)
+            .collect();
+        let mut open = RoaringBitmap::new();
+        for (class, _) in self.classes.iter().zip(&class_open).filter(|(_, open)| **open) {
+            open |= within & &class.members;
+        }
+        // Most touched groups are a handful of locations (a closure here, a late opening
+        // there): their members are gathered and corrected in one set operation, as one bitmap
+        // operation per small group would cost more than the whole search.
+        let mut gathered = [Vec::new(), Vec::new()];
+        for group in touched {
+            let g = &self.groups[group as usize];
+            let is_open = group_open(group, &mut local);
+            if is_open == class_open[g.class as usize] {
+                continue;
+            }
+            match (is_open, g.members.len() <= self.small_group) {
+                (open_now, true) => gathered[usize::from(open_now)].extend(g.members.iter()),
+                (true, false) => open |= within & &g.members,
+                (false, false) => open -= &g.members,
+            }
+        }
+        let [closed, opened] = gathered.map(|mut positions| {
+            positions.sort_unstable();
+            RoaringBitmap::from_sorted_iter(positions).expect("groups are disjoint, so positions are distinct")
+        });
+        open -= closed;
+        open |= within & opened;
+        open
+    }
+}
+
+impl ExceptionCalendar {
+    /// Records the dates `exceptions` touch for `group`.
+    fn add(&mut self, group: u32, exceptions: &[ExceptionHour]) {
+        let mut spans: Vec<(Date, Date)> = exceptions
+            .iter()
+            .filter(|e| e.valid_from <= e.valid_through)
+            .map(|e| (e.valid_from, e.valid_through.tomorrow().unwrap_or(e.valid_through)))
+            .collect();
+        spans.sort_unstable();
+        let mut merged: Vec<(Date, Date)> = Vec::with_capacity(spans.len());
+        for (first, last) in spans {
+            match merged.last_mut() {
+                Some((_, end)) if first <= end.tomorrow().unwrap_or(*end) => *end = (*end).max(last),
+                _ => merged.push((first, last)),
+            }
+        }
+        self.spans.extend(merged.into_iter().map(|(first, last)| TouchedSpan { first, last, group }));
+    }
+
+    /// Sorts the spans and computes their reach, once every group is added.
+    fn finish(&mut self) {
+        self.spans.sort_unstable_by_key(|s| (s.first, s.last, s.group));
+        let mut latest = Date::MIN;
+        self.reach = self
+            .spans
+            .iter()
+            .map(|s| {
+                latest = latest.max(s.last);
+                latest
+            })
+            .collect();
+    }
+
+    /// The groups an exception touches on `date`, each once.
+    fn touching(&self, date: Date) -> impl Iterator<Item = u32> + '_ {
+        let started = self.spans.partition_point(|s| s.first <= date);
+        (0..started)
+            .rev()
+            .take_while(move |&k| self.reach[k] >= date)
+            .filter(move |&k| self.spans[k].last >= date)
+            .map(|k| self.spans[k].group)
+    }
+}
+
+/// An instant in local civil time, converted once per time zone: a chain has few zones and
+/// many schedules, and the conversion is most of an opening-hours evaluation.
+struct LocalInstants<'a> {
+    instant: Timestamp,
+    /// The index's zones, by number.
+    zones: &'a [TimeZone],
+    /// The instant in each zone, once converted.
+    converted: Vec<Option<DateTime>>,
+}
+
+impl<'a> LocalInstants<'a> {
+    fn new(instant: Timestamp, zones: &'a [TimeZone]) -> Self {
+        LocalInstants { instant, zones, converted: vec![None; zones.len()] }
+    }
+
+    /// The instant in zone number `zone`.
+    fn local(&mut self, zone: usize) -> DateTime {
+        *self.converted[zone].get_or_insert_with(|| self.zones[zone].to_datetime(self.instant))
+    }
+}
+
+/// Hashes a schedule group's number for the per-search memo of which groups are open: the
+/// numbers are the index's own, so nothing adversarial reaches it, and a multiply spreads
+/// them well enough at a fraction of SipHash's cost.
+#[derive(Default)]
+struct GroupHasher(u64);
+
+impl Hasher for GroupHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x517c_c1b7_2722_0a95);
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.0 = u64::from(n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::location::model::{Aliases, ClockTime, Interval, LocationStatus};
+    use jiff::civil::Weekday;
+    use proptest::prelude::*;
+    use std::collections::BTreeMap;
+
+    const ZONES: [&str; 3] = ["America/New_York", "Pacific/Auckland", "Europe/London"];
+
+    fn interval(o: u8, c: u8) -> Interval {
+        Interval { opens: ClockTime::new(o, 0).unwrap(), closes: ClockTime::new(c, 0).unwrap() }
+    }
+
+    /// Weekly pattern `k`: unknown, days, overnight, split shifts, round the clock.
+    fn weekly(k: u8) -> Option<Vec<DailyHour>> {
+        let every = |ivs: &[Interval], days: &[Weekday]| {
+            days.iter().flat_map(|&day| ivs.iter().map(move |&interval| DailyHour { day, interval })).collect()
+        };
+        let week = [
+            Weekday::Monday,
+            Weekday::Tuesday,
+            Weekday::Wednesday,
+            Weekday::Thursday,
+            Weekday::Friday,
+            Weekday::Saturday,
+            Weekday::Sunday,
+        ];
+        match k {
+            0 => None,
+            1 => Some(every(&[interval(9, 17)], &week[..5])),
+            2 => Some(every(&[interval(20, 3)], &week)),
+            3 => Some(every(&[interval(8, 12), interval(13, 18)], &week[..6])),
+            _ => Some(every(
+                &[Interval { opens: ClockTime::new(0, 0).unwrap(), closes: ClockTime::new(23, 59).unwrap() }],
+                &week,
+            )),
+        }
+    }
+
+    /// An exception starting `start` days after 2026-12-20, lasting `days`, closed or with hours.
+    fn exception(start: u8, days: u8, hours: Option<(u8, u8)>) -> ExceptionHour {
+        let from = Date::new(2026, 12, 20).unwrap().checked_add(jiff::Span::new().days(i64::from(start))).unwrap();
+        let through = from.checked_add(jiff::Span::new().days(i64::from(days))).unwrap();
+        ExceptionHour {
+            valid_from: from,
+            valid_through: through,
+            title: None,
+            interval: hours.map(|(o, c)| interval(o, c)),
+        }
+    }
+
+    fn location(zone: usize, k: u8, exceptions: Vec<ExceptionHour>) -> Location {
+        Location {
+            id: String::new(),
+            name: String::new(),
+            aliases: Aliases::default(),
+            address: None,
+            geo: None,
+            schedule: Some(Schedule {
+                timezone_name: ZONES[zone].into(),
+                timezone: TimeZone::get(ZONES[zone]).unwrap(),
+                weekly: weekly(k),
+                exceptions,
+            }),
+            amenities: BTreeMap::new(),
+            service_areas: vec![],
+            status: LocationStatus::Active,
+            internal: false,
+            not_offered: BTreeMap::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    fn exceptions() -> impl Strategy<Value = Vec<ExceptionHour>> {
+        proptest::collection::vec(
+            (0u8..8, 0u8..3, proptest::option::of((0u8..24, 0u8..24).prop_filter("distinct", |(o, c)| o != c))),
+            0..3,
+        )
+        .prop_map(|v| v.into_iter().map(|(s, d, h)| exception(s, d, h)).collect())
+    }
+
+    proptest! {
+        /// Whatever the schedules, the instant and the locations asked about (few, taking the
+        /// per-location path, or many, taking the per-class path), the answer is exactly the
+        /// locations whose own schedule says open.
+        #[test]
+        fn open_among_is_each_schedules_own_answer(
+            specs in proptest::collection::vec((0usize..3, 0u8..5, exceptions(), any::<bool>()), 1..40),
+            hours_after in 0i64..(14 * 24),
+            minute in 0i64..60,
+            with_all in any::<bool>(),
+            path in 0usize..3,
+        ) {
+            let mut locations: Vec<Location> =
+                specs.iter().map(|(z, k, e, _)| location(*z, *k, e.clone())).collect();
+            // Some locations publish no hours at all.
+            for (l, (_, k, _, _)) in locations.iter_mut().zip(&specs) {
+                if *k == 0 && l.schedule.as_ref().is_some_and(|s| s.exceptions.is_empty()) {
+                    l.schedule = None;
+                }
+            }
+            let refs: Vec<&Location> = locations.iter().collect();
+            let mut index = OpeningIndex::new(&refs);
+            // One location at a time; by class, correcting touched groups one bitmap at a time;
+            // by class, gathering their members.
+            (index.per_location_ratio, index.small_group) = [(u64::MAX, 0), (0, 0), (0, u64::MAX)][path];
+            let instant = "2026-12-19T00:00:00Z".parse::<Timestamp>().unwrap()
+                + jiff::SignedDuration::from_mins(hours_after * 60 + minute);
+            let within: RoaringBitmap = specs
+                .iter()
+                .enumerate()
+                .filter(|(_, (_, _, _, asked))| with_all || *asked)
+                .map(|(i, _)| i as u32)
+                .collect();
+            let got = index.open_among(instant, &within, |i| locations[i].schedule.as_ref().unwrap());
+            let expected: RoaringBitmap = within
+                .iter()
+                .filter(|&i| {
+                    locations[i as usize].schedule.as_ref().is_some_and(|s| s.openness_at(instant) == Openness::Open)
+                })
+                .collect();
+            prop_assert_eq!(got, expected);
+        }
+    }
+
+    #[test]
+    fn the_calendar_finds_the_groups_an_exception_touches_and_the_day_after() {
+        let mut calendar = ExceptionCalendar::default();
+        calendar.add(0, &[exception(0, 1, None)]);
+        calendar.add(1, &[exception(5, 0, None), exception(6, 0, Some((9, 12)))]);
+        calendar.add(2, &[exception(0, 30, None)]);
+        calendar.finish();
+        let on = |day: i64| {
+            let date = Date::new(2026, 12, 20).unwrap().checked_add(jiff::Span::new().days(day)).unwrap();
+            let mut groups: Vec<u32> = calendar.touching(date).collect();
+            groups.sort_unstable();
+            groups
+        };
+        assert_eq!(on(-1), Vec::<u32>::new());
+        assert_eq!(on(0), vec![0, 2]);
+        // The day after an exception is touched too: its carried-over hours are cut.
+        assert_eq!(on(2), vec![0, 2]);
+        assert_eq!(on(3), vec![2]);
+        // Two adjacent exceptions of one group are one span, and the group comes once.
+        assert_eq!(on(6), vec![1, 2]);
+        assert_eq!(on(7), vec![1, 2]);
+        assert_eq!(on(8), vec![2]);
+        assert_eq!(on(31), vec![2]);
+        assert_eq!(on(32), Vec::<u32>::new());
+    }
+}
