@@ -22,7 +22,7 @@ use super::model::{DailyHour, ExceptionHour, Location, Schedule};
 
 /// The schedules of an index's locations, grouped so that openness is judged per group and per
 /// weekly class rather than per location.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct OpeningIndex {
     /// The distinct time zones, which groups and classes number: an instant is converted once
     /// per zone, not once per schedule.
@@ -101,10 +101,13 @@ impl OpeningIndex {
     /// Groups the schedules of `locations` (position `i` is location `i`).
     pub(crate) fn new(locations: &[&Location]) -> Self {
         let mut index = OpeningIndex {
+            zones: Vec::new(),
+            groups: Vec::new(),
             group_of: vec![NO_SCHEDULE; locations.len()],
+            classes: Vec::new(),
+            calendars: Vec::new(),
             small_group: SMALL_GROUP,
             per_location_ratio: PER_LOCATION_RATIO,
-            ..Self::default()
         };
         let mut groups: HashMap<ScheduleKey<'_>, u32> = HashMap::new();
         let mut classes: HashMap<(&str, &Option<Vec<DailyHour>>), u32> = HashMap::new();
@@ -124,8 +127,16 @@ impl OpeningIndex {
                     (index.classes.len() - 1) as u32
                 });
                 let group = index.groups.len() as u32;
-                let exceptions =
-                    schedule.exceptions.iter().map(|e| ExceptionHour { title: None, ..e.clone() }).collect();
+                let exceptions = schedule
+                    .exceptions
+                    .iter()
+                    .map(|e| ExceptionHour {
+                        valid_from: e.valid_from,
+                        valid_through: e.valid_through,
+                        title: None,
+                        interval: e.interval,
+                    })
+                    .collect();
                 index.groups.push(ScheduleGroup { class, exceptions, members: RoaringBitmap::new() });
                 index.calendars[zone].add(group, &schedule.exceptions);
                 group
