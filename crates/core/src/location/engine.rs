@@ -13,7 +13,7 @@ use jiff::{SignedDuration, Timestamp};
 
 use super::cursor::{self, CursorKey, RankKey, RankParts, rank_order};
 use super::hours::Openness;
-use super::index::LocationIndex;
+use super::index::{LocationIndex, sorted_bitmap};
 use super::model::{Geo, LocationStatus};
 use super::request::{ContextHints, DistanceFilter, Filters, LookupRequest, SearchRequest, ServesRequest};
 use super::serves::{ServesTarget, normalize_postal, serves};
@@ -608,13 +608,6 @@ impl KnownCoordinates<'_> {
     }
 }
 
-/// `positions` as a bitmap: sorted first, so they are appended rather than searched for.
-fn sorted_bitmap(mut positions: Vec<u32>) -> RoaringBitmap {
-    positions.sort_unstable();
-    positions.dedup();
-    RoaringBitmap::from_sorted_iter(positions).expect("sorted, distinct positions")
-}
-
 /// A search candidate: its rank fields and its position in the index.
 struct Ranked {
     score: u32,
@@ -687,25 +680,11 @@ mod scan_equivalence;
 mod tests {
     use super::*;
     use crate::catalog::Business;
-    use crate::location::model::{Aliases, Location, LocationStatus};
+    use crate::location::model::Location;
     use proptest::prelude::*;
-    use std::collections::BTreeMap;
 
     fn index(ids: &[String]) -> LocationIndex {
-        let location = |id: &String| Location {
-            id: id.clone(),
-            name: id.clone(),
-            aliases: Aliases::default(),
-            address: None,
-            geo: None,
-            schedule: None,
-            amenities: BTreeMap::new(),
-            service_areas: vec![],
-            status: LocationStatus::Active,
-            internal: false,
-            not_offered: BTreeMap::new(),
-            notes: Vec::new(),
-        };
+        let location = |id: &String| Location::bare(id);
         LocationIndex::new(std::sync::Arc::new(Business {
             name: "t".into(),
             website: "https://t.example".into(),

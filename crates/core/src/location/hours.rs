@@ -119,12 +119,7 @@ impl Schedule {
 
     /// The intervals that begin on `date` (local), and whether an exception governs it.
     pub fn hours_on(&self, date: Date) -> DayHours<'_> {
-        self.hours_under(date, &self.exceptions)
-    }
-
-    /// [`Schedule::hours_on`] with `exceptions` in place of the schedule's own.
-    fn hours_under<'s>(&'s self, date: Date, exceptions: &'s [ExceptionHour]) -> DayHours<'s> {
-        match self.rule_on(date, exceptions) {
+        match self.rule_on(date, &self.exceptions) {
             DayRule::Exception(on) => {
                 let title = on.iter().next().and_then(|e| e.title.as_deref());
                 DayHours::Exception { intervals: on.iter().filter_map(|e| e.interval).collect(), title }

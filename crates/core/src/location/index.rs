@@ -18,8 +18,8 @@ use crate::catalog::Business;
 ///
 /// Locations are taken in ascending id order, so a location's position is also its rank among
 /// equals and sets of positions iterate in result order. What a filter selects is kept as a
-/// bitmap of positions (amenities, stocked items, each distinct schedule and weekly hours), so a filter over the
-/// whole chain is a few set operations, not a scan.
+/// bitmap of positions (amenities, stocked items, each distinct schedule and weekly hours), so
+/// a filter over the whole chain is a few set operations, not a scan.
 #[derive(Debug)]
 pub struct LocationIndex {
     /// The business whose locations these are.
@@ -174,6 +174,13 @@ impl LocationIndex {
     pub fn coverage(&self) -> &CoverageModel {
         &self.coverage
     }
+}
+
+/// `positions` as a bitmap: sorted first, so they are appended rather than searched for.
+pub(crate) fn sorted_bitmap(mut positions: Vec<u32>) -> RoaringBitmap {
+    positions.sort_unstable();
+    positions.dedup();
+    RoaringBitmap::from_sorted_iter(positions).expect("sorted, distinct positions")
 }
 
 /// Lower-case scheme and host, no query, fragment or trailing slash.

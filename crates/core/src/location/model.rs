@@ -256,6 +256,29 @@ pub struct Location {
     pub internal: bool,
 }
 
+/// What unit tests build their locations on.
+#[cfg(test)]
+impl Location {
+    /// An active, exposed location named by its id, with nothing else: no address,
+    /// coordinates, hours, amenities or service areas.
+    pub(crate) fn bare(id: &str) -> Location {
+        Location {
+            id: id.into(),
+            name: id.into(),
+            aliases: Aliases::default(),
+            address: None,
+            geo: None,
+            schedule: None,
+            amenities: BTreeMap::new(),
+            not_offered: BTreeMap::new(),
+            notes: Vec::new(),
+            service_areas: Vec::new(),
+            status: LocationStatus::Active,
+            internal: false,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -18,6 +18,7 @@ use jiff::tz::TimeZone;
 use roaring::RoaringBitmap;
 
 use super::hours::Openness;
+use super::index::sorted_bitmap;
 use super::model::{DailyHour, ExceptionHour, Location, Schedule};
 
 /// The schedules of an index's locations, grouped so that openness is judged per group and per
@@ -208,10 +209,7 @@ impl OpeningIndex {
                 (false, false) => open -= &g.members,
             }
         }
-        let [closed, opened] = gathered.map(|mut positions| {
-            positions.sort_unstable();
-            RoaringBitmap::from_sorted_iter(positions).expect("groups are disjoint, so positions are distinct")
-        });
+        let [closed, opened] = gathered.map(sorted_bitmap);
         open -= closed;
         open |= within & opened;
         open
@@ -308,10 +306,9 @@ impl Hasher for GroupHasher {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::location::model::{Aliases, ClockTime, Interval, LocationStatus};
+    use crate::location::model::{ClockTime, Interval};
     use jiff::civil::Weekday;
     use proptest::prelude::*;
-    use std::collections::BTreeMap;
 
     const ZONES: [&str; 3] = ["America/New_York", "Pacific/Auckland", "Europe/London"];
 
@@ -324,15 +321,7 @@ mod tests {
         let every = |ivs: &[Interval], days: &[Weekday]| {
             days.iter().flat_map(|&day| ivs.iter().map(move |&interval| DailyHour { day, interval })).collect()
         };
-        let week = [
-            Weekday::Monday,
-            Weekday::Tuesday,
-            Weekday::Wednesday,
-            Weekday::Thursday,
-            Weekday::Friday,
-            Weekday::Saturday,
-            Weekday::Sunday,
-        ];
+        let week: Vec<Weekday> = Weekday::Monday.cycle_forward().take(7).collect();
         match k {
             0 => None,
             1 => Some(every(&[interval(9, 17)], &week[..5])),
@@ -359,23 +348,13 @@ mod tests {
 
     fn location(zone: usize, k: u8, exceptions: Vec<ExceptionHour>) -> Location {
         Location {
-            id: String::new(),
-            name: String::new(),
-            aliases: Aliases::default(),
-            address: None,
-            geo: None,
             schedule: Some(Schedule {
                 timezone_name: ZONES[zone].into(),
                 timezone: TimeZone::get(ZONES[zone]).unwrap(),
                 weekly: weekly(k),
                 exceptions,
             }),
-            amenities: BTreeMap::new(),
-            service_areas: vec![],
-            status: LocationStatus::Active,
-            internal: false,
-            not_offered: BTreeMap::new(),
-            notes: Vec::new(),
+            ..Location::bare("")
         }
     }
 

@@ -321,18 +321,9 @@ fn ring(center: (f64, f64), radius_m: f64, offsets: &[(f64, f64)]) -> Business {
         .map(|(n, &(azimuth, stretch))| {
             let (latitude, longitude): (f64, f64) = g.direct(center.0, center.1, azimuth, radius_m * (1.0 + stretch));
             Location {
-                id: format!("r_{:03}", (n * 53) % 1000),
                 name: format!("Ring {n}"),
-                aliases: Aliases::default(),
-                address: None,
                 geo: Some(Geo { latitude, longitude }),
-                schedule: None,
-                amenities: BTreeMap::new(),
-                not_offered: BTreeMap::new(),
-                notes: vec![],
-                service_areas: vec![],
-                status: LocationStatus::Active,
-                internal: false,
+                ..Location::bare(&format!("r_{:03}", (n * 53) % 1000))
             }
         })
         .collect();

@@ -279,7 +279,7 @@ pub(crate) fn home_region_code(location: &Location) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::location::model::{Aliases, LocationStatus, PostalAddress};
+    use crate::location::model::PostalAddress;
 
     fn area() -> ServiceArea {
         ServiceArea {
@@ -295,9 +295,7 @@ mod tests {
 
     fn location(areas: Vec<ServiceArea>) -> Location {
         Location {
-            id: "loc".into(),
             name: "Loc".into(),
-            aliases: Aliases::default(),
             address: Some(PostalAddress {
                 address_country: Some("US".into()),
                 address_region: Some("CA".into()),
@@ -305,13 +303,8 @@ mod tests {
                 ..Default::default()
             }),
             geo: Some(Geo { latitude: 37.7879, longitude: -122.4075 }),
-            schedule: None,
-            amenities: BTreeMap::new(),
             service_areas: areas,
-            status: LocationStatus::Active,
-            internal: false,
-            not_offered: BTreeMap::new(),
-            notes: Vec::new(),
+            ..Location::bare("loc")
         }
     }
 
