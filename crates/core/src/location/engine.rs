@@ -5,6 +5,7 @@
 //! it, and each against its explicit operand only. `query` and `context` order results and
 //! `query` may narrow them; neither ever creates or relaxes a predicate.
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 
 use roaring::RoaringBitmap;
@@ -12,12 +13,13 @@ use roaring::RoaringBitmap;
 use jiff::{SignedDuration, Timestamp};
 
 use super::cursor::{self, CursorKey, RankKey, RankParts, rank_order};
+use super::geodesy::BoundsFrom;
 use super::hours::Openness;
 use super::index::{LocationIndex, sorted_bitmap};
-use super::model::{Geo, LocationStatus};
+use super::model::{Geo, LocationStatus, Schedule};
 use super::request::{ContextHints, DistanceFilter, Filters, LookupRequest, SearchRequest, ServesRequest};
 use super::serves::{ServesTarget, normalize_postal, serves};
-use super::spatial::NearPoint;
+use super::spatial::NearPoints;
 use super::text::query_terms;
 use super::view::{Input, LocationView};
 use crate::error::{Code, UcpError};
@@ -90,6 +92,8 @@ pub struct LookupResult<'a> {
 
 struct Predicates<'r> {
     distance: Option<DistanceFilter>,
+    /// Distance brackets from the `distance` centre, its trigonometry done once per request.
+    from_center: Option<BoundsFrom>,
     serves: Option<ServesTarget>,
     open_at: Option<Timestamp>,
     beyond_horizon: bool,
@@ -122,57 +126,44 @@ impl LocationIndex {
             .limit
             .map_or(cx.limits.default_page_size, |l| usize::try_from(l).unwrap_or(usize::MAX))
             .clamp(1, cx.limits.max_page_size.max(1));
-        let Candidates { set: candidates, serving, near } = self.candidates(&predicates);
+        let candidates = self.candidates(&predicates);
         // A bounded browse reaches only the best `browse_max_results` matches.
         let bound = (terms.is_empty() && predicates.is_empty()).then_some(cx.limits.browse_max_results);
-        let (ranked, has_next_page, total_count) = if terms.is_empty()
-            && predicates.distance.is_none()
-            && predicates.serves.is_none()
-            && req.context == ContextHints::default()
-        {
-            // Every candidate matches and all rank equal but for their ids: positions are in id
-            // order, so the page is read off the set without ranking it.
-            self.page_in_id_order(&candidates, bound, after.as_ref(), limit)
-        } else {
-            let hint = req.context.location.as_deref().map(|h| self.resolve(h)).unwrap_or_default();
-            let mut ranked: Vec<Ranked> = Vec::new();
-            let mut coordinates = KnownCoordinates { points: near.as_deref().unwrap_or_default(), next: 0 };
-            for i in candidates.iter().map(|i| i as usize) {
-                let score = scores.get(i).copied().unwrap_or(0);
-                if !terms.is_empty() && score == 0 {
-                    continue;
+        let (ranked, has_next_page, total_count) = match candidates {
+            Candidates::Set { set, .. }
+                if terms.is_empty()
+                    && predicates.distance.is_none()
+                    && predicates.serves.is_none()
+                    && req.context == ContextHints::default() =>
+            {
+                // Every candidate matches and all rank equal but for their ids: positions are
+                // in id order, so the page is read off the set without ranking it.
+                self.page_in_id_order(&set, bound, after.as_ref(), limit)
+            }
+            candidates => {
+                let mut ranked = self.matches(
+                    candidates,
+                    &predicates,
+                    (!terms.is_empty()).then_some(scores.as_slice()),
+                    &req.context,
+                );
+                let center = predicates.distance.map(|d| d.center);
+                // Same order as `rank_order`, compared on integers (ids by their position).
+                let order = |a: &Ranked, b: &Ranked| fast_key(a).cmp(&fast_key(b));
+                if let Some(bound) = bound {
+                    self.resolve_all(&mut ranked, center);
+                    keep_first(&mut ranked, bound, order);
                 }
-                let geo = coordinates.at(i as u32);
-                let Some(distance) = self.relations_bracketed(i, &predicates, &serving, geo) else { continue };
-                let (distance_mm, unresolved_high_mm) = match distance {
-                    None => (None, None),
-                    Some(Bracket::Exact(d)) => (Some(millimetres(d)), None),
-                    Some(Bracket::Between(low, high)) => (Some(millimetres(low)), Some(millimetres(high))),
-                };
-                ranked.push(Ranked {
-                    score,
-                    distance_mm,
-                    unresolved_high_mm,
-                    affinity: self.affinity(i, &req.context, &hint),
-                    index: i,
-                });
+                let total_count = ranked.len();
+                if let Some(after) = &after {
+                    ranked.retain_mut(|r| self.ranks_after(r, after, center));
+                }
+                let has_next_page = ranked.len() > limit;
+                self.resolve_first(&mut ranked, limit, center);
+                keep_first(&mut ranked, limit, order);
+                ranked.sort_unstable_by(order);
+                (ranked, has_next_page, total_count)
             }
-            let center = predicates.distance.map(|d| d.center);
-            // Same order as `rank_order`, compared on integers (ids by their position).
-            let order = |a: &Ranked, b: &Ranked| fast_key(a).cmp(&fast_key(b));
-            if let Some(bound) = bound {
-                self.resolve_all(&mut ranked, center);
-                keep_first(&mut ranked, bound, order);
-            }
-            let total_count = ranked.len();
-            if let Some(after) = &after {
-                ranked.retain_mut(|r| self.ranks_after(r, after, center));
-            }
-            let has_next_page = ranked.len() > limit;
-            self.resolve_first(&mut ranked, limit, center);
-            keep_first(&mut ranked, limit, order);
-            ranked.sort_unstable_by(order);
-            (ranked, has_next_page, total_count)
         };
         let page = &ranked[..];
         let cursor = match page.last() {
@@ -296,6 +287,7 @@ impl LocationIndex {
         let items = filters.items.iter().map(|r| self.items.get(r).map(String::as_str)).collect();
         Ok(Predicates {
             distance,
+            from_center: distance.map(|d| self.wgs84.bounds_from(d.center)),
             serves,
             open_at: filters.open_at,
             beyond_horizon,
@@ -360,14 +352,14 @@ impl LocationIndex {
         serving: &RoaringBitmap,
         known_geo: Option<Geo>,
     ) -> Option<Option<Bracket>> {
-        let distance = match p.distance {
+        let distance = match p.distance.zip(p.from_center) {
             None => None,
-            Some(d) => {
+            Some((d, from_center)) => {
                 let geo = match known_geo {
                     Some(geo) => geo,
                     None => self.location(i).geo?,
                 };
-                match self.wgs84.bounds(d.center, geo) {
+                match from_center.to(geo) {
                     Some((low, _)) if low > d.max => return None,
                     Some((low, high)) if high <= d.max => Some(Bracket::Between(low, high)),
                     _ => Some(Bracket::Exact(self.wgs84.distance_within(d.center, geo, d.max)?)),
@@ -430,52 +422,101 @@ impl LocationIndex {
         self.resolve_all(ranked, center);
     }
 
-    /// The searchable locations that pass every filter, narrowed to those the spatial index
-    /// says may satisfy the relations. Filters are answered exactly (set operations); the
-    /// relations still have to be tested on each candidate with [`Self::relations_hold`],
-    /// except the `serves` point for those the spatial index found serving it.
-    fn candidates(&self, p: &Predicates<'_>) -> Candidates {
-        let mut set = self.searchable.clone();
-        let mut serving = RoaringBitmap::new();
-        let near = p.distance.and_then(|d| self.spatial.near(d.center, d.max));
-        if let Some(points) = &near {
-            let positions = points.iter().map(|p| p.position);
-            set &= RoaringBitmap::from_sorted_iter(positions).expect("near points are sorted and distinct");
+    /// The candidates that match, each with what ranks it: its score for the query (when
+    /// `scores` are given, a location scoring nothing does not match), its distance or a
+    /// bracket around it, and its affinity to the context.
+    fn matches(
+        &self,
+        candidates: Candidates<'_>,
+        p: &Predicates<'_>,
+        scores: Option<&[u32]>,
+        context: &ContextHints,
+    ) -> Vec<Ranked> {
+        let hint = context.location.as_deref().map(|h| self.resolve(h)).unwrap_or_default();
+        let mut ranked = Vec::new();
+        let mut rank = |i: usize, geo: Option<Geo>, serving: &RoaringBitmap| {
+            let score = scores.and_then(|s| s.get(i).copied()).unwrap_or(0);
+            if score == 0 && scores.is_some() {
+                return;
+            }
+            let Some(distance) = self.relations_bracketed(i, p, serving, geo) else { return };
+            let (distance_mm, unresolved_high_mm) = match distance {
+                None => (None, None),
+                Some(Bracket::Exact(d)) => (Some(millimetres(d)), None),
+                Some(Bracket::Between(low, high)) => (Some(millimetres(low)), Some(millimetres(high))),
+            };
+            ranked.push(Ranked {
+                score,
+                distance_mm,
+                unresolved_high_mm,
+                affinity: self.affinity(i, context, &hint),
+                index: i,
+            });
+        };
+        match candidates {
+            Candidates::Set { set, serving } => {
+                for i in &set {
+                    rank(i as usize, None, &serving);
+                }
+            }
+            Candidates::Near { points, passing, serving } => {
+                let mut open = p.open_at.map(|t| self.opening.open_groups(t, |i| self.schedule_of(i)));
+                for point in points.iter() {
+                    if passing.contains(point.position)
+                        && open.as_mut().is_none_or(|open| open.is_open(point.schedule_group))
+                    {
+                        rank(point.position as usize, Some(point.geo), &serving);
+                    }
+                }
+            }
         }
-        let may_serve = match &p.serves {
+        ranked
+    }
+
+    /// What a search ranks: the searchable locations that pass every filter, narrowed to those
+    /// the spatial index says may satisfy the relations. Filters are answered exactly (set
+    /// operations, or for a radius search one test per point); the relations still have to be
+    /// tested on each candidate with [`Self::relations_bracketed`], except the `serves` point
+    /// for those the spatial index found serving it.
+    fn candidates(&self, p: &Predicates<'_>) -> Candidates<'_> {
+        let mut passing = Cow::Borrowed(&self.searchable);
+        let mut serving = RoaringBitmap::new();
+        match &p.serves {
             Some(ServesTarget::Point(point)) => {
                 let found = self.spatial.may_serve(*point, &self.wgs84);
                 serving = sorted_bitmap(found.serving);
-                let mut all = found.maybe;
-                all.extend(&serving);
-                Some(all)
+                let mut may_serve = found.maybe;
+                may_serve.extend(&serving);
+                *passing.to_mut() &= sorted_bitmap(may_serve);
             }
-            Some(ServesTarget::Address(locality)) => {
-                set &= self.localities.candidates(locality);
-                None
-            }
-            None => None,
-        };
-        if let Some(spatial) = may_serve {
-            set &= sorted_bitmap(spatial);
+            Some(ServesTarget::Address(locality)) => *passing.to_mut() &= self.localities.candidates(locality),
+            None => {}
         }
         let empty = RoaringBitmap::new();
         for a in p.amenities {
-            set &= self.amenity_sets.get(a).unwrap_or(&empty);
+            *passing.to_mut() &= self.amenity_sets.get(a).unwrap_or(&empty);
         }
         for item in &p.items {
-            set &= item.and_then(|id| self.stock.get(id)).unwrap_or(&empty);
+            *passing.to_mut() &= item.and_then(|id| self.stock.get(id)).unwrap_or(&empty);
         }
-        if let Some(t) = p.open_at {
-            if p.beyond_horizon {
-                set.clear();
-            } else {
-                set = self.opening.open_among(t, &set, |i| {
-                    self.location(i).schedule.as_ref().expect("a location in a schedule group has a schedule")
-                });
-            }
+        if p.open_at.is_some() && p.beyond_horizon {
+            passing = Cow::Owned(RoaringBitmap::new());
         }
-        Candidates { set, serving, near }
+        if let Some(points) = p.distance.and_then(|d| self.spatial.near(d.center, d.max)) {
+            return Candidates::Near { points, passing, serving };
+        }
+        let mut set = passing.into_owned();
+        if let Some(t) = p.open_at
+            && !p.beyond_horizon
+        {
+            set = self.opening.open_among(t, &set, |i| self.schedule_of(i));
+        }
+        Candidates::Set { set, serving }
+    }
+
+    /// The schedule of the location at `position`, which has one: it is in a schedule group.
+    fn schedule_of(&self, position: usize) -> &Schedule {
+        self.location(position).schedule.as_ref().expect("a location in a schedule group has a schedule")
     }
 
     /// The page of `candidates` after `after`, when every candidate matches and ranks by id
@@ -582,30 +623,16 @@ impl LocationIndex {
     }
 }
 
-/// What [`LocationIndex::candidates`] finds: the candidates, and those among them (or not, if
-/// a filter dropped them) already known to serve the `serves` point.
-struct Candidates {
-    set: RoaringBitmap,
-    serving: RoaringBitmap,
-    /// What the spatial index found near the `distance` centre, with coordinates, by position.
-    near: Option<Vec<NearPoint>>,
-}
-
-/// The coordinates the spatial index gave, read in ascending position order alongside the
-/// candidates (which it holds in the same order).
-struct KnownCoordinates<'a> {
-    points: &'a [NearPoint],
-    next: usize,
-}
-
-impl KnownCoordinates<'_> {
-    /// The coordinates of `position`, if the spatial index gave them; positions must be asked
-    /// in ascending order.
-    fn at(&mut self, position: u32) -> Option<Geo> {
-        let skipped = self.points[self.next..].partition_point(|p| p.position < position);
-        self.next += skipped;
-        self.points.get(self.next).filter(|p| p.position == position).map(|p| p.geo)
-    }
+/// What [`LocationIndex::candidates`] finds for a search to rank, with the locations already
+/// known to serve the `serves` point (`serving`; a filter may have dropped some of them).
+enum Candidates<'s> {
+    /// The locations that pass every filter and may satisfy the relations.
+    Set { set: RoaringBitmap, serving: RoaringBitmap },
+    /// A radius search: the points in the radius's boxes, each still to be held to `passing`
+    /// (every filter but the hours) and then to the hours and the relations. Read in band
+    /// order, tens of thousands of them are never sorted or gathered into a set: the few that
+    /// match are ranked, which orders them anyway.
+    Near { points: NearPoints<'s>, passing: Cow<'s, RoaringBitmap>, serving: RoaringBitmap },
 }
 
 /// A search candidate: its rank fields and its position in the index.

@@ -49,31 +49,16 @@ impl Wgs84 {
     /// without computing it; `None` outside the region where the bracket is known to hold
     /// (see the module documentation).
     pub fn bounds(&self, a: Geo, b: Geo) -> Option<(f64, f64)> {
-        if a.latitude.abs() > BOUNDS_MAX_LATITUDE || b.latitude.abs() > BOUNDS_MAX_LATITUDE {
-            return None;
-        }
-        let (phi_a, phi_b) = (a.latitude.to_radians(), b.latitude.to_radians());
-        let mut d_lon = b.longitude - a.longitude;
-        if d_lon > 180.0 {
-            d_lon -= 360.0;
-        } else if d_lon < -180.0 {
-            d_lon += 360.0;
-        }
-        let phi_m = 0.5 * (phi_a + phi_b);
-        let (sin_m, cos_m) = phi_m.sin_cos();
+        self.bounds_from(a).to(b)
+    }
+
+    /// [`Self::bounds`] from `center` to many points (a radius search): the centre's
+    /// trigonometry is done here, once.
+    pub(crate) fn bounds_from(&self, center: Geo) -> BoundsFrom {
+        let phi = center.latitude.to_radians();
+        let (sin, cos) = phi.sin_cos();
         // The ellipsoid's own semi-major axis and first eccentricity squared.
-        let (a, e2) = (self.0.a, self.0.f * (2.0 - self.0.f));
-        let w = 1.0 - e2 * sin_m * sin_m;
-        // Prime vertical and meridional radii of curvature at the mean latitude.
-        let n = a / w.sqrt();
-        let m = a * (1.0 - e2) / (w * w.sqrt());
-        let projected = (d_lon.to_radians() * n * cos_m).hypot((phi_b - phi_a) * m);
-        if projected > BOUNDS_MAX_METRES {
-            return None;
-        }
-        let low = (projected * (1.0 - BOUNDS_RELATIVE_MARGIN) - BOUNDS_ABSOLUTE_MARGIN_M).max(0.0);
-        let high = projected * (1.0 + BOUNDS_RELATIVE_MARGIN) + BOUNDS_ABSOLUTE_MARGIN_M;
-        Some((low, high))
+        BoundsFrom { center, phi, sin, cos, a: self.0.a, e2: self.0.f * (2.0 - self.0.f) }
     }
 
     /// The shortest geodesic distance between two points, in metres.
@@ -98,6 +83,65 @@ impl Wgs84 {
             return None;
         }
         Some(self.distance_m(a, b)).filter(|d| *d <= max)
+    }
+}
+
+/// Latitude half-differences (radians) beyond which no bracket is given: twice this much
+/// latitude is more than [`BOUNDS_MAX_METRES`], and within it [`BoundsFrom::to`]'s series are
+/// exact to double precision.
+const MAX_HALF_LATITUDE_DIFFERENCE: f64 = 0.03;
+
+/// Brackets around the geodesic distances from one centre, from [`Wgs84::bounds_from`].
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct BoundsFrom {
+    center: Geo,
+    /// The centre's latitude in radians, its sine and its cosine.
+    phi: f64,
+    sin: f64,
+    cos: f64,
+    /// The ellipsoid's semi-major axis and first eccentricity squared.
+    a: f64,
+    e2: f64,
+}
+
+impl BoundsFrom {
+    /// [`Wgs84::bounds`] from the centre to `b`.
+    pub(crate) fn to(&self, b: Geo) -> Option<(f64, f64)> {
+        if self.center.latitude.abs() > BOUNDS_MAX_LATITUDE || b.latitude.abs() > BOUNDS_MAX_LATITUDE {
+            return None;
+        }
+        let half = 0.5 * (b.latitude.to_radians() - self.phi);
+        if half.abs() > MAX_HALF_LATITUDE_DIFFERENCE {
+            return None;
+        }
+        // The sine and cosine of the mean latitude, from the centre's by the angle-sum formulas
+        // and `half`'s own by their series: at |half| <= 0.03 the first terms left out are
+        // below 1e-14, so this is `sin_cos` of the mean latitude without its cost per point.
+        let h2 = half * half;
+        let sin_h = half * (1.0 - h2 / 6.0 * (1.0 - h2 / 20.0));
+        let cos_h = 1.0 - h2 / 2.0 * (1.0 - h2 / 12.0 * (1.0 - h2 / 30.0));
+        let sin_m = self.sin * cos_h + self.cos * sin_h;
+        let cos_m = self.cos * cos_h - self.sin * sin_h;
+        let mut d_lon = b.longitude - self.center.longitude;
+        if d_lon > 180.0 {
+            d_lon -= 360.0;
+        } else if d_lon < -180.0 {
+            d_lon += 360.0;
+        }
+        let w = 1.0 - self.e2 * sin_m * sin_m;
+        // Prime vertical and meridional radii of curvature at the mean latitude.
+        let n = self.a / w.sqrt();
+        let m = self.a * (1.0 - self.e2) / (w * w.sqrt());
+        let (east, north) = (d_lon.to_radians() * n * cos_m, 2.0 * half * m);
+        // Not `hypot`: these lengths cannot overflow a square, and its care costs a radius
+        // search a tenth of its time; the one-ulp difference is far inside the margins.
+        let projected = (east * east + north * north).sqrt();
+        if projected > BOUNDS_MAX_METRES {
+            return None;
+        }
+        let low = (projected * (1.0 - BOUNDS_RELATIVE_MARGIN) - BOUNDS_ABSOLUTE_MARGIN_M).max(0.0);
+        let high = projected * (1.0 + BOUNDS_RELATIVE_MARGIN) + BOUNDS_ABSOLUTE_MARGIN_M;
+        Some((low, high))
     }
 }
 

@@ -105,7 +105,7 @@ impl LocationIndex {
         }
         let text = text.build();
         let coverage = CoverageModel::new(locations.iter().copied(), &business.region_names);
-        let spatial = SpatialIndex::new(&locations);
+        let spatial = SpatialIndex::new(&locations, |i| opening.group_of(i));
         let localities = LocalityIndex::new(&locations);
         drop(locations);
         LocationIndex {

@@ -68,8 +68,31 @@ struct AreaEntry {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct NearPoint {
     pub(crate) position: u32,
+    /// Its schedule group in the index's [`super::opening::OpeningIndex`], kept here (in what
+    /// would be padding) so that a radius search filtering on hours reads no other table per
+    /// point: the group table is read in position order, the points in band order.
+    pub(crate) schedule_group: u32,
     /// Its coordinates, exactly as the location has them.
     pub(crate) geo: Geo,
+}
+
+/// The points in a radius's boxes, from [`SpatialIndex::near`]: runs of bands, read in band
+/// order (not position order).
+#[derive(Debug)]
+pub(crate) struct NearPoints<'a> {
+    /// The part of each band within the boxes' longitudes.
+    runs: Vec<&'a [NearPoint]>,
+    /// The boxes' latitudes (every box has the same), which the bands hold more than.
+    south: f64,
+    north: f64,
+}
+
+impl NearPoints<'_> {
+    /// Every point inside the boxes (edges included), each once.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &NearPoint> + '_ {
+        let (south, north) = (self.south, self.north);
+        self.runs.iter().flat_map(|run| run.iter()).filter(move |p| south <= p.geo.latitude && p.geo.latitude <= north)
+    }
 }
 
 /// The locations whose service areas may contain a point, from [`SpatialIndex::may_serve`].
@@ -94,15 +117,16 @@ pub(crate) struct SpatialIndex {
 }
 
 impl SpatialIndex {
-    /// Indexes `locations` (position `i` is location `i`).
-    pub(crate) fn new(locations: &[&Location]) -> Self {
+    /// Indexes `locations` (position `i` is location `i`, in schedule group
+    /// `schedule_group(i)`).
+    pub(crate) fn new(locations: &[&Location], schedule_group: impl Fn(usize) -> u32) -> Self {
         let mut points = Vec::new();
         let mut areas = Vec::new();
         let mut unboxed_areas = Vec::new();
         for (i, l) in locations.iter().enumerate() {
             let i = u32::try_from(i).expect("fewer than 2^32 locations");
             if let Some(g) = l.geo {
-                points.push(NearPoint { position: i, geo: g });
+                points.push(NearPoint { position: i, schedule_group: schedule_group(i as usize), geo: g });
             }
             let mut unboxed = false;
             for area in l.service_areas.iter().filter(|a| a.active) {
@@ -138,19 +162,16 @@ impl SpatialIndex {
         SpatialIndex { points: BandedPoints::new(points), areas: RTree::bulk_load(areas), unboxed_areas }
     }
 
-    /// Locations that may lie within `radius_m` of `center`, with their coordinates (read from
-    /// the index, so a search need not visit a location to measure it), sorted by position;
-    /// `None` means any may.
-    pub(crate) fn near(&self, center: Geo, radius_m: f64) -> Option<Vec<NearPoint>> {
+    /// Locations that may lie within `radius_m` of `center`, with their coordinates and schedule
+    /// groups (read from the index, so a search need not visit a location to measure or judge
+    /// it); `None` means any may.
+    pub(crate) fn near(&self, center: Geo, radius_m: f64) -> Option<NearPoints<'_>> {
         let boxes = radius_boxes(center, radius_m)?;
-        let mut found = Vec::new();
-        for b in &boxes {
-            self.points.in_box(b, &mut found);
-        }
-        sort_by_position(&mut found);
-        // Boxes split at the antimeridian share only their edge; a point on it is found twice.
-        found.dedup_by_key(|p| p.position);
-        Some(found)
+        // The two boxes of a circle across the antimeridian have the same latitudes and
+        // disjoint longitudes (-180 and 180 are different values), so no point is in both.
+        let (south, north) = (boxes[0].lower()[1], boxes[0].upper()[1]);
+        let runs = boxes.iter().flat_map(|b| self.points.runs_in(b)).collect();
+        Some(NearPoints { runs, south, north })
     }
 
     /// Locations whose geometric service areas may contain `point`: radius areas are decided
@@ -197,18 +218,17 @@ impl BandedPoints {
         BandedPoints { starts, points }
     }
 
-    /// Appends the points inside `b` (edges included).
-    fn in_box(&self, b: &AABB<[f64; 2]>, out: &mut Vec<NearPoint>) {
+    /// The runs of the bands `b` spans that lie within its longitudes (edges included); their
+    /// points still have to be held to its latitudes.
+    fn runs_in<'a>(&'a self, b: &AABB<[f64; 2]>) -> impl Iterator<Item = &'a [NearPoint]> + 'a {
         let ([west, south], [east, north]) = (b.lower(), b.upper());
-        if self.points.is_empty() {
-            return;
-        }
-        for band in band(south)..=band(north) {
-            let run = &self.points[self.starts[band]..self.starts[band + 1]];
+        // An index built from no points (or a default one) has no bands to read.
+        (band(south)..=band(north)).filter_map(move |band| {
+            let run = self.points.get(*self.starts.get(band)?..*self.starts.get(band + 1)?)?;
             let from = run.partition_point(|p| p.geo.longitude < west);
             let to = run.partition_point(|p| p.geo.longitude <= east);
-            out.extend(run[from..to.max(from)].iter().filter(|p| south <= p.geo.latitude && p.geo.latitude <= north));
-        }
+            Some(&run[from..to.max(from)])
+        })
     }
 }
 
@@ -216,35 +236,6 @@ impl BandedPoints {
 fn band(latitude: f64) -> usize {
     // A float-to-integer cast saturates (NaN gives 0), so this never panics.
     (((latitude + 90.0) / BAND_DEGREES) as usize).min(BANDS - 1)
-}
-
-/// Sorts points by position with a radix sort (11 bits a pass): a large radius finds tens of
-/// thousands of points, and this is several times faster than a comparison sort on them.
-fn sort_by_position(points: &mut Vec<NearPoint>) {
-    const BITS: u32 = 11;
-    let Some(max) = points.iter().map(|p| p.position).max() else { return };
-    let mut scratch = Vec::with_capacity(points.len());
-    let mut shift = 0;
-    while shift < u32::BITS && (max >> shift) != 0 {
-        let digit = |p: &NearPoint| ((p.position >> shift) & ((1 << BITS) - 1)) as usize;
-        let mut counts = [0usize; 1 << BITS];
-        for p in points.iter() {
-            counts[digit(p)] += 1;
-        }
-        let mut next = 0;
-        for c in counts.iter_mut() {
-            (*c, next) = (next, next + *c);
-        }
-        scratch.clear();
-        scratch.resize(points.len(), NearPoint { position: 0, geo: Geo { latitude: 0.0, longitude: 0.0 } });
-        for p in points.iter() {
-            let slot = &mut counts[digit(p)];
-            scratch[*slot] = *p;
-            *slot += 1;
-        }
-        std::mem::swap(points, &mut scratch);
-        shift += BITS;
-    }
 }
 
 fn rectangle(b: AABB<[f64; 2]>) -> Rectangle<[f64; 2]> {
@@ -285,39 +276,47 @@ mod tests {
     }
 
     proptest! {
-        /// A box query finds exactly the points inside the box, edges included, and the radix
-        /// sort orders them as a comparison sort does.
+        /// A box query finds exactly the points inside the box, edges included, each once.
         #[test]
         fn banded_points_find_exactly_the_points_in_a_box(
             coords in proptest::collection::vec((-3.0f64..=3.0, -5.0f64..=5.0), 0..300),
             (south, north) in (-3.0f64..3.0, 0.0f64..2.0).prop_map(|(s, h)| (s, s + h)),
             (west, east) in (-5.0f64..5.0, 0.0f64..4.0).prop_map(|(w, d)| (w, w + d)),
-            positions in Just(()).prop_perturb(|_, mut rng| {
-                let mut p: Vec<u32> = (0..300).map(|_| rng.random_range(0..5_000_000)).collect();
-                p.sort_unstable();
-                p.dedup();
-                p
-            }),
         ) {
             let points: Vec<NearPoint> = coords
                 .iter()
-                .zip(&positions)
-                .map(|(&(latitude, longitude), &position)| NearPoint { position, geo: Geo { latitude, longitude } })
+                .enumerate()
+                .map(|(i, &(latitude, longitude))| NearPoint {
+                    position: i as u32,
+                    schedule_group: 0,
+                    geo: Geo { latitude, longitude },
+                })
                 .collect();
             let banded = BandedPoints::new(points.clone());
             let b = AABB::from_corners([west, south], [east, north]);
-            let mut found = Vec::new();
-            banded.in_box(&b, &mut found);
-            sort_by_position(&mut found);
-            let mut expected: Vec<NearPoint> = points
+            let near = NearPoints { runs: banded.runs_in(&b).collect(), south, north };
+            let mut found: Vec<NearPoint> = near.iter().copied().collect();
+            found.sort_unstable_by_key(|p| p.position);
+            let expected: Vec<NearPoint> = points
                 .into_iter()
                 .filter(|p| {
                     south <= p.geo.latitude && p.geo.latitude <= north && west <= p.geo.longitude && p.geo.longitude <= east
                 })
                 .collect();
-            expected.sort_unstable_by_key(|p| p.position);
             prop_assert_eq!(found, expected);
         }
+    }
+
+    #[test]
+    fn a_circle_across_the_antimeridian_finds_the_points_on_both_sides_once() {
+        let at = |latitude, longitude| Location { geo: Some(Geo { latitude, longitude }), ..Location::bare("") };
+        let locations = [at(-17.0, 179.95), at(-17.0, -179.95), at(-17.0, 180.0), at(-17.0, -180.0), at(-17.0, 170.0)];
+        let refs: Vec<&Location> = locations.iter().collect();
+        let index = SpatialIndex::new(&refs, |i| i as u32 * 10);
+        let near = index.near(Geo { latitude: -17.0, longitude: 179.9 }, 50_000.0).expect("boxes can be drawn");
+        let mut found: Vec<(u32, u32)> = near.iter().map(|p| (p.position, p.schedule_group)).collect();
+        found.sort_unstable();
+        assert_eq!(found, [(0, 0), (1, 10), (2, 20), (3, 30)]);
     }
 
     #[test]
