@@ -28,13 +28,13 @@ pub struct LocationIndex {
     order: Vec<u32>,
     /// Locations search may return (not permanently closed).
     pub(crate) searchable: RoaringBitmap,
-    pub(crate) exact: HashMap<String, Vec<usize>>,
-    pub(crate) folded: HashMap<String, Vec<usize>>,
-    pub(crate) items: HashMap<String, String>,
+    pub(crate) exact: FastMap<String, Vec<usize>>,
+    pub(crate) folded: FastMap<String, Vec<usize>>,
+    pub(crate) items: FastMap<String, String>,
     /// Canonical item id → the locations stocking it.
-    pub(crate) stock: HashMap<String, RoaringBitmap>,
+    pub(crate) stock: FastMap<String, RoaringBitmap>,
     /// Amenity key → the locations offering it.
-    pub(crate) amenity_sets: HashMap<String, RoaringBitmap>,
+    pub(crate) amenity_sets: FastMap<String, RoaringBitmap>,
     /// The schedules, grouped for `open_at` over many locations at once.
     pub(crate) opening: OpeningIndex,
     pub(crate) text: TextIndex,
@@ -54,9 +54,9 @@ impl LocationIndex {
             (0..business.locations.len() as u32).filter(|&k| !business.locations[k as usize].internal).collect();
         order.sort_unstable_by(|&a, &b| business.locations[a as usize].id.cmp(&business.locations[b as usize].id));
         let locations: Vec<&Location> = order.iter().map(|&k| &business.locations[k as usize]).collect();
-        let mut exact: HashMap<String, Vec<usize>> = HashMap::new();
-        let mut folded: HashMap<String, Vec<usize>> = HashMap::new();
-        let add = |map: &mut HashMap<String, Vec<usize>>, key: String, i: usize| {
+        let mut exact: FastMap<String, Vec<usize>> = FastMap::default();
+        let mut folded: FastMap<String, Vec<usize>> = FastMap::default();
+        let add = |map: &mut FastMap<String, Vec<usize>>, key: String, i: usize| {
             let slot = map.entry(key).or_default();
             if !slot.contains(&i) {
                 slot.push(i);
@@ -74,7 +74,7 @@ impl LocationIndex {
             }
         }
 
-        let mut items = HashMap::new();
+        let mut items = FastMap::default();
         for p in &business.products {
             for v in &p.variants {
                 items.insert(v.id.clone(), v.id.clone());
@@ -82,8 +82,8 @@ impl LocationIndex {
                 items.insert(v.sku.clone(), v.id.clone());
             }
         }
-        let mut stock: HashMap<String, RoaringBitmap> = HashMap::new();
-        let mut amenity_sets: HashMap<String, RoaringBitmap> = HashMap::new();
+        let mut stock: FastMap<String, RoaringBitmap> = FastMap::default();
+        let mut amenity_sets: FastMap<String, RoaringBitmap> = FastMap::default();
         let mut searchable = RoaringBitmap::new();
         for (i, l) in locations.iter().enumerate() {
             let position = i as u32;
@@ -91,10 +91,10 @@ impl LocationIndex {
                 searchable.insert(position);
             }
             for item in business.availability.get(&l.id).into_iter().flatten() {
-                stock.entry(item.clone()).or_default().insert(position);
+                set_of(&mut stock, item).insert(position);
             }
             for key in l.amenities.keys() {
-                amenity_sets.entry(key.clone()).or_default().insert(position);
+                set_of(&mut amenity_sets, key).insert(position);
             }
         }
         let opening = OpeningIndex::new(&locations);
@@ -174,6 +174,22 @@ impl LocationIndex {
     pub fn coverage(&self) -> &CoverageModel {
         &self.coverage
     }
+}
+
+/// A hash map for what the index builds from the store: its keys are the business's own data
+/// (ids, aliases, tokens, codes), built in the millions at a large chain's start, where SipHash
+/// was a sixth of the time (`cargo bench -p concierge-bench --bench chain` under `perf`).
+/// foldhash is several times faster and still seeded per process; requests only look keys up,
+/// so they cannot shape the table.
+pub(crate) type FastMap<K, V> = HashMap<K, V, foldhash::fast::RandomState>;
+
+/// The set `key` names in `sets`, made empty if it is new: the key is copied only then (a
+/// chain's stores share a few dozen amenity and item keys, and are counted in millions).
+fn set_of<'m>(sets: &'m mut FastMap<String, RoaringBitmap>, key: &str) -> &'m mut RoaringBitmap {
+    if !sets.contains_key(key) {
+        sets.insert(key.to_owned(), RoaringBitmap::new());
+    }
+    sets.get_mut(key).expect("inserted above")
 }
 
 /// `positions` as a bitmap: sorted first, so they are appended rather than searched for.

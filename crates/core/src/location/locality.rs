@@ -6,10 +6,9 @@
 //! locality; for a bare country, any coverage in it. A lookup returns a superset of the locations
 //! that serve (wildcard postal entries are always candidates) and each is then tested exactly.
 
-use std::collections::HashMap;
-
 use roaring::RoaringBitmap;
 
+use super::index::FastMap;
 use super::model::Location;
 use super::serves::{Locality, home_region_code, normalize_postal};
 
@@ -17,22 +16,22 @@ use super::serves::{Locality, home_region_code, normalize_postal};
 #[derive(Debug, Default)]
 pub(crate) struct LocalityIndex {
     /// Country → locations with an area listing it.
-    listed_country: HashMap<String, RoaringBitmap>,
+    listed_country: FastMap<String, RoaringBitmap>,
     /// Region → locations with an area listing it.
-    listed_region: HashMap<String, RoaringBitmap>,
+    listed_region: FastMap<String, RoaringBitmap>,
     /// (country, postal entry) → locations with an area listing it, or a geometric area whose
     /// home is at that postal code.
-    postal: HashMap<(String, String), RoaringBitmap>,
+    postal: FastMap<(String, String), RoaringBitmap>,
     /// Country → locations with a wildcard postal entry (`941*`) there, listed or home.
-    postal_wildcards: HashMap<String, RoaringBitmap>,
+    postal_wildcards: FastMap<String, RoaringBitmap>,
     /// Region → locations with a geometric area whose home is in it.
-    home_region: HashMap<String, RoaringBitmap>,
+    home_region: FastMap<String, RoaringBitmap>,
     /// Country → locations with any coverage in it (a region, a postal code, a geometric area
     /// at home there).
-    anywhere_in: HashMap<String, RoaringBitmap>,
+    anywhere_in: FastMap<String, RoaringBitmap>,
 }
 
-fn add<K: std::hash::Hash + Eq>(map: &mut HashMap<K, RoaringBitmap>, key: K, i: u32) {
+fn add<K: std::hash::Hash + Eq>(map: &mut FastMap<K, RoaringBitmap>, key: K, i: u32) {
     map.entry(key).or_default().insert(i);
 }
 

@@ -9,15 +9,13 @@
 //! without visiting the other groups. A chain with a few hour patterns and thousands of distinct
 //! holiday and closure lists costs a few dozen evaluations on most days, not thousands.
 
-use std::collections::HashMap;
-
 use jiff::Timestamp;
 use jiff::civil::{Date, DateTime};
 use jiff::tz::TimeZone;
 use roaring::RoaringBitmap;
 
 use super::hours::Openness;
-use super::index::sorted_bitmap;
+use super::index::{FastMap, sorted_bitmap};
 use super::model::{DailyHour, ExceptionHour, Location, Schedule};
 
 /// The schedules of an index's locations, grouped so that openness is judged per group and per
@@ -109,9 +107,9 @@ impl OpeningIndex {
             small_group: SMALL_GROUP,
             per_location_ratio: PER_LOCATION_RATIO,
         };
-        let mut groups: HashMap<ScheduleKey<'_>, u32> = HashMap::new();
-        let mut classes: HashMap<(&str, &Option<Vec<DailyHour>>), u32> = HashMap::new();
-        let mut zones: HashMap<&str, usize> = HashMap::new();
+        let mut groups: FastMap<ScheduleKey<'_>, u32> = FastMap::default();
+        let mut classes: FastMap<(&str, &Option<Vec<DailyHour>>), u32> = FastMap::default();
+        let mut zones: FastMap<&str, usize> = FastMap::default();
         for (i, l) in locations.iter().enumerate() {
             let Some(schedule) = &l.schedule else { continue };
             let name = schedule.timezone_name.as_str();

@@ -6,7 +6,7 @@
 //! Exact token matches count double a prefix match ("brook" finds "Brooklyn"); each term counts
 //! once per location, by its best field.
 
-use std::collections::HashMap;
+use super::index::FastMap;
 
 /// Words that carry no location-identifying meaning in a store search.
 const STOP_WORDS: &[&str] = &[
@@ -70,7 +70,7 @@ pub fn query_terms(query: &str) -> Vec<String> {
 /// them.
 #[derive(Debug, Clone, Default)]
 pub struct TextIndexBuilder {
-    postings: HashMap<String, Vec<(u32, u8)>>,
+    postings: FastMap<String, Vec<(u32, u8)>>,
     documents: usize,
 }
 
