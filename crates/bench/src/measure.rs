@@ -39,8 +39,18 @@ pub fn time_each(warmup: usize, runs: usize, mut f: impl FnMut(usize)) -> Percen
 
 /// The process's resident set size in bytes (`VmRSS`), where `/proc` has it.
 pub fn resident_bytes() -> Option<u64> {
+    process_status_bytes("VmRSS:")
+}
+
+/// The most the process has held resident so far, in bytes (`VmHWM`), where `/proc` has it.
+pub fn peak_resident_bytes() -> Option<u64> {
+    process_status_bytes("VmHWM:")
+}
+
+/// A figure of `/proc/self/status` given in kB, such as `VmRSS:`, in bytes.
+fn process_status_bytes(field: &str) -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kib * 1024)
 }
@@ -68,6 +78,7 @@ mod tests {
 
     #[test]
     fn resident_memory_is_read_from_proc() {
-        assert!(resident_bytes().is_some_and(|b| b > 0));
+        let (now, peak) = (resident_bytes().expect("VmRSS"), peak_resident_bytes().expect("VmHWM"));
+        assert!(now > 0 && peak >= now, "{now} resident, {peak} at the peak");
     }
 }

@@ -13,10 +13,12 @@
 //! - [`catalog`]: the business's data (policies, FAQ, products, locations, inventory).
 //! - [`location`]: the Location capability: search and lookup.
 //! - [`clock`]: the injectable clock.
+//! - [`fast_hash`]: the maps and sets built from a store's data.
 
 pub mod catalog;
 pub mod clock;
 pub mod error;
+pub mod fast_hash;
 pub mod location;
 pub mod negotiation;
 pub mod ucp;

@@ -452,3 +452,47 @@ quantity = 1
     assert!(has(&p, "orders.toml", "order `o_1`", "total", "is not subtotal + shipping + tax"), "{text}");
     assert!(has(&p, "orders.toml", "order `o_1`", "picked_up_at", "before the order was placed"), "{text}");
 }
+
+/// The demo store's files in `root`, with `inventory` as its `inventory.csv`.
+fn demo_with_inventory(root: &Path, inventory: &str) {
+    let demo_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("demo");
+    for entry in walk(&demo_dir) {
+        let relative = entry.strip_prefix(&demo_dir).unwrap().to_str().unwrap().to_owned();
+        write(root, &relative, &fs::read_to_string(&entry).unwrap());
+    }
+    write(root, "inventory.csv", inventory);
+}
+
+fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
+    fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .flat_map(|p| if p.is_dir() { walk(&p) } else { vec![p] })
+        .collect()
+}
+
+#[test]
+fn inventory_rows_resolve_skus_keep_their_order_and_leave_out_what_is_not_in_stock() {
+    let b = demo().unwrap();
+    let (first, second) = (&b.locations[0].id, &b.locations[1].id);
+    let variants: Vec<_> = b.products.iter().flat_map(|p| &p.variants).filter(|v| v.sku != v.id).take(2).collect();
+    let (v1, v2) = (variants[0], variants[1]);
+    let dir = tempfile::tempdir().unwrap();
+    demo_with_inventory(
+        dir.path(),
+        &format!("location_id,item,quantity\n{first},{},3\n{first},{},1\n{second},{},0\n", v2.id, v1.sku, v1.id),
+    );
+    let loaded = load_dir(dir.path()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(loaded.availability.len(), 1, "{:?}", loaded.availability);
+    assert_eq!(loaded.availability[first], [v2.id.clone(), v1.id.clone()]);
+
+    // The same variant by its SKU and by its id is one item listed twice.
+    let dir = tempfile::tempdir().unwrap();
+    demo_with_inventory(
+        dir.path(),
+        &format!("location_id,item,quantity\n{first},{},1\n{second},{},1\n{first},{},2\n", v1.sku, v1.sku, v1.id),
+    );
+    let p = problems(dir.path());
+    assert_eq!(p.len(), 1, "{p:?}");
+    assert!(has(&p, "inventory.csv", "line 4", "item", "listed more than once"), "{p:?}");
+}

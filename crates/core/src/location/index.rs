@@ -1,6 +1,5 @@
 //! The read-only structures search and lookup run on, built once when the store loads.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use roaring::RoaringBitmap;
@@ -13,6 +12,7 @@ use super::serves::CoverageModel;
 use super::spatial::SpatialIndex;
 use super::text::{TextIndex, TextIndexBuilder};
 use crate::catalog::Business;
+use crate::fast_hash::FastMap;
 
 /// Exposed locations with their aliases, availability, text and coverage, ready to query.
 ///
@@ -175,13 +175,6 @@ impl LocationIndex {
         &self.coverage
     }
 }
-
-/// A hash map for what the index builds from the store: its keys are the business's own data
-/// (ids, aliases, tokens, codes), built in the millions at a large chain's start, where SipHash
-/// was a sixth of the time (`cargo bench -p concierge-bench --bench chain` under `perf`).
-/// foldhash is several times faster and still seeded per process; requests only look keys up,
-/// so they cannot shape the table.
-pub(crate) type FastMap<K, V> = HashMap<K, V, foldhash::fast::RandomState>;
 
 /// The set `key` names in `sets`, made empty if it is new: the key is copied only then (a
 /// chain's stores share a few dozen amenity and item keys, and are counted in millions).

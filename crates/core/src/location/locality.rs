@@ -8,9 +8,9 @@
 
 use roaring::RoaringBitmap;
 
-use super::index::FastMap;
 use super::model::Location;
 use super::serves::{Locality, home_region_code, normalize_postal};
+use crate::fast_hash::FastMap;
 
 /// Locations by the codes their active service areas cover.
 #[derive(Debug, Default)]

@@ -15,8 +15,9 @@ use jiff::tz::TimeZone;
 use roaring::RoaringBitmap;
 
 use super::hours::Openness;
-use super::index::{FastMap, sorted_bitmap};
+use super::index::sorted_bitmap;
 use super::model::{DailyHour, ExceptionHour, Location, Schedule};
+use crate::fast_hash::FastMap;
 
 /// The schedules of an index's locations, grouped so that openness is judged per group and per
 /// weekly class rather than per location.

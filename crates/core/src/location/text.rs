@@ -6,7 +6,7 @@
 //! Exact token matches count double a prefix match ("brook" finds "Brooklyn"); each term counts
 //! once per location, by its best field.
 
-use super::index::FastMap;
+use crate::fast_hash::FastMap;
 
 /// Words that carry no location-identifying meaning in a store search.
 const STOP_WORDS: &[&str] = &[

@@ -8,8 +8,9 @@ mod csv_file;
 mod json_lines;
 
 use std::borrow::Cow;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
+use concierge_core::fast_hash::FastMap;
 use concierge_core::location::hours::validate_schedule;
 use concierge_core::location::{
     Aliases, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress, Schedule, ServiceArea,
@@ -80,11 +81,37 @@ struct RawGeo {
 }
 
 /// `"10:00-18:00"` or `["09:00-12:00", "13:00-18:00"]`.
-#[derive(Deserialize)]
-#[serde(untagged)]
 enum Intervals {
     One(String),
     Many(Vec<String>),
+}
+
+/// Read as what it is, not by trying each form in turn (`#[serde(untagged)]` buffers the value
+/// and builds an error per failed try: a chain's file has millions of these).
+impl<'de> Deserialize<'de> for Intervals {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = Intervals;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("an interval like \"09:00-17:30\" or a list of them")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Intervals, E> {
+                Ok(Intervals::One(v.to_owned()))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Intervals, E> {
+                Ok(Intervals::One(v))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Intervals, A::Error> {
+                let mut all = Vec::with_capacity(seq.size_hint().unwrap_or(2));
+                while let Some(text) = seq.next_element()? {
+                    all.push(text);
+                }
+                Ok(Intervals::Many(all))
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
 }
 
 impl Intervals {
@@ -98,11 +125,33 @@ impl Intervals {
 }
 
 /// A date written as a string or as a TOML local date.
-#[derive(Deserialize)]
-#[serde(untagged)]
 enum DateValue {
     Text(String),
     Toml(toml::value::Datetime),
+}
+
+/// Read as what it is, like [`Intervals`]: a string, or the map a TOML date arrives as.
+impl<'de> Deserialize<'de> for DateValue {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = DateValue;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a date like \"2026-12-25\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<DateValue, E> {
+                Ok(DateValue::Text(v.to_owned()))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<DateValue, E> {
+                Ok(DateValue::Text(v))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<DateValue, A::Error> {
+                toml::value::Datetime::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(DateValue::Toml)
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
 }
 
 impl DateValue {
@@ -222,7 +271,7 @@ struct Loader {
     /// For each location of `out`: its file (an index into `files`) and place in it.
     origins: Vec<(usize, Where)>,
     /// Each id seen, with the file (an index into `files`) it was last seen in.
-    ids: HashMap<String, usize>,
+    ids: FastMap<String, usize>,
 }
 
 impl Loader {
@@ -253,7 +302,7 @@ impl Loader {
 
     /// An alias may not shadow another location's canonical id.
     fn check_aliases(&self, problems: &mut Problems) {
-        let folded: HashMap<Cow<'_, str>, &str> = self.out.iter().map(|l| (fold(&l.id), l.id.as_str())).collect();
+        let folded: FastMap<Cow<'_, str>, &str> = self.out.iter().map(|l| (fold(&l.id), l.id.as_str())).collect();
         for (l, (file, at)) in self.out.iter().zip(&self.origins) {
             let a = &l.aliases;
             for alias in a.code.iter().chain(&a.handle).chain(&a.other) {

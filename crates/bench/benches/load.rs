@@ -1,0 +1,146 @@
+//! Readiness at chain scale: how long a chain's store takes from its files to a store generation
+//! ready to serve (what `concierge serve` does before it listens), and how much memory that
+//! holds.
+//!
+//!     cargo bench -p concierge-bench --bench load                            # 1k and 1M, 3 runs
+//!     cargo bench -p concierge-bench --bench load -- --sizes 100000 --runs 5
+//!     cargo bench -p concierge-bench --bench load -- --dir /tmp/chain-1m    # keep the files
+//!
+//! For each size it generates a chain (`concierge_bench::chain`), writes it as a store
+//! directory (`concierge_bench::export`: the demo store's files plus `locations/chain.jsonl` and
+//! the stock in `inventory.csv`), then starts itself once per run as a fresh process, which
+//! loads the directory (`concierge_store::load_dir`: parse and validate) and builds a store
+//! generation from it (`Concierge::new`: the location index, the answer engine), and reports
+//! each phase's time and the process's resident memory after it, and its peak. The figures
+//! printed are medians over the runs; the 1k chain is the floor read in the same run.
+//!
+//! With `--dir DIR` the files are written to `DIR/<size>` and kept; an existing one is reused.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use concierge_bench::chain::generate;
+use concierge_bench::export::write_store;
+use concierge_bench::measure::{mib, ms, peak_resident_bytes, resident_bytes};
+use concierge_core::clock::FixedClock;
+use concierge_service::Concierge;
+use concierge_service::config::Config;
+
+/// The allocator `concierge serve` runs on.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+fn arg(name: &str) -> Option<String> {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1).cloned())
+}
+
+fn main() {
+    if let Some(dir) = arg("--child") {
+        child(Path::new(&dir));
+        return;
+    }
+    let sizes: Vec<usize> = arg("--sizes")
+        .unwrap_or_else(|| "1000,1000000".into())
+        .split(',')
+        .map(|s| s.trim().parse().expect("--sizes takes counts separated by commas"))
+        .collect();
+    let runs: usize = arg("--runs").map_or(3, |s| s.parse().expect("--runs takes a count"));
+    let kept = arg("--dir").map(PathBuf::from);
+    let scratch = std::env::temp_dir().join(format!("concierge-load-bench-{}", std::process::id()));
+    let demo = concierge_store::demo().expect("the demo store loads");
+
+    println!("Concierge load benchmark: each run a fresh process; medians over {runs} runs\n");
+    println!(
+        "  {:>9} {:>13} {:>13} {:>11} {:>13} {:>11} {:>11}",
+        "stores", "loaded in", "resident", "generation", "ready in", "resident", "peak"
+    );
+    for n in sizes {
+        let dir = kept.as_deref().unwrap_or(&scratch).join(n.to_string());
+        if !dir.join("locations/chain.jsonl").exists() {
+            let _ = std::fs::remove_dir_all(&dir);
+            std::fs::create_dir_all(dir.parent().expect("a parent")).expect("the directory's parent is created");
+            let start = Instant::now();
+            write_store(&generate(&demo, n, 42), &dir).expect("the chain is written");
+            let bytes = std::fs::metadata(dir.join("locations/chain.jsonl")).map_or(0, |m| m.len());
+            eprintln!("  ({n} stores written in {}: {} of JSON Lines)", ms(start.elapsed()), mib(bytes));
+        }
+        let reports: Vec<Report> = (0..runs).map(|_| run_child(&dir)).collect();
+        let median_time = |f: fn(&Report) -> Duration| {
+            let mut v: Vec<Duration> = reports.iter().map(f).collect();
+            v.sort();
+            v[v.len() / 2]
+        };
+        let median_bytes = |f: fn(&Report) -> u64| {
+            let mut v: Vec<u64> = reports.iter().map(f).collect();
+            v.sort();
+            v[v.len() / 2]
+        };
+        println!(
+            "  {n:>9} {:>13} {:>13} {:>11} {:>13} {:>11} {:>11}",
+            ms(median_time(|r| r.loaded)),
+            mib(median_bytes(|r| r.loaded_rss)),
+            ms(median_time(|r| r.generation)),
+            ms(median_time(|r| r.loaded + r.generation)),
+            mib(median_bytes(|r| r.ready_rss)),
+            mib(median_bytes(|r| r.peak_rss)),
+        );
+    }
+    if kept.is_none() {
+        let _ = std::fs::remove_dir_all(&scratch);
+    }
+}
+
+/// What one run measured.
+struct Report {
+    loaded: Duration,
+    loaded_rss: u64,
+    generation: Duration,
+    ready_rss: u64,
+    peak_rss: u64,
+}
+
+/// Runs this benchmark as a fresh process on `dir` and reads its report.
+fn run_child(dir: &Path) -> Report {
+    let out = Command::new(std::env::current_exe().expect("this benchmark's path"))
+        .arg("--child")
+        .arg(dir)
+        .output()
+        .expect("the benchmark starts itself");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "the run failed: {}{}", text, String::from_utf8_lossy(&out.stderr));
+    let field = |name: &str| -> u64 {
+        text.lines()
+            .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.trim().parse().ok())
+            .unwrap_or_else(|| panic!("the run did not report {name}: {text}"))
+    };
+    Report {
+        loaded: Duration::from_nanos(field("loaded_ns")),
+        loaded_rss: field("loaded_rss"),
+        generation: Duration::from_nanos(field("generation_ns")),
+        ready_rss: field("ready_rss"),
+        peak_rss: field("peak_rss"),
+    }
+}
+
+/// One run: load `dir`, build a generation from it, report.
+fn child(dir: &Path) {
+    let start = Instant::now();
+    let business = concierge_store::load_dir(dir).unwrap_or_else(|e| panic!("the store loads: {e}"));
+    let loaded = start.elapsed();
+    let loaded_rss = resident_bytes().unwrap_or(0);
+    let mut config = Config::default();
+    config.storage.database_url = "sqlite::memory:".into();
+    let now = "2026-12-02T18:00:00Z".parse().expect("a timestamp");
+    let start = Instant::now();
+    let app = Concierge::new(config, business, Arc::new(FixedClock(now))).expect("a generation is built");
+    let generation = start.elapsed();
+    println!("loaded_ns {}", loaded.as_nanos());
+    println!("loaded_rss {loaded_rss}");
+    println!("generation_ns {}", generation.as_nanos());
+    println!("ready_rss {}", resident_bytes().unwrap_or(0));
+    println!("peak_rss {}", peak_resident_bytes().unwrap_or(0));
+    std::hint::black_box(app);
+}
