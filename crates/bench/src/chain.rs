@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use concierge_core::catalog::Business;
 use concierge_core::location::{
     Aliases, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress, Schedule,
-    ServiceArea,
+    ServiceArea, SharedParts,
 };
 use jiff::civil::{Date, Weekday};
 use jiff::tz::TimeZone;
@@ -240,6 +240,8 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
     let items: Vec<&str> = business.products.iter().flat_map(|p| &p.variants).map(|v| v.id.as_str()).collect();
     let mut locations = Vec::with_capacity(n);
     let mut availability = BTreeMap::new();
+    // Equal schedules and amenity maps shared, as the store's loader shares them.
+    let mut shared = SharedParts::default();
     for i in 0..n {
         let c = rng.below(CITIES.len());
         let city = &CITIES[c];
@@ -300,14 +302,14 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
                 phone_number: Some(format!("+1 555 {:03} {:04}", rng.below(1000), rng.below(10000))),
             }),
             geo: Some(Geo { latitude, longitude }),
-            schedule: Some(Schedule {
+            schedule: Some(shared.schedule(Schedule {
                 timezone_name: city.timezone.to_owned(),
                 timezone: zones[c].clone(),
                 weekly: Some(weekly(rng.below(8))),
                 exceptions: exceptions(&mut rng),
-            }),
-            amenities,
-            not_offered: BTreeMap::new(),
+            })),
+            amenities: shared.amenities(amenities),
+            not_offered: shared.amenities(BTreeMap::new()),
             notes: vec![],
             service_areas,
             status: if rng.chance(0.02) { LocationStatus::PermanentlyClosed } else { LocationStatus::Active },

@@ -182,7 +182,9 @@ mod tests {
             let back = by_id[l.id.as_str()];
             assert_eq!(weekly(back), weekly(l), "weekly hours of {}", l.id);
             let mut back = back.clone();
-            back.schedule.as_mut().expect("hours").weekly.clone_from(&l.schedule.as_ref().expect("hours").weekly);
+            std::sync::Arc::make_mut(back.schedule.as_mut().expect("hours"))
+                .weekly
+                .clone_from(&l.schedule.as_ref().expect("hours").weekly);
             assert_eq!(&back, l, "{}", l.id);
             let stocked = |a: &Business| a.availability[&l.id].iter().cloned().collect::<BTreeSet<_>>();
             assert_eq!(stocked(&loaded), stocked(&chain), "stock of {}", l.id);

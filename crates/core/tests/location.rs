@@ -2,6 +2,7 @@
 //! conjunction, ranking, pagination and lookup resolution.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use concierge_core::Code;
 use concierge_core::catalog::{Business, Money, Product, Variant};
@@ -36,8 +37,8 @@ fn week(opens: &str, closes: &str) -> Vec<DailyHour> {
     .collect()
 }
 
-fn schedule(zone: &str, weekly: Option<Vec<DailyHour>>, exceptions: Vec<ExceptionHour>) -> Option<Schedule> {
-    Some(Schedule { timezone_name: zone.into(), timezone: TimeZone::get(zone).unwrap(), weekly, exceptions })
+fn schedule(zone: &str, weekly: Option<Vec<DailyHour>>, exceptions: Vec<ExceptionHour>) -> Option<Arc<Schedule>> {
+    Some(Arc::new(Schedule { timezone_name: zone.into(), timezone: TimeZone::get(zone).unwrap(), weekly, exceptions }))
 }
 
 fn location(id: &str, name: &str, city: &str, at: Geo) -> Location {
@@ -52,11 +53,11 @@ fn location(id: &str, name: &str, city: &str, at: Geo) -> Location {
         }),
         geo: Some(at),
         schedule: schedule("America/Los_Angeles", Some(week("09:00", "17:00")), vec![]),
-        amenities: BTreeMap::new(),
+        amenities: Arc::default(),
         service_areas: vec![],
         status: LocationStatus::Active,
         internal: false,
-        not_offered: BTreeMap::new(),
+        not_offered: Arc::default(),
         notes: Vec::new(),
     }
 }
@@ -69,8 +70,10 @@ fn business() -> Business {
         url: Some("https://shop.example/stores/alpha-downtown".into()),
         other: vec!["bay".into()],
     };
-    a.amenities.insert("dev.ucp.amenity.wi_fi".into(), "Free Wi-Fi".into());
-    a.amenities.insert("dev.ucp.amenity.shopping.in_store_pickup".into(), "Pickup".into());
+    a.amenities = Arc::new(BTreeMap::from([
+        ("dev.ucp.amenity.wi_fi".into(), "Free Wi-Fi".into()),
+        ("dev.ucp.amenity.shopping.in_store_pickup".into(), "Pickup".into()),
+    ]));
     a.service_areas.push(ServiceArea {
         method: "delivery".into(),
         active: true,
@@ -82,7 +85,7 @@ fn business() -> Business {
     });
     let mut b = location("loc_b", "Bravo Mission", "San Francisco", geo(37.7599, -122.4148));
     b.aliases.other = vec!["bay".into()];
-    b.amenities.insert("dev.ucp.amenity.wi_fi".into(), "Wi-Fi".into());
+    b.amenities = Arc::new(BTreeMap::from([("dev.ucp.amenity.wi_fi".into(), "Wi-Fi".into())]));
     let mut c = location("loc_c", "Charlie Oakland", "Oakland", geo(37.8044, -122.2712));
     c.schedule = schedule("America/Los_Angeles", None, vec![]); // hours unknown
     let mut d = location("loc_d", "Delta Brooklyn", "Brooklyn", geo(40.7081, -73.9571));

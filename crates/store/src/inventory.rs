@@ -20,9 +20,9 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
             return BTreeMap::new();
         }
     };
-    let mut reader = csv::ReaderBuilder::new().trim(csv::Trim::All).from_reader(text.as_bytes());
+    let mut reader = csv::ReaderBuilder::new().from_reader(text.as_bytes());
     match reader.headers() {
-        Ok(h) if h.iter().eq(["location_id", "item", "quantity"]) => {}
+        Ok(h) if h.iter().map(str::trim).eq(["location_id", "item", "quantity"]) => {}
         Ok(h) => {
             file.record(
                 "line 1",
@@ -44,13 +44,15 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
     // a row allocates nothing unless it is wrong (an inventory has millions of rows).
     let positions: FastMap<&str, usize> =
         business.locations.iter().enumerate().map(|(k, l)| (l.id.as_str(), k)).collect();
-    let mut items: FastMap<&str, &str> = FastMap::default();
-    for v in business.products.iter().flat_map(|p| &p.variants) {
-        items.insert(v.id.as_str(), v.id.as_str());
-        items.insert(v.sku.as_str(), v.id.as_str());
+    let variants: Vec<&str> = business.products.iter().flat_map(|p| &p.variants).map(|v| v.id.as_str()).collect();
+    let mut items: FastMap<&str, u32> = FastMap::default();
+    for (k, v) in business.products.iter().flat_map(|p| &p.variants).enumerate() {
+        items.insert(v.id.as_str(), k as u32);
+        items.insert(v.sku.as_str(), k as u32);
     }
 
-    let mut seen: FastSet<(usize, &str)> = FastSet::default();
+    // Each (location, variant) listed so far, as `position << 32 | variant`.
+    let mut seen: FastSet<u64> = FastSet::default();
     let mut stocked: Vec<Vec<&str>> = vec![Vec::new(); business.locations.len()];
     let mut record = csv::StringRecord::new();
     loop {
@@ -64,7 +66,7 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
             }
         }
         let line = || format!("line {}", record.position().map_or(0, |p| p.line()));
-        let (location, item, quantity) = (&record[0], &record[1], &record[2]);
+        let (location, item, quantity) = (record[0].trim(), record[1].trim(), record[2].trim());
         let position = positions.get(location).copied();
         if position.is_none() {
             file.record(&line(), Some("location_id"), format!("`{location}` is not the id of any location"));
@@ -73,15 +75,15 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
         if variant.is_none() {
             file.record(&line(), Some("item"), format!("`{item}` is neither a variant id nor a SKU of any product"));
         }
-        let quantity: Option<u64> = quantity.parse().ok();
-        if quantity.is_none() {
-            file.record(&line(), Some("quantity"), format!("`{}` is not a whole number of 0 or more", &record[2]));
+        let count: Option<u64> = quantity.parse().ok();
+        if count.is_none() {
+            file.record(&line(), Some("quantity"), format!("`{quantity}` is not a whole number of 0 or more"));
         }
-        if let (Some(position), Some(variant), Some(quantity)) = (position, variant, quantity) {
-            if !seen.insert((position, variant)) {
+        if let (Some(position), Some(variant), Some(count)) = (position, variant, count) {
+            if !seen.insert((position as u64) << 32 | u64::from(variant)) {
                 file.record(&line(), Some("item"), format!("`{item}` at `{location}` is listed more than once"));
-            } else if quantity > 0 {
-                stocked[position].push(variant);
+            } else if count > 0 {
+                stocked[position].push(variants[variant as usize]);
             }
         }
     }

@@ -579,3 +579,33 @@ fn a_source_that_only_reads_whole_files_serves_csv_and_json_lines() {
     let toml = locations(&[("locations/all.toml", TOML_LOCATIONS)]);
     assert_eq!(b.locations[..3], toml[..]);
 }
+
+#[test]
+fn equal_schedules_and_amenities_are_shared_across_files_and_formats() {
+    let wifi = json!({"dev.ucp.amenity.wi_fi": "Free Wi-Fi"});
+    let line = |id: &str, opens: &str, amenities: &serde_json::Value| {
+        json!({"id": id, "name": id, "timezone": "Europe/Berlin", "hours": {"monday": format!("{opens}-18:00")},
+               "amenities": amenities})
+        .to_string()
+    };
+    let jsonl = [line("a", "09:00", &wifi), line("b", "09:00", &wifi), line("c", "10:00", &json!({}))].join("\n");
+    let toml = r#"
+[[location]]
+id = "d"
+name = "d"
+timezone = "Europe/Berlin"
+amenities = { "dev.ucp.amenity.wi_fi" = "Free Wi-Fi" }
+[location.hours]
+monday = "09:00-18:00"
+"#;
+    let l = locations(&[("locations/a.jsonl", &jsonl), ("locations/b.toml", toml)]);
+    let by_id = |id: &str| l.iter().find(|l| l.id == id).unwrap();
+    let (a, b, c, d) = (by_id("a"), by_id("b"), by_id("c"), by_id("d"));
+    let schedule = |l: &Location| l.schedule.clone().unwrap();
+    assert!(std::sync::Arc::ptr_eq(&schedule(a), &schedule(b)) && std::sync::Arc::ptr_eq(&schedule(a), &schedule(d)));
+    assert!(!std::sync::Arc::ptr_eq(&schedule(a), &schedule(c)));
+    assert_ne!(schedule(a), schedule(c));
+    assert!(std::sync::Arc::ptr_eq(&a.amenities, &d.amenities) && std::sync::Arc::ptr_eq(&a.amenities, &b.amenities));
+    assert!(!std::sync::Arc::ptr_eq(&a.amenities, &c.amenities) && c.amenities.is_empty());
+    assert!(std::sync::Arc::ptr_eq(&c.amenities, &c.not_offered), "the empty map is shared too");
+}

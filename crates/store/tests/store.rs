@@ -472,7 +472,7 @@ fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
 }
 
 #[test]
-fn inventory_rows_resolve_skus_keep_their_order_and_leave_out_what_is_not_in_stock() {
+fn inventory_cells_are_trimmed_skus_resolved_rows_kept_in_order_and_none_in_stock_left_out() {
     let b = demo().unwrap();
     let (first, second) = (&b.locations[0].id, &b.locations[1].id);
     let variants: Vec<_> = b.products.iter().flat_map(|p| &p.variants).filter(|v| v.sku != v.id).take(2).collect();
@@ -480,7 +480,10 @@ fn inventory_rows_resolve_skus_keep_their_order_and_leave_out_what_is_not_in_sto
     let dir = tempfile::tempdir().unwrap();
     demo_with_inventory(
         dir.path(),
-        &format!("location_id,item,quantity\n{first},{},3\n{first},{},1\n{second},{},0\n", v2.id, v1.sku, v1.id),
+        &format!(
+            "location_id, item ,quantity\n{first},{},3\n {first} , {} , 1 \n{second},{},0\n",
+            v2.id, v1.sku, v1.id
+        ),
     );
     let loaded = load_dir(dir.path()).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(loaded.availability.len(), 1, "{:?}", loaded.availability);

@@ -28,7 +28,7 @@ pub use engine::{Limits, LookupResult, QueryContext, SearchPage};
 pub use hours::{DayHours, Openness};
 pub use index::LocationIndex;
 pub use model::{
-    Aliases, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress, Schedule,
-    ServiceArea,
+    Aliases, Amenities, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress,
+    Schedule, ServiceArea, SharedParts,
 };
 pub use request::{LookupRequest, SearchRequest};

@@ -329,6 +329,7 @@ mod tests {
     use crate::location::model::{ClockTime, Interval};
     use jiff::civil::Weekday;
     use proptest::prelude::*;
+    use std::sync::Arc;
 
     const ZONES: [&str; 3] = ["America/New_York", "Pacific/Auckland", "Europe/London"];
 
@@ -368,12 +369,12 @@ mod tests {
 
     fn location(zone: usize, k: u8, exceptions: Vec<ExceptionHour>) -> Location {
         Location {
-            schedule: Some(Schedule {
+            schedule: Some(Arc::new(Schedule {
                 timezone_name: ZONES[zone].into(),
                 timezone: TimeZone::get(ZONES[zone]).unwrap(),
                 weekly: weekly(k),
                 exceptions,
-            }),
+            })),
             ..Location::bare("")
         }
     }

@@ -4,6 +4,7 @@
 //! ranks with the cursor's own ordering.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use jiff::Timestamp;
 use jiff::civil::{Date, Weekday};
@@ -113,14 +114,16 @@ fn business(specs: &[Spec]) -> Business {
                     ..PostalAddress::default()
                 }),
                 geo: Some(geo),
-                schedule: schedule(sched, zones[c]),
-                amenities: AMENITY_KEYS
-                    .iter()
-                    .enumerate()
-                    .filter(|(k, _)| amenities & (1 << k) != 0)
-                    .map(|(_, key)| (key.to_string(), "yes".to_string()))
-                    .collect(),
-                not_offered: BTreeMap::new(),
+                schedule: schedule(sched, zones[c]).map(Arc::new),
+                amenities: Arc::new(
+                    AMENITY_KEYS
+                        .iter()
+                        .enumerate()
+                        .filter(|(k, _)| amenities & (1 << k) != 0)
+                        .map(|(_, key)| (key.to_string(), "yes".to_string()))
+                        .collect(),
+                ),
+                not_offered: Arc::default(),
                 notes: vec![],
                 service_areas,
                 status: if closed { LocationStatus::PermanentlyClosed } else { LocationStatus::Active },

@@ -14,6 +14,7 @@ use concierge_core::fast_hash::FastMap;
 use concierge_core::location::hours::validate_schedule;
 use concierge_core::location::{
     Aliases, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress, Schedule, ServiceArea,
+    SharedParts,
 };
 use concierge_core::ucp::is_reverse_domain_name;
 use jiff::civil::{Date, Weekday};
@@ -268,6 +269,8 @@ struct Loader {
     /// The files read, in order.
     files: Vec<String>,
     out: Vec<Location>,
+    /// One copy of each distinct schedule and amenity map among `out`.
+    shared: SharedParts,
     /// For each location of `out`: its file (an index into `files`) and place in it.
     origins: Vec<(usize, Where)>,
     /// Each id seen, with the file (an index into `files`) it was last seen in.
@@ -296,7 +299,7 @@ impl Loader {
             let other = &self.files[other];
             file.record(&record, Some("id"), format!("duplicate id: a location in {other} already uses it"));
         }
-        self.out.push(location(raw, &mut LocationProblems { file, record: &record }));
+        self.out.push(location(raw, &mut self.shared, &mut LocationProblems { file, record: &record }));
         self.origins.push((this, at));
     }
 
@@ -343,7 +346,7 @@ impl LocationProblems<'_, '_> {
     }
 }
 
-fn location(raw: RawLocation, p: &mut LocationProblems<'_, '_>) -> Location {
+fn location(raw: RawLocation, shared: &mut SharedParts, p: &mut LocationProblems<'_, '_>) -> Location {
     if raw.name.trim().is_empty() {
         p.at("name", "must not be empty");
     }
@@ -425,9 +428,9 @@ fn location(raw: RawLocation, p: &mut LocationProblems<'_, '_>) -> Location {
         aliases: Aliases { code: raw.code, handle: raw.handle, url: raw.url, other: raw.aliases },
         address,
         geo,
-        schedule,
-        amenities: raw.amenities,
-        not_offered: raw.not_offered,
+        schedule: schedule.map(|s| shared.schedule(s)),
+        amenities: shared.amenities(raw.amenities),
+        not_offered: shared.amenities(raw.not_offered),
         notes: raw.notes,
         service_areas,
         status,
