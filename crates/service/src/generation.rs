@@ -87,8 +87,14 @@ impl StoreGeneration {
         started: Instant,
     ) -> Result<Self, Vec<String>> {
         let business = Arc::new(business);
-        let index = LocationIndex::new(business.clone());
-        let mut engine = AnswerEngine::new(business.clone(), settings.resources);
+        // The location index and the answer engine are built from the same store and share
+        // nothing while they are built: at a large chain's start each is seconds of work, so
+        // they are built side by side.
+        let (index, mut engine) = std::thread::scope(|scope| {
+            let index = scope.spawn(|| LocationIndex::new(business.clone()));
+            let engine = AnswerEngine::new(business.clone(), settings.resources);
+            (index.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)), engine)
+        });
         if let Some(encoder) = crate::embeddings::encoder(&settings.embeddings).map_err(|e| vec![e])? {
             engine =
                 engine.with_encoder(encoder).map_err(|e| vec![format!("ask.embeddings: encoding the store: {e}")])?;

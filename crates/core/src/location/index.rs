@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use roaring::RoaringBitmap;
 
+use super::aliases::AliasIndex;
 use super::geodesy::Wgs84;
 use super::locality::LocalityIndex;
 use super::model::{Location, LocationStatus};
@@ -28,8 +29,8 @@ pub struct LocationIndex {
     order: Vec<u32>,
     /// Locations search may return (not permanently closed).
     pub(crate) searchable: RoaringBitmap,
-    pub(crate) exact: FastMap<String, Vec<usize>>,
-    pub(crate) folded: FastMap<String, Vec<usize>>,
+    /// Store codes, handles, other names and page URLs.
+    aliases: AliasIndex,
     pub(crate) items: FastMap<String, String>,
     /// Canonical item id → the locations stocking it.
     pub(crate) stock: FastMap<String, RoaringBitmap>,
@@ -54,25 +55,7 @@ impl LocationIndex {
             (0..business.locations.len() as u32).filter(|&k| !business.locations[k as usize].internal).collect();
         order.sort_unstable_by(|&a, &b| business.locations[a as usize].id.cmp(&business.locations[b as usize].id));
         let locations: Vec<&Location> = order.iter().map(|&k| &business.locations[k as usize]).collect();
-        let mut exact: FastMap<String, Vec<usize>> = FastMap::default();
-        let mut folded: FastMap<String, Vec<usize>> = FastMap::default();
-        let add = |map: &mut FastMap<String, Vec<usize>>, key: String, i: usize| {
-            let slot = map.entry(key).or_default();
-            if !slot.contains(&i) {
-                slot.push(i);
-            }
-        };
-        for (i, l) in locations.iter().enumerate() {
-            add(&mut exact, l.id.clone(), i);
-            add(&mut exact, business.gid("Location", &l.id), i);
-            let a = &l.aliases;
-            for alias in a.code.iter().chain(&a.handle).chain(&a.other) {
-                add(&mut folded, alias.to_lowercase(), i);
-            }
-            if let Some(url) = &a.url {
-                add(&mut folded, normalize_url(url), i);
-            }
-        }
+        let aliases = AliasIndex::new(&locations);
 
         let mut items = FastMap::default();
         for p in &business.products {
@@ -112,8 +95,7 @@ impl LocationIndex {
             business,
             order,
             searchable,
-            exact,
-            folded,
+            aliases,
             items,
             stock,
             amenity_sets,
@@ -146,23 +128,24 @@ impl LocationIndex {
         self.order.len()
     }
 
-    /// The exposed locations an identifier names: canonical id or GID (exact), store code,
-    /// handle or other alias (case-insensitive), or store page URL (normalised).
+    /// The exposed locations an identifier names: canonical id or GID (exactly), store code,
+    /// handle or other alias (case-insensitively), or store page URL (normalised); each once.
     pub fn resolve(&self, id: &str) -> Vec<usize> {
+        let by_gid = self.business.gid_id("Location", id).map(|of| self.with_id(of));
+        let by_alias = self.aliases.find(id, |k| self.location(k));
         let mut out: Vec<usize> = Vec::new();
-        let mut push = |found: Option<&Vec<usize>>| {
-            for &i in found.into_iter().flatten() {
-                if !out.contains(&i) {
-                    out.push(i);
-                }
+        for position in self.with_id(id).chain(by_gid.into_iter().flatten()).chain(by_alias) {
+            if !out.contains(&position) {
+                out.push(position);
             }
-        };
-        push(self.exact.get(id));
-        push(self.folded.get(&id.to_lowercase()));
-        if id.contains("://") {
-            push(self.folded.get(&normalize_url(id)));
         }
         out
+    }
+
+    /// The positions of the locations whose canonical id is `id` (positions are in id order).
+    fn with_id(&self, id: &str) -> std::ops::Range<usize> {
+        let start = self.order.partition_point(|&k| self.business.locations[k as usize].id.as_str() < id);
+        start..self.first_after(id)
     }
 
     /// The canonical item id an item reference (variant id, variant GID or SKU) names.
@@ -190,12 +173,6 @@ pub(crate) fn sorted_bitmap(mut positions: Vec<u32>) -> RoaringBitmap {
     positions.sort_unstable();
     positions.dedup();
     RoaringBitmap::from_sorted_iter(positions).expect("sorted, distinct positions")
-}
-
-/// Lower-case scheme and host, no query, fragment or trailing slash.
-fn normalize_url(url: &str) -> String {
-    let base = url.split(['?', '#']).next().unwrap_or(url);
-    base.trim_end_matches('/').to_lowercase()
 }
 
 /// What `query` searches, with weights: name 5; aliases and city 4; region and postal code 3;

@@ -9,6 +9,7 @@
 //! - [`cursor`]: pagination cursors.
 //! - [`view`]: the response shape of a location.
 
+mod aliases;
 pub mod cursor;
 pub mod engine;
 pub mod geodesy;
