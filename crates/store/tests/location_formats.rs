@@ -609,3 +609,34 @@ monday = "09:00-18:00"
     assert!(!std::sync::Arc::ptr_eq(&a.amenities, &c.amenities) && c.amenities.is_empty());
     assert!(std::sync::Arc::ptr_eq(&c.amenities, &c.not_offered), "the empty map is shared too");
 }
+
+#[test]
+fn a_long_json_lines_file_keeps_its_order_and_names_each_bad_line() {
+    // Several batches of the parsing thread, with bad and blank lines across their edges.
+    let bad = [3usize, 1024, 1025, 2048, 3001, 4999];
+    let mut lines = Vec::new();
+    for n in 1..=5000usize {
+        lines.push(match n {
+            _ if bad.contains(&n) && n % 2 == 0 => format!(r#"{{"id": "x{n}", "name": "X", "colour": "red"}}"#),
+            _ if bad.contains(&n) => format!(r#"{{"id": "x{n}", "name": "#),
+            _ if n % 700 == 0 => String::new(),
+            _ => json!({"id": format!("s{n:04}"), "name": format!("Store {n}")}).to_string(),
+        });
+    }
+    let p = problems(&[("locations/chain.jsonl", &lines.join("\n"))]);
+    let named: Vec<String> = p.iter().map(|p| p.record.clone().unwrap_or_default()).collect();
+    assert_eq!(named, bad.map(|n| format!("line {n}")), "{}", text(&p));
+    assert!(
+        p[1].message.contains("unknown field `colour`") && p[0].message.contains("is not valid JSON"),
+        "{}",
+        text(&p)
+    );
+
+    let good: Vec<String> =
+        lines.iter().enumerate().filter(|(k, _)| !bad.contains(&(k + 1))).map(|(_, l)| l.clone()).collect();
+    let l = locations(&[("locations/chain.jsonl", &good.join("\n"))]);
+    let ids: Vec<&str> = l.iter().map(|l| l.id.as_str()).collect();
+    let expected: Vec<String> =
+        (1..=5000).filter(|n| !bad.contains(n) && n % 700 != 0).map(|n| format!("s{n:04}")).collect();
+    assert_eq!(ids, expected);
+}

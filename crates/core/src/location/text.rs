@@ -211,6 +211,11 @@ mod tests {
     use super::*;
 
     #[test]
+    fn tokens_are_lower_case_whatever_the_text() {
+        assert_eq!(tokenize("Main St. #12, SÃO paulo-Ünter"), ["main", "st", "12", "são", "paulo", "ünter"]);
+    }
+
+    #[test]
     fn terms_drop_stop_words() {
         assert_eq!(query_terms("Stores near me"), Vec::<String>::new());
         assert_eq!(query_terms("the Brooklyn store, open now?"), vec!["brooklyn"]);
