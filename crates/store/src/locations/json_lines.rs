@@ -31,8 +31,8 @@ pub(super) fn read(
     let mut take = |parsed: Vec<Parsed>, file: &mut FileProblems<'_>| {
         for item in parsed {
             match item {
-                Parsed::Location(raw, line) => add(raw, line, file),
-                Parsed::Problem(line, message) => file.record(&format!("line {line}"), None, message),
+                (line, Ok(raw)) => add(raw, line, file),
+                (line, Err(message)) => file.record(&format!("line {line}"), None, message),
             }
         }
     };
@@ -106,11 +106,8 @@ impl Batch {
     }
 }
 
-/// A line parsed: a location, or why it is not one.
-enum Parsed {
-    Location(RawLocation, u64),
-    Problem(u64, String),
-}
+/// A line parsed: its number, and a location or why it is not one.
+type Parsed = (u64, Result<RawLocation, String>);
 
 /// Parses each batch of lines, in order, until the reader stops sending.
 fn parse_batches(batches: &Receiver<Batch>, parsed: &SyncSender<Vec<Parsed>>) {
@@ -119,11 +116,11 @@ fn parse_batches(batches: &Receiver<Batch>, parsed: &SyncSender<Vec<Parsed>>) {
             .lines
             .iter()
             .map(|(line, range)| match serde_json::from_slice::<RawLocation>(&batch.text[range.clone()]) {
-                Ok(raw) => Parsed::Location(raw, *line),
-                Err(e) => Parsed::Problem(*line, message(&e)),
+                Ok(raw) => (*line, Ok(raw)),
+                Err(e) => (*line, Err(message(&e))),
             })
             .collect();
-        out.extend(batch.unreadable.map(|(line, why)| Parsed::Problem(line, why)));
+        out.extend(batch.unreadable.map(|(line, why)| (line, Err(why))));
         if parsed.send(out).is_err() {
             return;
         }
