@@ -391,7 +391,7 @@ impl LocationBook {
         let in_stock_at = |i: usize| -> Vec<&concierge_core::catalog::Variant> {
             let l = &business.locations[i];
             let items = business.availability.get(&l.id).map(Vec::as_slice).unwrap_or_default();
-            p.variants.iter().filter(|v| items.iter().any(|x| *x == v.id || x.eq_ignore_ascii_case(&v.sku))).collect()
+            p.variants.iter().filter(|v| items.iter().any(|x| **x == *v.id || x.eq_ignore_ascii_case(&v.sku))).collect()
         };
         // Options that no variant has at all: the option answer says so, not the stock.
         let asked_exists = asked.is_empty() || p.variants.iter().any(&wanted);

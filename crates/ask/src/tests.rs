@@ -253,7 +253,11 @@ fn stock_comes_from_each_stores_availability() {
         .locations
         .iter()
         .filter(|l| !l.internal && l.status == LocationStatus::Active)
-        .filter(|l| b.availability.get(&l.id).is_some_and(|items| tent.variants.iter().any(|v| items.contains(&v.id))))
+        .filter(|l| {
+            b.availability
+                .get(&l.id)
+                .is_some_and(|items| tent.variants.iter().any(|v| items.iter().any(|item| **item == *v.id)))
+        })
         .map(|l| l.name.as_str())
         .collect();
     assert!(!stocked.is_empty());

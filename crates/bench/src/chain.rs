@@ -8,6 +8,7 @@
 //! is the one given, so item references and Ask keep working.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use concierge_core::catalog::Business;
 use concierge_core::location::{
@@ -237,7 +238,8 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
     let mut rng = Rng::new(seed);
     let zones: Vec<TimeZone> =
         CITIES.iter().map(|c| TimeZone::get(c.timezone).expect("the IANA database has the zone")).collect();
-    let items: Vec<&str> = business.products.iter().flat_map(|p| &p.variants).map(|v| v.id.as_str()).collect();
+    let items: Vec<Arc<str>> =
+        business.products.iter().flat_map(|p| &p.variants).map(|v| Arc::from(v.id.as_str())).collect();
     let mut locations = Vec::with_capacity(n);
     let mut availability = BTreeMap::new();
     // Equal schedules and amenity maps shared, as the store's loader shares them.
@@ -281,7 +283,7 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
             });
         }
         if !items.is_empty() {
-            let stocked: Vec<String> = (0..8).map(|_| items[rng.below(items.len())].to_owned()).collect();
+            let stocked: Vec<Arc<str>> = (0..8).map(|_| items[rng.below(items.len())].clone()).collect();
             availability.insert(id.clone(), stocked);
         }
         locations.push(Location {
@@ -354,7 +356,7 @@ mod tests {
             zones.insert(s.timezone_name.clone());
             let issues = validate_schedule(s.weekly.as_deref().unwrap_or_default(), &s.exceptions);
             assert!(issues.is_empty(), "{}: {issues:?}", l.id);
-            assert!(chain.availability[&l.id].iter().all(|item| variants.contains(item.as_str())));
+            assert!(chain.availability[&l.id].iter().all(|item| variants.contains(&**item)));
         }
         assert_eq!(zones.len(), 4, "four time zones");
         assert!(chain.locations.iter().any(|l| l.service_areas.iter().any(|a| a.radius_m.is_some())));

@@ -143,9 +143,9 @@ fn business() -> Business {
         }],
         locations: vec![a, b, c, d, closed_today, gone, dark, east, west],
         availability: [
-            ("loc_a".to_owned(), vec!["jacket-m".to_owned(), "jacket-l".to_owned()]),
-            ("loc_b".to_owned(), vec!["jacket-m".to_owned()]),
-            ("loc_dark".to_owned(), vec!["jacket-m".to_owned(), "jacket-l".to_owned()]),
+            ("loc_a".to_owned(), vec!["jacket-m".into(), "jacket-l".into()]),
+            ("loc_b".to_owned(), vec!["jacket-m".into()]),
+            ("loc_dark".to_owned(), vec!["jacket-m".into(), "jacket-l".into()]),
         ]
         .into(),
         ..Business::default()

@@ -1,6 +1,7 @@
 //! `inventory.csv`: which items each location can provide now.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use concierge_core::catalog::Business;
 use concierge_core::fast_hash::{FastMap, FastSet};
@@ -10,7 +11,11 @@ use crate::source::Source;
 
 const FILE: &str = "inventory.csv";
 
-pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Problems) -> BTreeMap<String, Vec<String>> {
+pub(crate) fn load(
+    source: &dyn Source,
+    business: &Business,
+    problems: &mut Problems,
+) -> BTreeMap<String, Vec<Arc<str>>> {
     let mut file = problems.in_file(FILE);
     let text = match source.read(FILE) {
         Ok(Some(t)) => t,
@@ -44,7 +49,8 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
     // a row allocates nothing unless it is wrong (an inventory has millions of rows).
     let positions: FastMap<&str, usize> =
         business.locations.iter().enumerate().map(|(k, l)| (l.id.as_str(), k)).collect();
-    let variants: Vec<&str> = business.products.iter().flat_map(|p| &p.variants).map(|v| v.id.as_str()).collect();
+    let variants: Vec<Arc<str>> =
+        business.products.iter().flat_map(|p| &p.variants).map(|v| Arc::from(v.id.as_str())).collect();
     let mut items: FastMap<&str, u32> = FastMap::default();
     for (k, v) in business.products.iter().flat_map(|p| &p.variants).enumerate() {
         items.insert(v.id.as_str(), k as u32);
@@ -53,7 +59,7 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
 
     // Each (location, variant) listed so far, as `position << 32 | variant`.
     let mut seen: FastSet<u64> = FastSet::default();
-    let mut stocked: Vec<Vec<&str>> = vec![Vec::new(); business.locations.len()];
+    let mut stocked: Vec<Vec<Arc<str>>> = vec![Vec::new(); business.locations.len()];
     let mut record = csv::StringRecord::new();
     loop {
         match reader.read_record(&mut record) {
@@ -83,16 +89,16 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
             if !seen.insert((position as u64) << 32 | u64::from(variant)) {
                 file.record(&line(), Some("item"), format!("`{item}` at `{location}` is listed more than once"));
             } else if count > 0 {
-                stocked[position].push(variants[variant as usize]);
+                stocked[position].push(variants[variant as usize].clone());
             }
         }
     }
-    let mut out: Vec<(String, Vec<String>)> = business
+    let mut out: Vec<(String, Vec<Arc<str>>)> = business
         .locations
         .iter()
         .zip(stocked)
         .filter(|(_, items)| !items.is_empty())
-        .map(|(l, items)| (l.id.clone(), items.into_iter().map(str::to_owned).collect()))
+        .map(|(l, items)| (l.id.clone(), items))
         .collect();
     // Sorted first, the map is built in one pass instead of by a million searches.
     out.sort_unstable_by(|a, b| a.0.cmp(&b.0));

@@ -481,13 +481,18 @@ fn inventory_cells_are_trimmed_skus_resolved_rows_kept_in_order_and_none_in_stoc
     demo_with_inventory(
         dir.path(),
         &format!(
-            "location_id, item ,quantity\n{first},{},3\n {first} , {} , 1 \n{second},{},0\n",
-            v2.id, v1.sku, v1.id
+            "location_id, item ,quantity\n{first},{},3\n {first} , {} , 1 \n{second},{},0\n{second},{},5\n",
+            v2.id, v1.sku, v1.id, v2.sku
         ),
     );
     let loaded = load_dir(dir.path()).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(loaded.availability.len(), 1, "{:?}", loaded.availability);
-    assert_eq!(loaded.availability[first], [v2.id.clone(), v1.id.clone()]);
+    assert_eq!(loaded.availability.len(), 2, "{:?}", loaded.availability);
+    assert_eq!(loaded.availability[first], [v2.id.as_str().into(), v1.id.as_str().into()]);
+    assert_eq!(loaded.availability[second], [v2.id.as_str().into()]);
+    assert!(
+        std::sync::Arc::ptr_eq(&loaded.availability[first][0], &loaded.availability[second][0]),
+        "an item's id is one text however many stores list it"
+    );
 
     // The same variant by its SKU and by its id is one item listed twice.
     let dir = tempfile::tempdir().unwrap();

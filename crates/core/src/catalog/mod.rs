@@ -8,6 +8,7 @@ pub use account::{Buyer, Cart, Charges, Fulfillment, LineItem, Milestones, Order
 pub use product::{AttributeValue, Money, Notice, Product, Variant};
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use crate::location::Location;
 
@@ -40,8 +41,10 @@ pub struct Business {
     pub products: Vec<Product>,
     /// Every location, including internal ones (which are never exposed).
     pub locations: Vec<Location>,
-    /// Item availability per location id: the variant ids currently available there.
-    pub availability: BTreeMap<String, Vec<String>>,
+    /// Item availability per location id: the variant ids currently available there, each
+    /// id's text shared by every location stocking it (a chain's stores list the same few
+    /// thousand items, millions of times).
+    pub availability: BTreeMap<String, Vec<Arc<str>>>,
     /// Buyers with accounts (protected: see [`Order`]).
     pub buyers: Vec<Buyer>,
     /// Orders buyers placed (protected).

@@ -73,7 +73,7 @@ fn business(specs: &[Spec]) -> Business {
             let id = format!("loc_{:03}", (n * 37) % 1000);
             availability.insert(
                 id.clone(),
-                ITEMS.iter().enumerate().filter(|(k, _)| items & (1 << k) != 0).map(|(_, v)| v.to_string()).collect(),
+                ITEMS.iter().enumerate().filter(|(k, _)| items & (1 << k) != 0).map(|(_, v)| Arc::from(*v)).collect(),
             );
             let mut service_areas = Vec::new();
             if let Some(r) = radius {
