@@ -24,6 +24,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
+use concierge_bench::args;
 use concierge_bench::chain::{AMENITIES, CITIES, Rng, generate};
 use concierge_bench::loopback::Connection;
 use concierge_bench::measure::{Percentiles, mib, ms, resident_bytes, time_each};
@@ -39,11 +40,6 @@ use serde_json::{Value, json};
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 const NOW: &str = "2026-12-02T18:00:00Z";
-
-fn arg(name: &str) -> Option<String> {
-    let args: Vec<String> = std::env::args().collect();
-    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned()
-}
 
 /// A kind of request: its name, a maker of one (random, for a chain of `n`), and whether it is
 /// a search (or a lookup).
@@ -105,12 +101,8 @@ static ITEMS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
 });
 
 fn main() {
-    let sizes: Vec<usize> = arg("--sizes")
-        .unwrap_or_else(|| "1000,100000,1000000".into())
-        .split(',')
-        .map(|s| s.trim().parse().expect("--sizes takes counts separated by commas"))
-        .collect();
-    let samples: usize = arg("--samples").map_or(300, |s| s.parse().expect("--samples takes a count"));
+    let sizes = args::counts("--sizes", "1000,100000,1000000");
+    let samples = args::count("--samples", 300);
     let demo = concierge_store::demo().expect("the demo store loads");
     let now = NOW.parse().expect("a timestamp");
     let limits = Limits::default();
@@ -119,8 +111,8 @@ fn main() {
     let mut config = Config::default();
     config.storage.database_url = "sqlite::memory:".into();
 
-    let http = std::env::args().any(|a| a == "--http");
-    let only = arg("--only");
+    let http = args::flag("--http");
+    let only = args::value("--only");
     let chosen = || cases().into_iter().filter(|(name, _, _)| only.as_deref().is_none_or(|o| name.contains(o)));
     println!("Concierge chain benchmark: {samples} samples per request kind, each a different request\n");
     for n in sizes {
@@ -137,7 +129,7 @@ fn main() {
             ms(index_time),
             mib(with_index.saturating_sub(before))
         );
-        if std::env::args().any(|a| a == "--index-only") {
+        if args::flag("--index-only") {
             println!("  (store generation skipped: --index-only)");
         } else {
             generation(&config, &business, now, with_index);

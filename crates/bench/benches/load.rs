@@ -21,6 +21,7 @@ use std::process::Command;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use concierge_bench::args;
 use concierge_bench::chain::generate;
 use concierge_bench::export::write_store;
 use concierge_bench::measure::{mib, ms, peak_resident_bytes, resident_bytes};
@@ -32,23 +33,14 @@ use concierge_service::config::Config;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-fn arg(name: &str) -> Option<String> {
-    let args: Vec<String> = std::env::args().collect();
-    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1).cloned())
-}
-
 fn main() {
-    if let Some(dir) = arg("--child") {
+    if let Some(dir) = args::value("--child") {
         child(Path::new(&dir));
         return;
     }
-    let sizes: Vec<usize> = arg("--sizes")
-        .unwrap_or_else(|| "1000,1000000".into())
-        .split(',')
-        .map(|s| s.trim().parse().expect("--sizes takes counts separated by commas"))
-        .collect();
-    let runs: usize = arg("--runs").map_or(3, |s| s.parse().expect("--runs takes a count"));
-    let kept = arg("--dir").map(PathBuf::from);
+    let sizes = args::counts("--sizes", "1000,1000000");
+    let runs = args::count("--runs", 3);
+    let kept = args::value("--dir").map(PathBuf::from);
     let scratch = std::env::temp_dir().join(format!("concierge-load-bench-{}", std::process::id()));
     let demo = concierge_store::demo().expect("the demo store loads");
 
