@@ -60,29 +60,26 @@ fn main() {
             eprintln!("  ({n} stores written in {}: {} of JSON Lines)", ms(start.elapsed()), mib(bytes));
         }
         let reports: Vec<Report> = (0..runs).map(|_| run_child(&dir)).collect();
-        let median_time = |f: fn(&Report) -> Duration| {
-            let mut v: Vec<Duration> = reports.iter().map(f).collect();
-            v.sort();
-            v[v.len() / 2]
-        };
-        let median_bytes = |f: fn(&Report) -> u64| {
-            let mut v: Vec<u64> = reports.iter().map(f).collect();
-            v.sort();
-            v[v.len() / 2]
-        };
         println!(
             "  {n:>9} {:>13} {:>13} {:>11} {:>13} {:>11} {:>11}",
-            ms(median_time(|r| r.loaded)),
-            mib(median_bytes(|r| r.loaded_rss)),
-            ms(median_time(|r| r.generation)),
-            ms(median_time(|r| r.loaded + r.generation)),
-            mib(median_bytes(|r| r.ready_rss)),
-            mib(median_bytes(|r| r.peak_rss)),
+            ms(median(&reports, |r| r.loaded)),
+            mib(median(&reports, |r| r.loaded_rss)),
+            ms(median(&reports, |r| r.generation)),
+            ms(median(&reports, |r| r.loaded + r.generation)),
+            mib(median(&reports, |r| r.ready_rss)),
+            mib(median(&reports, |r| r.peak_rss)),
         );
     }
     if kept.is_none() {
         let _ = std::fs::remove_dir_all(&scratch);
     }
+}
+
+/// The median over `reports` of what `figure` reads from each (the upper one of an even count).
+fn median<T: Ord>(reports: &[Report], figure: impl Fn(&Report) -> T) -> T {
+    let mut all: Vec<T> = reports.iter().map(figure).collect();
+    all.sort();
+    all.swap_remove(all.len() / 2)
 }
 
 /// What one run measured.
