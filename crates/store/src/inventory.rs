@@ -49,12 +49,14 @@ pub(crate) fn load(
     // a row allocates nothing unless it is wrong (an inventory has millions of rows).
     let positions: FastMap<&str, usize> =
         business.locations.iter().enumerate().map(|(k, l)| (l.id.as_str(), k)).collect();
-    let variants: Vec<Arc<str>> =
-        business.products.iter().flat_map(|p| &p.variants).map(|v| Arc::from(v.id.as_str())).collect();
+    // Each variant's id once, shared by every location stocking it; rows name it by id or SKU.
+    let mut variants: Vec<Arc<str>> = Vec::new();
     let mut items: FastMap<&str, u32> = FastMap::default();
-    for (k, v) in business.products.iter().flat_map(|p| &p.variants).enumerate() {
-        items.insert(v.id.as_str(), k as u32);
-        items.insert(v.sku.as_str(), k as u32);
+    for v in business.products.iter().flat_map(|p| &p.variants) {
+        let k = u32::try_from(variants.len()).expect("fewer than 2^32 variants");
+        variants.push(Arc::from(v.id.as_str()));
+        items.insert(v.id.as_str(), k);
+        items.insert(v.sku.as_str(), k);
     }
 
     // Each (location, variant) listed so far, as `position << 32 | variant`.
