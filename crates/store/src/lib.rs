@@ -13,9 +13,11 @@ mod inventory;
 mod locations;
 mod problems;
 mod products;
+mod snapshot;
 mod source;
 
 pub use problems::{InvalidStore, Problem};
+pub use snapshot::{SNAPSHOT_MIN_LOCATIONS, SnapshotReport, load_dir_with_snapshot};
 pub use source::{DirSource, EmbeddedSource, Source};
 
 use concierge_core::catalog::Business;
@@ -44,14 +46,28 @@ pub fn demo() -> Result<Business, InvalidStore> {
 }
 
 fn load_into(source: &dyn Source, problems: &mut problems::Problems) -> Option<Business> {
+    let mut business = load_start(source, problems)?;
+    load_rest(source, &mut business, problems, true);
+    Some(business)
+}
+
+/// What comes before the locations: the business, its policies, FAQ and products.
+fn load_start(source: &dyn Source, problems: &mut problems::Problems) -> Option<Business> {
     let mut business = business::load(source, problems)?;
     business.policies = content::policies(source, &business, problems);
     business.faq = content::faq(source, &business, problems);
     business.products = products::load(source, problems);
-    business.locations = locations::load(source, problems);
-    business.availability = inventory::load(source, &business, problems);
-    business.buyers = accounts::buyers(source, problems);
-    business.orders = accounts::orders(source, &business, problems);
-    business.carts = accounts::carts(source, &business, problems);
     Some(business)
+}
+
+/// The rest: the locations and inventory (unless `business` already has them, from a
+/// snapshot), then the accounts, which refer to both.
+fn load_rest(source: &dyn Source, business: &mut Business, problems: &mut problems::Problems, locations: bool) {
+    if locations {
+        business.locations = locations::load(source, problems);
+        business.availability = inventory::load(source, business, problems);
+    }
+    business.buyers = accounts::buyers(source, problems);
+    business.orders = accounts::orders(source, business, problems);
+    business.carts = accounts::carts(source, business, problems);
 }

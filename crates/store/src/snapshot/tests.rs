@@ -1,0 +1,160 @@
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use super::*;
+
+/// The demo store written out to a fresh directory.
+fn demo_dir() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    crate::DEMO.extract(dir.path()).unwrap();
+    dir
+}
+
+/// Everything a business holds, as text, for comparing two loads of the same store.
+fn everything(business: &Business) -> String {
+    format!("{business:#?}")
+}
+
+/// How many distinct copies of schedules and of amenity maps the locations share.
+fn copies(business: &Business) -> (usize, usize) {
+    let schedules: HashSet<*const _> =
+        business.locations.iter().filter_map(|l| l.schedule.as_ref()).map(Arc::as_ptr).collect();
+    let amenities: HashSet<*const _> =
+        business.locations.iter().flat_map(|l| [Arc::as_ptr(&l.amenities), Arc::as_ptr(&l.not_offered)]).collect();
+    (schedules.len(), amenities.len())
+}
+
+#[test]
+fn the_body_reads_back_as_written_with_the_same_sharing() {
+    let business = crate::demo().unwrap();
+    let body = codec::encode(&business.locations, &business.availability);
+    let parts = codec::decode(&body).unwrap();
+    assert_eq!(parts.locations, business.locations);
+    assert_eq!(parts.availability, business.availability);
+    let mut read = business.clone();
+    read.locations = parts.locations;
+    assert_eq!(copies(&read), copies(&business));
+    assert!(copies(&business).0 < business.locations.len(), "the demo's locations share schedules");
+}
+
+#[test]
+fn a_cut_or_altered_body_is_an_error_never_a_panic() {
+    let business = crate::demo().unwrap();
+    let body = codec::encode(&business.locations, &business.availability);
+    for end in 0..body.len() {
+        assert!(codec::decode(&body[..end]).is_err(), "cut at {end} of {}", body.len());
+    }
+    let mut longer = body.clone();
+    longer.push(0);
+    assert!(codec::decode(&longer).is_err(), "a byte too many");
+    // Every byte changed in turn, to all zeros and all ones: reading must end, with an error
+    // or with some locations, but never panic.
+    let mut altered = body.clone();
+    for k in 0..body.len() {
+        for value in [0x00, 0xff] {
+            altered[k] = value;
+            let _ = codec::decode(&altered);
+        }
+        altered[k] = body[k];
+    }
+}
+
+#[test]
+fn a_store_is_read_from_source_then_from_its_snapshot_with_the_same_result() {
+    let store = demo_dir();
+    let snapshots = tempfile::tempdir().unwrap();
+    let file = snapshots.path().join("store.snapshot");
+    let expected = crate::load_dir(store.path()).unwrap();
+
+    let (first, report) = load(store.path(), &file, 0).unwrap();
+    assert!(!report.used && report.discarded.is_none(), "{report:?}");
+    assert_eq!(report.written, Some(Ok(())));
+    assert_eq!(everything(&first), everything(&expected));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(fs::metadata(&file).unwrap().permissions().mode() & 0o777, 0o600, "only the owner reads it");
+    }
+
+    let (second, report) = load(store.path(), &file, 0).unwrap();
+    assert!(report.used && report.discarded.is_none() && report.written.is_none(), "{report:?}");
+    assert_eq!(everything(&second), everything(&expected));
+    assert_eq!(copies(&second), copies(&expected));
+}
+
+#[test]
+fn an_edited_store_is_read_from_source_and_snapshotted_again() {
+    let store = demo_dir();
+    let snapshots = tempfile::tempdir().unwrap();
+    let file = snapshots.path().join("store.snapshot");
+    load(store.path(), &file, 0).unwrap();
+
+    let path = store.path().join("locations/us-west.toml");
+    let text = fs::read_to_string(&path).unwrap();
+    let renamed = text.replacen("name = \"", "name = \"Renamed ", 1);
+    assert_ne!(renamed, text);
+    fs::write(&path, renamed).unwrap();
+    let (business, report) = load(store.path(), &file, 0).unwrap();
+    assert!(!report.used, "{report:?}");
+    assert!(report.discarded.as_deref().is_some_and(|r| r.contains("stale")), "{report:?}");
+    assert_eq!(report.written, Some(Ok(())));
+    assert_eq!(everything(&business), everything(&crate::load_dir(store.path()).unwrap()));
+    assert!(business.locations.iter().any(|l| l.name.starts_with("Renamed ")));
+
+    let (again, report) = load(store.path(), &file, 0).unwrap();
+    assert!(report.used, "{report:?}");
+    assert_eq!(everything(&again), everything(&business));
+}
+
+#[test]
+fn a_damaged_or_foreign_snapshot_is_discarded_and_replaced() {
+    let store = demo_dir();
+    let snapshots = tempfile::tempdir().unwrap();
+    let file = snapshots.path().join("store.snapshot");
+    let expected = crate::load_dir(store.path()).unwrap();
+    load(store.path(), &file, 0).unwrap();
+
+    let mut bytes = fs::read(&file).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x20;
+    fs::write(&file, &bytes).unwrap();
+    let (business, report) = load(store.path(), &file, 0).unwrap();
+    assert!(report.discarded.as_deref().is_some_and(|r| r.contains("damaged")), "{report:?}");
+    assert!(!report.used);
+    assert_eq!(report.written, Some(Ok(())));
+    assert_eq!(everything(&business), everything(&expected));
+
+    for (content, reason) in [(&b"not a snapshot at all"[..], "not a Concierge snapshot"), (MAGIC, "cut short")] {
+        fs::write(&file, content).unwrap();
+        let (business, report) = load(store.path(), &file, 0).unwrap();
+        assert!(report.discarded.as_deref().is_some_and(|r| r.contains(reason)), "{report:?}");
+        assert_eq!(everything(&business), everything(&expected));
+    }
+    assert!(load(store.path(), &file, 0).unwrap().1.used, "rewritten after each");
+}
+
+#[test]
+fn small_stores_and_stores_with_problems_are_not_snapshotted() {
+    let store = demo_dir();
+    let snapshots = tempfile::tempdir().unwrap();
+    let file = snapshots.path().join("store.snapshot");
+    let (_, report) = load_dir_with_snapshot(store.path(), &file).unwrap();
+    assert!(report.written.as_ref().is_some_and(|w| w.as_ref().is_err_and(|r| r.contains("fewer than"))), "{report:?}");
+    assert!(!file.exists());
+
+    fs::write(store.path().join("inventory.csv"), "location_id,item,quantity\nnowhere,x,1\n").unwrap();
+    let invalid = load(store.path(), &file, 0).unwrap_err();
+    assert!(invalid.problems.iter().any(|p| p.file == "inventory.csv"), "{invalid}");
+    assert!(!file.exists());
+}
+
+#[test]
+fn hidden_files_are_not_part_of_the_key() {
+    let store = demo_dir();
+    let key = store_key(store.path()).unwrap();
+    fs::create_dir(store.path().join(".git")).unwrap();
+    fs::write(store.path().join(".git/HEAD"), "ref: refs/heads/main\n").unwrap();
+    assert_eq!(store_key(store.path()).unwrap(), key);
+    fs::write(store.path().join("policies/new.md"), "# New\n").unwrap();
+    assert_ne!(store_key(store.path()).unwrap(), key, "a new file anywhere in the store changes it");
+}
