@@ -552,7 +552,7 @@ fn serve(args: ServeArgs) -> Result<()> {
 
     // The same source, read the same way, on every reload.
     let source = StoreSource::new(args.store.clone());
-    let business = source.load().map_err(|e| anyhow::anyhow!("{e}"))?;
+    let business = source.load(&config.location).map_err(|e| anyhow::anyhow!("{e}"))?;
 
     let clock: Arc<dyn Clock> = match &args.now {
         None => Arc::new(SystemClock),

@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
+use concierge_service::config::LocationSettings;
 use concierge_service::{Concierge, StoreSource};
 
 /// `concierge reload`.
@@ -27,7 +28,9 @@ pub(crate) struct ReloadArgs {
 /// is an error listing every problem, and nothing is signalled.
 pub(crate) fn run(args: ReloadArgs) -> Result<()> {
     let source = StoreSource::new(args.store);
-    let business = source.load().map_err(|e| {
+    // Validation only, from the files: the snapshot is the server's to use and to write.
+    let from_files = LocationSettings { snapshot: false, ..LocationSettings::default() };
+    let business = source.load(&from_files).map_err(|e| {
         anyhow::anyhow!(
             "{e}\nnot reloading: the server keeps serving the store it has (fix the problems and run this again)"
         )

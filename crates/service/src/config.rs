@@ -191,6 +191,12 @@ pub struct LocationSettings {
     /// How many days ahead schedules are published; `filters.hours.open_at` beyond is never
     /// provably open.
     pub schedule_horizon_days: i64,
+    /// Keep a large chain's parsed locations and inventory in a binary snapshot between starts
+    /// and reloads (used only while the store's files are unchanged).
+    pub snapshot: bool,
+    /// Where the snapshot is kept. Empty: a file named after the store directory in a
+    /// directory of the system's temporary directory that only this user can open.
+    pub snapshot_file: String,
 }
 
 /// `[ask]`.
@@ -504,7 +510,12 @@ impl Default for Limits {
 
 impl Default for LocationSettings {
     fn default() -> Self {
-        LocationSettings { cursor_secret: String::new(), schedule_horizon_days: 365 }
+        LocationSettings {
+            cursor_secret: String::new(),
+            schedule_horizon_days: 365,
+            snapshot: true,
+            snapshot_file: String::new(),
+        }
     }
 }
 
@@ -948,8 +959,8 @@ fn env_value(raw: &str) -> toml::Value {
 }
 
 /// Paths written in a configuration file are relative to the file's directory, so a config
-/// works from any working directory: pinned profiles, signing keys, the embedding model and its
-/// vector cache, and a SQLite database file. (Paths from the environment and the command line
+/// works from any working directory: pinned profiles, signing keys, the locations snapshot, the
+/// embedding model and its vector cache, and a SQLite database file. (Paths from the environment and the command line
 /// stay relative to the working directory.)
 fn resolve_relative_paths(table: &mut toml::Table, dir: &std::path::Path) {
     if dir.as_os_str().is_empty() {
@@ -975,6 +986,9 @@ fn resolve_relative_paths(table: &mut toml::Table, dir: &std::path::Path) {
         if let Some(toml::Value::Array(keys)) = signatures.get_mut("previous_key_files") {
             keys.iter_mut().for_each(resolve);
         }
+    }
+    if let Some(file) = table.get_mut("location").and_then(|t| t.get_mut("snapshot_file")) {
+        resolve(file);
     }
     if let Some(embeddings) =
         table.get_mut("ask").and_then(|t| t.get_mut("embeddings")).and_then(toml::Value::as_table_mut)
@@ -1050,6 +1064,8 @@ mod tests {
 [signatures]
 signing_key_file = "keys/current.jwk"
 previous_key_files = ["keys/old.jwk"]
+[location]
+snapshot_file = "cache/locations.snapshot"
 [ask.embeddings]
 model_dir = "models/minilm"
 cache_file = "cache/vectors.bin"
@@ -1063,6 +1079,7 @@ database_url = "sqlite://data/concierge.sqlite?mode=rwc"
         assert_eq!(c.signatures.previous_key_files, [PathBuf::from("/etc/concierge/keys/old.jwk")]);
         assert_eq!(c.ask.embeddings.model_dir, "/etc/concierge/models/minilm");
         assert_eq!(c.ask.embeddings.cache_file, "/etc/concierge/cache/vectors.bin");
+        assert_eq!(c.location.snapshot_file, "/etc/concierge/cache/locations.snapshot");
         assert_eq!(c.storage.database_url, "sqlite:///etc/concierge/data/concierge.sqlite?mode=rwc");
         // The environment and the command line stay relative to the working directory.
         let c = Config::load(

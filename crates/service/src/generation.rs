@@ -18,7 +18,7 @@ use concierge_core::catalog::Business;
 use concierge_core::location::LocationIndex;
 use jiff::Timestamp;
 
-use crate::config::AskSettings;
+use crate::config::{AskSettings, LocationSettings};
 
 /// Where the store comes from: the directory a server was started with, or the bundled demo.
 /// A reload reads it again, the same way start-up did.
@@ -36,13 +36,85 @@ impl StoreSource {
         dir.map_or(StoreSource::Demo, StoreSource::Dir)
     }
 
-    /// Reads and validates the whole store: the business, or every problem found.
-    pub fn load(&self) -> Result<Business, concierge_store::InvalidStore> {
-        match self {
-            StoreSource::Dir(dir) => concierge_store::load_dir(dir),
-            StoreSource::Demo => concierge_store::demo(),
+    /// Reads and validates the whole store: the business, or every problem found. A store
+    /// directory's locations and inventory come from its snapshot when `settings` allow one
+    /// and it matches the files ([`concierge_store::load_dir_with_snapshot`]).
+    pub fn load(&self, settings: &LocationSettings) -> Result<Business, concierge_store::InvalidStore> {
+        let dir = match self {
+            StoreSource::Dir(dir) => dir,
+            StoreSource::Demo => return concierge_store::demo(),
+        };
+        let file = match snapshot_file(dir, settings) {
+            Ok(Some(file)) => file,
+            Ok(None) => return concierge_store::load_dir(dir),
+            Err(reason) => {
+                tracing::warn!(reason, "no store snapshot: the store is read from its files");
+                return concierge_store::load_dir(dir);
+            }
+        };
+        let (business, report) = concierge_store::load_dir_with_snapshot(dir, &file)?;
+        let snapshot = file.display().to_string();
+        let keyed_ms = report.keyed_in.as_millis() as u64;
+        if let Some(reason) = &report.discarded {
+            tracing::warn!(%snapshot, reason, "the store snapshot was not used");
         }
+        match &report.written {
+            _ if report.used => {
+                tracing::info!(%snapshot, keyed_ms, "locations and inventory read from the store snapshot")
+            }
+            Some(Ok(())) => tracing::info!(%snapshot, keyed_ms, "store snapshot written for the next start"),
+            Some(Err(reason)) if business.locations.len() < concierge_store::SNAPSHOT_MIN_LOCATIONS => {
+                tracing::debug!(reason, "no store snapshot written");
+            }
+            Some(Err(reason)) => tracing::warn!(%snapshot, reason, "no store snapshot written"),
+            None => {}
+        }
+        Ok(business)
     }
+}
+
+/// Where the snapshot of the store at `dir` is kept: `None` when snapshots are off, the reason
+/// when the default place cannot be used safely.
+///
+/// The default is a directory of the system's temporary directory named after the user and
+/// opened only by them (a snapshot planted by someone else would be served as the store), with
+/// a file named after the store directory, so that stores do not share one.
+fn snapshot_file(dir: &std::path::Path, settings: &LocationSettings) -> Result<Option<PathBuf>, String> {
+    if !settings.snapshot {
+        return Ok(None);
+    }
+    if !settings.snapshot_file.trim().is_empty() {
+        return Ok(Some(PathBuf::from(&settings.snapshot_file)));
+    }
+    let store = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_owned());
+    let digest = <sha2::Sha256 as sha2::Digest>::digest(store.as_os_str().as_encoded_bytes());
+    let name: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
+    Ok(Some(private_dir_in(&std::env::temp_dir())?.join(format!("store-{name}.snapshot"))))
+}
+
+/// `concierge-{uid}` in `base` (the system's temporary directory): made if missing, and used
+/// only if it belongs to this user and no one else can open it.
+#[cfg(unix)]
+fn private_dir_in(base: &std::path::Path) -> Result<PathBuf, String> {
+    use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
+    let set_it = "set location.snapshot_file to a file in a directory of this user's";
+    let uid = std::fs::metadata("/proc/self").map_err(|_| format!("this user cannot be told: {set_it}"))?.uid();
+    let private = base.join(format!("concierge-{uid}"));
+    match std::fs::DirBuilder::new().mode(0o700).create(&private) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(format!("{} cannot be made: {e}; {set_it}", private.display())),
+    }
+    let meta = std::fs::symlink_metadata(&private).map_err(|e| format!("{}: {e}; {set_it}", private.display()))?;
+    if !meta.is_dir() || meta.uid() != uid || meta.permissions().mode() & 0o077 != 0 {
+        return Err(format!("{} is not a directory that only this user can open; {set_it}", private.display()));
+    }
+    Ok(private)
+}
+
+#[cfg(not(unix))]
+fn private_dir_in(_base: &std::path::Path) -> Result<PathBuf, String> {
+    Err("there is no private temporary directory here: set location.snapshot_file".into())
 }
 
 impl std::fmt::Display for StoreSource {
@@ -213,7 +285,7 @@ mod tests {
 
     #[test]
     fn a_generation_holds_the_whole_store() {
-        let business = StoreSource::Demo.load().unwrap();
+        let business = StoreSource::Demo.load(&LocationSettings::default()).unwrap();
         let locations = business.locations.iter().filter(|l| !l.internal).count();
         let generation = StoreGeneration::build(7, business, &AskSettings::default(), Instant::now()).unwrap();
         assert_eq!(generation.number(), 7);
@@ -224,9 +296,46 @@ mod tests {
     }
 
     #[test]
+    fn the_snapshot_is_kept_where_the_settings_say() {
+        let store = std::path::Path::new("/srv/store");
+        let off = LocationSettings { snapshot: false, ..LocationSettings::default() };
+        assert_eq!(snapshot_file(store, &off), Ok(None));
+        let chosen =
+            LocationSettings { snapshot_file: "/var/cache/chain.snapshot".into(), ..LocationSettings::default() };
+        assert_eq!(snapshot_file(store, &chosen), Ok(Some(PathBuf::from("/var/cache/chain.snapshot"))));
+
+        let default = LocationSettings::default();
+        let a = snapshot_file(std::path::Path::new("/srv/a"), &default).unwrap().unwrap();
+        let b = snapshot_file(std::path::Path::new("/srv/b"), &default).unwrap().unwrap();
+        assert_ne!(a, b, "each store has its own");
+        assert_eq!(a.parent(), b.parent());
+        assert!(a.starts_with(std::env::temp_dir()), "{}", a.display());
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(a.parent().unwrap()).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o700, "only this user opens the directory");
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_directory_others_can_open_is_not_used() {
+        use std::os::unix::fs::PermissionsExt;
+        let base = tempfile::tempdir().unwrap();
+        let private = private_dir_in(base.path()).unwrap();
+        std::fs::set_permissions(&private, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let refused = private_dir_in(base.path()).unwrap_err();
+        assert!(refused.contains("only this user") && refused.contains("location.snapshot_file"), "{refused}");
+        std::fs::remove_dir(&private).unwrap();
+        std::os::unix::fs::symlink(base.path(), &private).unwrap();
+        assert!(private_dir_in(base.path()).is_err(), "a link to another directory is not used");
+    }
+
+    #[test]
     fn a_missing_directory_is_a_problem_not_a_panic() {
         let source = StoreSource::new(Some(PathBuf::from("/nonexistent/concierge-store")));
-        let invalid = source.load().unwrap_err();
+        let invalid = source.load(&LocationSettings::default()).unwrap_err();
         let lines = problem_lines(&invalid);
         assert!(!lines.is_empty());
         let refused = ReloadRefused { store: source.to_string(), problems: lines.clone(), kept: 3 };
@@ -239,8 +348,13 @@ mod tests {
     fn a_model_that_cannot_be_loaded_refuses_the_generation() {
         let mut settings = AskSettings::default();
         settings.embeddings.model_dir = "/nonexistent/concierge-model".into();
-        let problems =
-            StoreGeneration::build(2, StoreSource::Demo.load().unwrap(), &settings, Instant::now()).unwrap_err();
+        let problems = StoreGeneration::build(
+            2,
+            StoreSource::Demo.load(&LocationSettings::default()).unwrap(),
+            &settings,
+            Instant::now(),
+        )
+        .unwrap_err();
         assert_eq!(problems.len(), 1);
         assert!(problems[0].starts_with("ask.embeddings.model_dir"), "{problems:?}");
     }

@@ -445,7 +445,8 @@ impl Concierge {
     pub async fn reload_from(&self, source: &StoreSource) -> Result<ReloadReport, ReloadRefused> {
         let what = source.to_string();
         let source = source.clone();
-        self.swap_in(what, move || source.load().map_err(|e| problem_lines(&e))).await
+        let settings = self.inner.config.location.clone();
+        self.swap_in(what, move || source.load(&settings).map_err(|e| problem_lines(&e))).await
     }
 
     /// [`Concierge::reload_from`] with a business already read and validated (by

@@ -12,6 +12,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::Request;
 use concierge_core::clock::{Clock, FixedClock};
+use concierge_service::config::LocationSettings;
 use concierge_service::{Concierge, StoreSource};
 use jiff::Timestamp;
 use serde_json::{Value, json};
@@ -121,7 +122,7 @@ impl Clock for GateClock {
 }
 
 fn app_on(store: &StoreDir, clock: Arc<dyn Clock>) -> (Concierge, Router) {
-    let business = store.source().load().unwrap();
+    let business = store.source().load(&LocationSettings::default()).unwrap();
     let app = Concierge::new(config(), business, clock).unwrap();
     (app.clone(), concierge_http::router(app))
 }
@@ -172,7 +173,7 @@ async fn new_requests_see_the_reloaded_store() {
     );
 
     // A business read elsewhere goes in the same way.
-    let mut business = store.source().load().unwrap();
+    let mut business = store.source().load(&LocationSettings::default()).unwrap();
     business.locations.retain(|l| l.id != "loc_london");
     let report = app.reload(business).await.unwrap();
     assert_eq!((report.generation, report.previous, report.locations), (3, 2, 14));
