@@ -9,12 +9,17 @@
 //! For each size it generates a chain (`concierge_bench::chain`), writes it as a store
 //! directory (`concierge_bench::export`: the demo store's files plus `locations/chain.jsonl` and
 //! the stock in `inventory.csv`), then starts itself once per run as a fresh process, which
-//! loads the directory (`concierge_store::load_dir`: parse and validate) and builds a store
-//! generation from it (`Concierge::new`: the location index, the answer engine), and reports
-//! each phase's time and the process's resident memory after it, and its peak. The figures
-//! printed are medians over the runs; the 1k chain is the floor read in the same run.
+//! loads the directory as `concierge serve` does (parse and validate, or read the snapshot) and
+//! builds a store generation from it (`Concierge::new`: the location index, the answer engine),
+//! and reports each phase's time and the process's resident memory after it, and its peak.
 //!
-//! With `--dir DIR` the files are written to `DIR/<size>` and kept; an existing one is reused.
+//! Each size is started three ways: from its files with snapshots off (`files`); once from its
+//! files with a snapshot written for the next start, as the first start of a server does
+//! (`files, writing`; one run); and from that snapshot (`snapshot`). The figures printed are
+//! medians over the runs; the 1k chain is the floor read in the same run.
+//!
+//! With `--dir DIR` the files are written to `DIR/<size>` and kept; an existing one is reused
+//! (its snapshot is always written afresh).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -26,8 +31,8 @@ use concierge_bench::chain::generate;
 use concierge_bench::export::write_store;
 use concierge_bench::measure::{mib, ms, peak_resident_bytes, resident_bytes};
 use concierge_core::clock::FixedClock;
-use concierge_service::Concierge;
-use concierge_service::config::Config;
+use concierge_service::config::{Config, LocationSettings};
+use concierge_service::{Concierge, StoreSource};
 
 /// The allocator `concierge serve` runs on.
 #[global_allocator]
@@ -35,7 +40,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
     if let Some(dir) = args::value("--child") {
-        child(Path::new(&dir));
+        child(Path::new(&dir), args::value("--snapshot").map(PathBuf::from));
         return;
     }
     let sizes = args::counts("--sizes", "1000,1000000");
@@ -46,8 +51,8 @@ fn main() {
 
     println!("Concierge load benchmark: each run a fresh process; medians over {runs} runs\n");
     println!(
-        "  {:>9} {:>13} {:>13} {:>11} {:>13} {:>11} {:>11}",
-        "stores", "loaded in", "resident", "generation", "ready in", "resident", "peak"
+        "  {:>9} {:>15} {:>13} {:>13} {:>11} {:>13} {:>11} {:>11}",
+        "stores", "from", "loaded in", "resident", "generation", "ready in", "resident", "peak"
     );
     for n in sizes {
         let dir = kept.as_deref().unwrap_or(&scratch).join(n.to_string());
@@ -59,20 +64,34 @@ fn main() {
             let bytes = std::fs::metadata(dir.join("locations/chain.jsonl")).map_or(0, |m| m.len());
             eprintln!("  ({n} stores written in {}: {} of JSON Lines)", ms(start.elapsed()), mib(bytes));
         }
-        let reports: Vec<Report> = (0..runs).map(|_| run_child(&dir)).collect();
-        println!(
-            "  {n:>9} {:>13} {:>13} {:>11} {:>13} {:>11} {:>11}",
-            ms(median(&reports, |r| r.loaded)),
-            mib(median(&reports, |r| r.loaded_rss)),
-            ms(median(&reports, |r| r.generation)),
-            ms(median(&reports, |r| r.loaded + r.generation)),
-            mib(median(&reports, |r| r.ready_rss)),
-            mib(median(&reports, |r| r.peak_rss)),
-        );
+        let snapshot = dir.with_extension("snapshot");
+        let _ = std::fs::remove_file(&snapshot);
+        let from_files: Vec<Report> = (0..runs).map(|_| run_child(&dir, None)).collect();
+        print_row(n, "files", &from_files);
+        if n < concierge_store::SNAPSHOT_MIN_LOCATIONS {
+            continue; // not snapshotted
+        }
+        print_row(n, "files, writing", &[run_child(&dir, Some(&snapshot))]);
+        let from_snapshot: Vec<Report> = (0..runs).map(|_| run_child(&dir, Some(&snapshot))).collect();
+        print_row(n, "snapshot", &from_snapshot);
+        let _ = std::fs::remove_file(&snapshot);
     }
     if kept.is_none() {
         let _ = std::fs::remove_dir_all(&scratch);
     }
+}
+
+/// One line of the table: the medians of `reports`.
+fn print_row(n: usize, from: &str, reports: &[Report]) {
+    println!(
+        "  {n:>9} {from:>15} {:>13} {:>13} {:>11} {:>13} {:>11} {:>11}",
+        ms(median(reports, |r| r.loaded)),
+        mib(median(reports, |r| r.loaded_rss)),
+        ms(median(reports, |r| r.generation)),
+        ms(median(reports, |r| r.loaded + r.generation)),
+        mib(median(reports, |r| r.ready_rss)),
+        mib(median(reports, |r| r.peak_rss)),
+    );
 }
 
 /// The median over `reports` of what `figure` reads from each (the upper one of an even count).
@@ -91,13 +110,15 @@ struct Report {
     peak_rss: u64,
 }
 
-/// Runs this benchmark as a fresh process on `dir` and reads its report.
-fn run_child(dir: &Path) -> Report {
-    let out = Command::new(std::env::current_exe().expect("this benchmark's path"))
-        .arg("--child")
-        .arg(dir)
-        .output()
-        .expect("the benchmark starts itself");
+/// Runs this benchmark as a fresh process on `dir`, with the snapshot at `snapshot` or
+/// snapshots off, and reads its report.
+fn run_child(dir: &Path, snapshot: Option<&Path>) -> Report {
+    let mut child = Command::new(std::env::current_exe().expect("this benchmark's path"));
+    child.arg("--child").arg(dir);
+    if let Some(snapshot) = snapshot {
+        child.arg("--snapshot").arg(snapshot);
+    }
+    let out = child.output().expect("the benchmark starts itself");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "the run failed: {}{}", text, String::from_utf8_lossy(&out.stderr));
     let field = |name: &str| -> u64 {
@@ -114,10 +135,20 @@ fn run_child(dir: &Path) -> Report {
     }
 }
 
-/// One run: load `dir`, build a generation from it, report.
-fn child(dir: &Path) {
+/// One run: load `dir` (with the snapshot at `snapshot`, or none), build a generation from it,
+/// report.
+fn child(dir: &Path, snapshot: Option<PathBuf>) {
     let start = Instant::now();
-    let business = concierge_store::load_dir(dir).unwrap_or_else(|e| panic!("the store loads: {e}"));
+    let business = match &snapshot {
+        None => StoreSource::Dir(dir.to_owned()).load(&LocationSettings { snapshot: false, ..Default::default() }),
+        Some(file) => concierge_store::load_dir_with_snapshot(dir, file).map(|(business, report)| {
+            assert!(report.discarded.is_none(), "{report:?}");
+            assert!(report.used || report.written == Some(Ok(())), "{report:?}");
+            println!("snapshot_used {}", u8::from(report.used));
+            business
+        }),
+    }
+    .unwrap_or_else(|e| panic!("the store loads: {e}"));
     let loaded = start.elapsed();
     let loaded_rss = resident_bytes().unwrap_or(0);
     let mut config = Config::default();
