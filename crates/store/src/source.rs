@@ -58,7 +58,10 @@ impl Source for DirSource {
         for entry in entries {
             let entry = entry?;
             let name = entry.file_name().to_string_lossy().into_owned();
-            if entry.file_type()?.is_file() && name.ends_with(&format!(".{extension}")) {
+            // A link to a file (an export kept elsewhere) is read like the file itself.
+            let kind = entry.file_type()?;
+            let is_file = kind.is_file() || (kind.is_symlink() && std::fs::metadata(entry.path())?.is_file());
+            if is_file && name.ends_with(&format!(".{extension}")) {
                 out.push(format!("{dir}/{name}"));
             }
         }

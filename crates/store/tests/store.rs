@@ -293,6 +293,19 @@ radius_m = 5000
     assert!(p.iter().any(|p| p.file == "policies/refund.md" && p.message.contains("front-matter")), "{text}");
 }
 
+#[cfg(unix)]
+#[test]
+fn a_linked_locations_file_is_read_like_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    demo_with_inventory(dir.path(), "location_id,item,quantity\n");
+    let elsewhere = tempfile::tempdir().unwrap();
+    let export = elsewhere.path().join("export.jsonl");
+    fs::write(&export, "{\"id\": \"linked-1\", \"name\": \"Linked store\"}\n").unwrap();
+    std::os::unix::fs::symlink(&export, dir.path().join("locations/linked.jsonl")).unwrap();
+    let business = concierge_store::load_dir(dir.path()).unwrap();
+    assert!(business.locations.iter().any(|l| l.id == "linked-1"), "the linked file's location is loaded");
+}
+
 #[test]
 fn a_missing_store_toml_is_reported() {
     let dir = tempfile::tempdir().unwrap();
