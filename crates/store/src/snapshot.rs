@@ -112,8 +112,8 @@ fn load(dir: &Path, snapshot: &Path, min_locations: usize) -> Result<(Business, 
     Ok((business, report))
 }
 
-/// The store's key: every file under `dir` (hidden ones excepted), by relative name and
-/// content, in name order, with the snapshot format and Concierge's version.
+/// The store's key: every file under `dir` (hidden directories excepted), by relative name
+/// and content, in name order, with the snapshot format and Concierge's version.
 fn store_key(dir: &Path) -> io::Result<[u8; 32]> {
     let mut files = Vec::new();
     walk(dir, Path::new(""), &mut files)?;
@@ -142,17 +142,24 @@ fn store_key(dir: &Path) -> io::Result<[u8; 32]> {
     Ok(hash.finalize().into())
 }
 
-/// Every regular file under `dir/relative`, as names relative to `dir`; hidden entries (a
-/// `.git` directory, an editor's swap file) are not part of the store.
+/// How deep [`walk`] goes: a store is a few levels deep; a link back up would loop forever.
+const MAX_DEPTH: usize = 16;
+
+/// Every file under `dir/relative`, as names relative to `dir`, links followed as the loader
+/// follows them. Hidden directories (`.git`) are left out: the loader reads nothing in them.
+/// Hidden files are kept, since a listing of `locations/` includes them.
 fn walk(dir: &Path, relative: &Path, out: &mut Vec<PathBuf>) -> io::Result<()> {
+    if relative.components().count() > MAX_DEPTH {
+        return Err(io::Error::other(format!("{} is nested too deeply (a link loop?)", relative.display())));
+    }
     for entry in fs::read_dir(dir.join(relative))? {
         let entry = entry?;
-        if entry.file_name().to_string_lossy().starts_with('.') {
-            continue;
-        }
         let name = relative.join(entry.file_name());
-        let kind = entry.file_type()?;
-        if kind.is_dir() {
+        let mut kind = entry.file_type()?;
+        if kind.is_symlink() {
+            kind = fs::metadata(dir.join(&name))?.file_type();
+        }
+        if kind.is_dir() && !entry.file_name().to_string_lossy().starts_with('.') {
             walk(dir, &name, out)?;
         } else if kind.is_file() {
             out.push(name);

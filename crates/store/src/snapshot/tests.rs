@@ -149,12 +149,36 @@ fn small_stores_and_stores_with_problems_are_not_snapshotted() {
 }
 
 #[test]
-fn hidden_files_are_not_part_of_the_key() {
+fn the_key_covers_every_file_the_loader_can_read() {
     let store = demo_dir();
     let key = store_key(store.path()).unwrap();
     fs::create_dir(store.path().join(".git")).unwrap();
     fs::write(store.path().join(".git/HEAD"), "ref: refs/heads/main\n").unwrap();
-    assert_eq!(store_key(store.path()).unwrap(), key);
+    assert_eq!(store_key(store.path()).unwrap(), key, "hidden directories are not part of the store");
+
     fs::write(store.path().join("policies/new.md"), "# New\n").unwrap();
-    assert_ne!(store_key(store.path()).unwrap(), key, "a new file anywhere in the store changes it");
+    let with_policy = store_key(store.path()).unwrap();
+    assert_ne!(with_policy, key, "a new file anywhere in the store changes it");
+
+    // A hidden file in locations/ is listed, and read, by the loader.
+    fs::write(store.path().join("locations/.more.jsonl"), "").unwrap();
+    let with_hidden = store_key(store.path()).unwrap();
+    assert_ne!(with_hidden, with_policy);
+
+    #[cfg(unix)]
+    {
+        // Linked files and directories are read through their links.
+        let elsewhere = tempfile::tempdir().unwrap();
+        let target = elsewhere.path().join("chain.jsonl");
+        fs::write(&target, "").unwrap();
+        std::os::unix::fs::symlink(&target, store.path().join("locations/chain.jsonl")).unwrap();
+        let linked = store_key(store.path()).unwrap();
+        assert_ne!(linked, with_hidden);
+        fs::write(&target, "{}\n").unwrap();
+        assert_ne!(store_key(store.path()).unwrap(), linked, "the linked file's content is part of it");
+
+        std::os::unix::fs::symlink(store.path(), store.path().join("policies/loop")).unwrap();
+        let looped = store_key(store.path()).unwrap_err();
+        assert!(looped.to_string().contains("too deeply"), "{looped}");
+    }
 }
