@@ -390,8 +390,8 @@ impl LocationBook {
         let wanted = |v: &concierge_core::catalog::Variant| asked.iter().all(|o| crate::products::variant_has(v, o));
         let in_stock_at = |i: usize| -> Vec<&concierge_core::catalog::Variant> {
             let l = &business.locations[i];
-            let items = business.availability.get(&l.id).map(Vec::as_slice).unwrap_or_default();
-            p.variants.iter().filter(|v| items.iter().any(|x| **x == *v.id || x.eq_ignore_ascii_case(&v.sku))).collect()
+            let items = business.availability.at(&l.id);
+            p.variants.iter().filter(|v| items.clone().any(|x| x == v.id || x.eq_ignore_ascii_case(&v.sku))).collect()
         };
         // Options that no variant has at all: the option answer says so, not the stock.
         let asked_exists = asked.is_empty() || p.variants.iter().any(&wanted);

@@ -321,7 +321,7 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
     }
     let mut chain = business.clone();
     chain.locations = locations;
-    chain.availability = availability;
+    chain.availability = availability.into_iter().collect();
     chain
 }
 
@@ -356,7 +356,7 @@ mod tests {
             zones.insert(s.timezone_name.clone());
             let issues = validate_schedule(s.weekly.as_deref().unwrap_or_default(), &s.exceptions);
             assert!(issues.is_empty(), "{}: {issues:?}", l.id);
-            assert!(chain.availability[&l.id].iter().all(|item| variants.contains(&**item)));
+            assert!(chain.availability.at(&l.id).all(|item| variants.contains(item)));
         }
         assert_eq!(zones.len(), 4, "four time zones");
         assert!(chain.locations.iter().any(|l| l.service_areas.iter().any(|a| a.radius_m.is_some())));

@@ -33,8 +33,8 @@ pub fn write_store(chain: &Business, dir: &Path) -> io::Result<()> {
 
     let mut inventory = fs::OpenOptions::new().append(true).open(dir.join("inventory.csv"))?;
     let mut rows = String::new();
-    for (id, items) in &chain.availability {
-        for item in items.iter().collect::<BTreeSet<_>>() {
+    for (id, items) in chain.availability.iter() {
+        for item in items.collect::<BTreeSet<_>>() {
             rows.push_str(&format!("{id},{item},1\n"));
         }
     }
@@ -186,7 +186,7 @@ mod tests {
                 .weekly
                 .clone_from(&l.schedule.as_ref().expect("hours").weekly);
             assert_eq!(&back, l, "{}", l.id);
-            let stocked = |a: &Business| a.availability[&l.id].iter().cloned().collect::<BTreeSet<_>>();
+            let stocked = |a: &Business| a.availability.at(&l.id).map(str::to_owned).collect::<BTreeSet<_>>();
             assert_eq!(stocked(&loaded), stocked(&chain), "stock of {}", l.id);
         }
     }

@@ -143,11 +143,12 @@ fn business() -> Business {
         }],
         locations: vec![a, b, c, d, closed_today, gone, dark, east, west],
         availability: [
-            ("loc_a".to_owned(), vec!["jacket-m".into(), "jacket-l".into()]),
-            ("loc_b".to_owned(), vec!["jacket-m".into()]),
-            ("loc_dark".to_owned(), vec!["jacket-m".into(), "jacket-l".into()]),
+            ("loc_a", vec!["jacket-m", "jacket-l"]),
+            ("loc_b", vec!["jacket-m"]),
+            ("loc_dark", vec!["jacket-m", "jacket-l"]),
         ]
-        .into(),
+        .into_iter()
+        .collect(),
         ..Business::default()
     }
 }

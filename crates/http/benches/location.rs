@@ -105,7 +105,7 @@ fn chain(demo: &Business, n: usize) -> Business {
         .iter()
         .map(|l| {
             let base = l.id.rsplit_once('_').map_or(l.id.as_str(), |(base, _)| base);
-            (l.id.clone(), demo.availability.get(base).cloned().unwrap_or_default())
+            (l.id.clone(), demo.availability.at(base).collect::<Vec<_>>())
         })
         .collect();
     b

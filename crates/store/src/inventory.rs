@@ -1,9 +1,6 @@
 //! `inventory.csv`: which items each location can provide now.
 
-use std::collections::BTreeMap;
-use std::sync::Arc;
-
-use concierge_core::catalog::Business;
+use concierge_core::catalog::{Availability, Business};
 use concierge_core::fast_hash::{FastMap, FastSet};
 
 use crate::problems::Problems;
@@ -11,18 +8,14 @@ use crate::source::Source;
 
 const FILE: &str = "inventory.csv";
 
-pub(crate) fn load(
-    source: &dyn Source,
-    business: &Business,
-    problems: &mut Problems,
-) -> BTreeMap<String, Vec<Arc<str>>> {
+pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Problems) -> Availability {
     let mut file = problems.in_file(FILE);
     let text = match source.read(FILE) {
         Ok(Some(t)) => t,
-        Ok(None) => return BTreeMap::new(),
+        Ok(None) => return Availability::default(),
         Err(e) => {
             file.file(format!("cannot be read: {e}"));
-            return BTreeMap::new();
+            return Availability::default();
         }
     };
     let mut reader = csv::ReaderBuilder::new().from_reader(text.as_bytes());
@@ -37,11 +30,11 @@ pub(crate) fn load(
                     h.iter().collect::<Vec<_>>().join(",")
                 ),
             );
-            return BTreeMap::new();
+            return Availability::default();
         }
         Err(e) => {
             file.record("line 1", None, format!("cannot be read as CSV: {e}"));
-            return BTreeMap::new();
+            return Availability::default();
         }
     }
 
@@ -49,19 +42,19 @@ pub(crate) fn load(
     // a row allocates nothing unless it is wrong (an inventory has millions of rows).
     let positions: FastMap<&str, usize> =
         business.locations.iter().enumerate().map(|(k, l)| (l.id.as_str(), k)).collect();
-    // Each variant's id once, shared by every location stocking it; rows name it by id or SKU.
-    let mut variants: Vec<Arc<str>> = Vec::new();
+    // Each variant's id once, referred to by its number; rows name it by id or SKU.
+    let mut variants: Vec<Box<str>> = Vec::new();
     let mut items: FastMap<&str, u32> = FastMap::default();
     for v in business.products.iter().flat_map(|p| &p.variants) {
         let k = u32::try_from(variants.len()).expect("fewer than 2^32 variants");
-        variants.push(Arc::from(v.id.as_str()));
+        variants.push(v.id.as_str().into());
         items.insert(v.id.as_str(), k);
         items.insert(v.sku.as_str(), k);
     }
 
     // Each (location, variant) listed so far, as `position << 32 | variant`.
     let mut seen: FastSet<u64> = FastSet::default();
-    let mut stocked: Vec<Vec<Arc<str>>> = vec![Vec::new(); business.locations.len()];
+    let mut stocked: Vec<Vec<u32>> = vec![Vec::new(); business.locations.len()];
     let mut record = csv::StringRecord::new();
     loop {
         match reader.read_record(&mut record) {
@@ -91,18 +84,15 @@ pub(crate) fn load(
             if !seen.insert((position as u64) << 32 | u64::from(variant)) {
                 file.record(&line(), Some("item"), format!("`{item}` at `{location}` is listed more than once"));
             } else if count > 0 {
-                stocked[position].push(variants[variant as usize].clone());
+                stocked[position].push(variant);
             }
         }
     }
-    let mut out: Vec<(String, Vec<Arc<str>>)> = business
+    let listed = business
         .locations
         .iter()
         .zip(stocked)
         .filter(|(_, items)| !items.is_empty())
-        .map(|(l, items)| (l.id.clone(), items))
-        .collect();
-    // Sorted first, the map is built in one pass instead of by a million searches.
-    out.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-    out.into_iter().collect()
+        .map(|(l, items)| (l.id.as_str().into(), items));
+    Availability::from_numbers(variants, listed).expect("rows name variants by their numbers")
 }

@@ -2,13 +2,14 @@
 //! what each location has in stock. Loaded once (see the `concierge-store` crate), then read-only.
 
 mod account;
+mod availability;
 mod product;
 
 pub use account::{Buyer, Cart, Charges, Fulfillment, LineItem, Milestones, Order, OrderStatus, Tracking};
+pub use availability::{Availability, InvalidAvailability, Stocked};
 pub use product::{AttributeValue, Money, Notice, Product, Variant};
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 use crate::location::Location;
 
@@ -41,10 +42,8 @@ pub struct Business {
     pub products: Vec<Product>,
     /// Every location, including internal ones (which are never exposed).
     pub locations: Vec<Location>,
-    /// Item availability per location id: the variant ids currently available there, each
-    /// id's text shared by every location stocking it (a chain's stores list the same few
-    /// thousand items, millions of times).
-    pub availability: BTreeMap<String, Vec<Arc<str>>>,
+    /// Item availability per location id: the variant ids currently available there.
+    pub availability: Availability,
     /// Buyers with accounts (protected: see [`Order`]).
     pub buyers: Vec<Buyer>,
     /// Orders buyers placed (protected).

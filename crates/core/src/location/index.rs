@@ -73,7 +73,7 @@ impl LocationIndex {
             if l.status == LocationStatus::Active {
                 searchable.insert(position);
             }
-            for item in business.availability.get(&l.id).into_iter().flatten() {
+            for item in business.availability.at(&l.id) {
                 set_of(&mut stock, item).insert(position);
             }
             for key in l.amenities.keys() {

@@ -58,7 +58,7 @@ fn schedule(k: usize, zone: &str) -> Option<Schedule> {
 
 fn business(specs: &[Spec]) -> Business {
     let zones = ["America/Los_Angeles", "Pacific/Fiji", "Europe/Oslo", "America/New_York"];
-    let mut availability = BTreeMap::new();
+    let mut availability: BTreeMap<String, Vec<&str>> = BTreeMap::new();
     let locations = specs
         .iter()
         .enumerate()
@@ -73,7 +73,7 @@ fn business(specs: &[Spec]) -> Business {
             let id = format!("loc_{:03}", (n * 37) % 1000);
             availability.insert(
                 id.clone(),
-                ITEMS.iter().enumerate().filter(|(k, _)| items & (1 << k) != 0).map(|(_, v)| Arc::from(*v)).collect(),
+                ITEMS.iter().enumerate().filter(|(k, _)| items & (1 << k) != 0).map(|(_, v)| *v).collect(),
             );
             let mut service_areas = Vec::new();
             if let Some(r) = radius {
@@ -141,7 +141,7 @@ fn business(specs: &[Spec]) -> Business {
         attributes: BTreeMap::new(),
     };
     Business {
-        availability,
+        availability: availability.into_iter().collect(),
         products: vec![Product {
             id: "p".into(),
             handle: "p".into(),

@@ -10,6 +10,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use concierge_core::catalog::Availability;
 use concierge_core::fast_hash::FastMap;
 use concierge_core::location::{
     Aliases, Amenities, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress,
@@ -21,7 +22,7 @@ use jiff::tz::TimeZone;
 /// What a snapshot holds: the parts of a business that are costly to read from source.
 pub(crate) struct Parts {
     pub(crate) locations: Vec<Location>,
-    pub(crate) availability: BTreeMap<String, Vec<Arc<str>>>,
+    pub(crate) availability: Availability,
 }
 
 /// Why a body could not be read back.
@@ -30,21 +31,15 @@ pub(crate) struct Parts {
 pub(crate) struct Damaged(&'static str);
 
 /// Writes `locations` and `availability` as a body.
-pub(crate) fn encode(locations: &[Location], availability: &BTreeMap<String, Vec<Arc<str>>>) -> Vec<u8> {
+pub(crate) fn encode(locations: &[Location], availability: &Availability) -> Vec<u8> {
     let mut schedules = Table::default();
     let mut amenities = Table::default();
-    let mut items = Table::default();
     for l in locations {
         if let Some(s) = &l.schedule {
             schedules.number(s);
         }
         amenities.number(&l.amenities);
         amenities.number(&l.not_offered);
-    }
-    for stocked in availability.values() {
-        for item in stocked {
-            items.number(item);
-        }
     }
 
     let mut out = Writer(Vec::with_capacity(locations.len() * 256));
@@ -56,20 +51,20 @@ pub(crate) fn encode(locations: &[Location], availability: &BTreeMap<String, Vec
     for a in &amenities.values {
         out.map(a);
     }
-    out.len(items.values.len());
-    for item in &items.values {
-        out.str(item);
-    }
     out.len(locations.len());
     for l in locations {
         out.location(l, &schedules, &amenities);
     }
+    out.len(availability.items().len());
+    for item in availability.items() {
+        out.str(item);
+    }
     out.len(availability.len());
-    for (id, stocked) in availability {
+    for (id, numbers) in availability.numbered() {
         out.str(id);
-        out.len(stocked.len());
-        for item in stocked {
-            out.u32(items.of(item));
+        out.len(numbers.len());
+        for &n in numbers {
+            out.u32(n);
         }
     }
     out.0
@@ -80,32 +75,30 @@ pub(crate) fn decode(body: &[u8]) -> Result<Parts, Damaged> {
     let mut r = Reader(body);
     let schedules: Vec<Arc<Schedule>> = r.list(|r| r.schedule().map(Arc::new))?;
     let amenities: Vec<Arc<Amenities>> = r.list(|r| r.map().map(Arc::new))?;
-    let items: Vec<Arc<str>> = r.list(|r| r.str().map(Arc::from))?;
     let locations = r.list(|r| r.location(&schedules, &amenities))?;
-    let availability = r.list(|r| {
-        let id = r.string()?;
-        let stocked = r.list(|r| r.pick(&items).cloned())?;
-        Ok((id, stocked))
-    })?;
+    let items: Vec<Box<str>> = r.list(|r| r.str().map(Box::from))?;
+    let stocked = r.list(|r| Ok((Box::<str>::from(r.str()?), r.list(Reader::u32)?)))?;
+    let availability =
+        Availability::from_numbers(items, stocked).map_err(|_| Damaged("an item number is not that of any item"))?;
     if !r.0.is_empty() {
         return Err(Damaged("bytes are left after the inventory"));
     }
-    Ok(Parts { locations, availability: availability.into_iter().collect() })
+    Ok(Parts { locations, availability })
 }
 
 /// Distinct shared values in first-seen order, numbered by the address of their one copy.
-struct Table<'a, T: ?Sized> {
+struct Table<'a, T> {
     values: Vec<&'a T>,
     numbers: FastMap<*const u8, u32>,
 }
 
-impl<T: ?Sized> Default for Table<'_, T> {
+impl<T> Default for Table<'_, T> {
     fn default() -> Self {
         Table { values: Vec::new(), numbers: FastMap::default() }
     }
 }
 
-impl<'a, T: ?Sized> Table<'a, T> {
+impl<'a, T> Table<'a, T> {
     /// `value`'s number, giving it the next one if it is new. Values are told apart by their
     /// address: two equal values in separate copies are written twice, and read back as two,
     /// exactly as they were.
