@@ -44,17 +44,24 @@ impl StoreSource {
             StoreSource::Dir(dir) => dir,
             StoreSource::Demo => return concierge_store::demo(),
         };
+        let large = |business: &Business| business.locations.len() >= concierge_store::SNAPSHOT_MIN_LOCATIONS;
         let file = match snapshot_file(dir, settings) {
             Ok(Some(file)) => file,
             Ok(None) => return concierge_store::load_dir(dir),
             Err(reason) => {
-                tracing::warn!(reason, "no store snapshot: the store is read from its files");
-                return concierge_store::load_dir(dir);
+                let business = concierge_store::load_dir(dir)?;
+                if large(&business) {
+                    tracing::warn!(reason, "no store snapshot: the store is read from its files at every start");
+                }
+                return Ok(business);
             }
         };
         let (business, report) = concierge_store::load_dir_with_snapshot(dir, &file)?;
         let snapshot = file.display().to_string();
         let keyed_ms = report.keyed_in.as_millis() as u64;
+        if report.stale {
+            tracing::info!(%snapshot, "the store's files have changed since its snapshot: read from the files");
+        }
         if let Some(reason) = &report.discarded {
             tracing::warn!(%snapshot, reason, "the store snapshot was not used");
         }
@@ -63,10 +70,8 @@ impl StoreSource {
                 tracing::info!(%snapshot, keyed_ms, "locations and inventory read from the store snapshot")
             }
             Some(Ok(())) => tracing::info!(%snapshot, keyed_ms, "store snapshot written for the next start"),
-            Some(Err(reason)) if business.locations.len() < concierge_store::SNAPSHOT_MIN_LOCATIONS => {
-                tracing::debug!(reason, "no store snapshot written");
-            }
-            Some(Err(reason)) => tracing::warn!(%snapshot, reason, "no store snapshot written"),
+            Some(Err(reason)) if large(&business) => tracing::warn!(%snapshot, reason, "no store snapshot written"),
+            Some(Err(reason)) => tracing::debug!(reason, "no store snapshot written"),
             None => {}
         }
         Ok(business)

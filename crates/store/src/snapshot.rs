@@ -37,7 +37,11 @@ const MAGIC: &[u8; 16] = b"concierge-snap\r\n";
 pub struct SnapshotReport {
     /// Whether the locations and inventory were read from the snapshot.
     pub used: bool,
-    /// Why a snapshot file that was there was not used.
+    /// Whether the snapshot there was written for other files: the store has changed since,
+    /// as it does after every edit.
+    pub stale: bool,
+    /// Why a snapshot file that was there could not be used at all (damaged, cut, written by
+    /// another version, not a snapshot, unreadable).
     pub discarded: Option<String>,
     /// After a read from source: `Ok` when a snapshot was written, the reason when none was.
     pub written: Option<Result<(), String>>,
@@ -71,7 +75,7 @@ fn load(dir: &Path, snapshot: &Path, min_locations: usize) -> Result<(Business, 
     });
     let invalid = |problems: Problems| InvalidStore { store: dir.display().to_string(), problems: problems.into_vec() };
     let Some(mut business) = business else { return Err(invalid(problems)) };
-    let mut report = SnapshotReport { used: false, discarded: None, written: None, keyed_in };
+    let mut report = SnapshotReport { used: false, stale: false, discarded: None, written: None, keyed_in };
     let key = match key {
         Ok(key) => Some(key),
         Err(e) => {
@@ -82,8 +86,7 @@ fn load(dir: &Path, snapshot: &Path, min_locations: usize) -> Result<(Business, 
     let parts = match (found, &key) {
         (Ok(Some((written_for, parts))), Some(key)) if written_for == *key => Some(parts),
         (Ok(Some(_)), Some(_)) => {
-            let stale = "stale: the store's files have changed since it was written";
-            report.discarded = Some(format!("{}: {stale}", snapshot.display()));
+            report.stale = true;
             None
         }
         (Ok(_), _) => None,
