@@ -6,6 +6,8 @@
 //! Exact token matches count double a prefix match ("brook" finds "Brooklyn"); each term counts
 //! once per location, by its best field.
 
+use std::collections::hash_map::Entry;
+
 use crate::fast_hash::FastMap;
 
 /// Words that carry no location-identifying meaning in a store search.
@@ -70,8 +72,52 @@ pub fn query_terms(query: &str) -> Vec<String> {
 /// them.
 #[derive(Debug, Clone, Default)]
 pub struct TextIndexBuilder {
-    postings: FastMap<String, Vec<(u32, u8)>>,
+    postings: FastMap<Box<str>, Postings>,
     documents: usize,
+}
+
+/// One token's documents, each with its best field weight, as they were added.
+///
+/// Most of a chain's tokens are in one document only (store numbers, codes, street numbers:
+/// three million of them at a million stores), so one posting is kept in place; a vector, with
+/// its allocation, only from the second.
+#[derive(Debug, Clone)]
+enum Postings {
+    One((u32, u8)),
+    Many(Vec<(u32, u8)>),
+}
+
+// In place of a vector, not beside it: the single posting sits in the vector's niche.
+const _: () = assert!(std::mem::size_of::<Postings>() == std::mem::size_of::<Vec<(u32, u8)>>());
+
+impl Postings {
+    fn add(&mut self, doc: u32, weight: u8) {
+        match self {
+            Postings::One((d, w)) if *d == doc => *w = (*w).max(weight),
+            Postings::One(first) => *self = Postings::Many(vec![*first, (doc, weight)]),
+            Postings::Many(postings) => {
+                // Documents are usually added in order, each field after the last: then only
+                // the last posting can be this document's, and a common token costs nothing
+                // to extend.
+                let known = match postings.last() {
+                    Some(&(last, _)) if last < doc => None,
+                    Some(&(last, _)) if last == doc => Some(postings.len() - 1),
+                    _ => postings.iter().position(|(d, _)| *d == doc),
+                };
+                match known {
+                    Some(k) => postings[k].1 = postings[k].1.max(weight),
+                    None => postings.push((doc, weight)),
+                }
+            }
+        }
+    }
+
+    fn as_slice(&self) -> &[(u32, u8)] {
+        match self {
+            Postings::One(posting) => std::slice::from_ref(posting),
+            Postings::Many(postings) => postings,
+        }
+    }
 }
 
 impl TextIndexBuilder {
@@ -84,38 +130,32 @@ impl TextIndexBuilder {
         let doc32 = u32::try_from(doc).expect("fewer than 2^32 documents");
         self.documents = self.documents.max(doc + 1);
         for token in tokenize(text) {
-            let postings = self.postings.entry(token).or_default();
-            // Documents are usually added in order, each field after the last: then only the
-            // last posting can be this document's, and a common token costs nothing to extend.
-            let known = match postings.last() {
-                Some(&(last, _)) if last < doc32 => None,
-                Some(&(last, _)) if last == doc32 => Some(postings.len() - 1),
-                Some(_) => postings.iter().position(|(d, _)| *d == doc32),
-                None => None,
-            };
-            match known {
-                Some(k) => postings[k].1 = postings[k].1.max(weight),
-                None => postings.push((doc32, weight)),
+            match self.postings.entry(token.into_boxed_str()) {
+                Entry::Occupied(mut known) => known.get_mut().add(doc32, weight),
+                Entry::Vacant(new) => {
+                    new.insert(Postings::One((doc32, weight)));
+                }
             }
         }
     }
 
     /// The index, packed: tokens sorted in one string, postings in flat arrays.
     pub fn build(self) -> TextIndex {
-        let mut entries: Vec<(String, Vec<(u32, u8)>)> = self.postings.into_iter().collect();
+        let mut entries: Vec<(Box<str>, Postings)> = self.postings.into_iter().collect();
         entries.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let postings: usize = entries.iter().map(|(_, p)| p.as_slice().len()).sum();
         let mut index = TextIndex {
             tokens: String::with_capacity(entries.iter().map(|(t, _)| t.len()).sum()),
             token_ends: Vec::with_capacity(entries.len()),
-            docs: Vec::with_capacity(entries.iter().map(|(_, p)| p.len()).sum()),
-            weights: Vec::with_capacity(entries.iter().map(|(_, p)| p.len()).sum()),
+            docs: Vec::with_capacity(postings),
+            weights: Vec::with_capacity(postings),
             posting_ends: Vec::with_capacity(entries.len()),
             documents: self.documents,
         };
         for (token, postings) in entries {
             index.tokens.push_str(&token);
             index.token_ends.push(u32::try_from(index.tokens.len()).expect("under 4 GiB of tokens"));
-            for (doc, weight) in postings {
+            for &(doc, weight) in postings.as_slice() {
                 index.docs.push(doc);
                 index.weights.push(weight);
             }
