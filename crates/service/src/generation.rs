@@ -92,8 +92,7 @@ fn snapshot_file(dir: &std::path::Path, settings: &LocationSettings) -> Result<O
         return Ok(Some(PathBuf::from(&settings.snapshot_file)));
     }
     let store = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_owned());
-    let digest = <sha2::Sha256 as sha2::Digest>::digest(store.as_os_str().as_encoded_bytes());
-    let name: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
+    let name = &crate::database::digest(store.as_os_str().as_encoded_bytes())[..16];
     Ok(Some(private_dir_in(&std::env::temp_dir())?.join(format!("store-{name}.snapshot"))))
 }
 
