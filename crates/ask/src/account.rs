@@ -357,8 +357,8 @@ pub(crate) fn order_text(b: &Business, o: &Order, lang: Lang, own: bool, content
     let store = o
         .pickup_location
         .as_deref()
-        .and_then(|id| b.locations.iter().find(|l| l.id == id))
-        .map_or_else(|| b.name.clone(), |l| l.name.clone());
+        .and_then(|id| b.locations.iter().find(|l| &*l.id == id))
+        .map_or_else(|| b.name.clone(), |l| l.name.to_string());
     let m = &o.milestones;
     out.push(match (o.status, &o.tracking) {
         (OrderStatus::Shipped, Some(t)) => match &t.url {
@@ -548,12 +548,12 @@ impl AnswerEngine {
             out.push(order_text(b, o, lang, viewer.owns(&o.buyer_id), contents));
             turn.links.push(order_link(b, o));
             if o.status == OrderStatus::ReadyForPickup
-                && let Some(l) = o.pickup_location.as_deref().and_then(|id| b.locations.iter().find(|l| l.id == id))
+                && let Some(l) = o.pickup_location.as_deref().and_then(|id| b.locations.iter().find(|l| &*l.id == id))
             {
                 turn.links.push(Link {
                     kind: "location".into(),
-                    url: l.aliases.url.clone().unwrap_or_else(|| b.website.clone()),
-                    title: l.name.clone(),
+                    url: l.aliases.url.as_deref().map_or_else(|| b.website.clone(), str::to_owned),
+                    title: l.name.to_string(),
                     id: Some(b.gid("Location", &l.id)),
                 });
             }

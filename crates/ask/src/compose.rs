@@ -32,8 +32,8 @@ impl AnswerEngine {
             let l = &b.locations[i];
             push(Link {
                 kind: "location".into(),
-                url: l.aliases.url.clone().unwrap_or_else(|| b.website.clone()),
-                title: l.name.clone(),
+                url: l.aliases.url.as_deref().map_or_else(|| b.website.clone(), str::to_owned),
+                title: l.name.to_string(),
                 id: Some(b.gid("Location", &l.id)),
             });
         }

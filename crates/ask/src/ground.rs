@@ -125,7 +125,7 @@ impl AnswerEngine {
             .filter(|&i| {
                 let l = &b.locations[i];
                 let a = &l.aliases;
-                id == l.id
+                *id == *l.id
                     || id == b.gid("Location", &l.id)
                     || a.code.iter().chain(&a.handle).chain(&a.other).any(|x| x.to_lowercase() == lower)
                     || a.url.as_deref().is_some_and(|u| same_url(id, u))

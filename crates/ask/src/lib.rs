@@ -699,7 +699,7 @@ impl AnswerEngine {
             locations: if turn.used_locations.is_empty() {
                 previous.locations.clone()
             } else {
-                turn.used_locations.iter().map(|&i| b.locations[i].id.clone()).collect()
+                turn.used_locations.iter().map(|&i| b.locations[i].id.to_string()).collect()
             },
             topic: if turn.topic.is_empty() { previous.topic.clone() } else { turn.topic.clone() },
             turns: previous.turns + 1,
@@ -994,7 +994,7 @@ impl AnswerEngine {
     fn names_of(&self, products: &[usize], locations: &[usize]) -> Vec<String> {
         let b = &*self.business;
         let titles = products.iter().map(|&i| b.products[i].title.as_str());
-        let stores = locations.iter().map(|&i| b.locations[i].name.as_str());
+        let stores = locations.iter().map(|&i| &*b.locations[i].name);
         titles
             .chain(stores)
             .chain(std::iter::once(b.name.as_str()))
@@ -1063,7 +1063,7 @@ impl AnswerEngine {
         previous
             .locations
             .iter()
-            .filter_map(|id| self.business.locations.iter().position(|l| &l.id == id && !l.internal))
+            .filter_map(|id| self.business.locations.iter().position(|l| *l.id == **id && !l.internal))
             .collect()
     }
 }

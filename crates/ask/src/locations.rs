@@ -435,7 +435,7 @@ impl LocationBook {
             return (fill(t.in_no_store, &[&p.title]), Vec::new());
         }
         const LISTED: usize = 6;
-        let mut names: Vec<&str> = with.iter().take(LISTED).map(|&i| business.locations[i].name.as_str()).collect();
+        let mut names: Vec<&str> = with.iter().take(LISTED).map(|&i| &*business.locations[i].name).collect();
         let more = with.len().saturating_sub(LISTED);
         let more_text = fill(t.more_stores, &[&more.to_string()]);
         if more > 0 {
@@ -451,7 +451,7 @@ impl LocationBook {
 
     /// Names of stores, for "which store do you mean?".
     pub(crate) fn names(&self, business: &Business, stores: &[usize]) -> String {
-        let names: Vec<&str> = stores.iter().map(|&i| business.locations[i].name.as_str()).collect();
+        let names: Vec<&str> = stores.iter().map(|&i| &*business.locations[i].name).collect();
         names.join(", ")
     }
 }
@@ -460,7 +460,7 @@ fn address_sentence(l: &Location, p: &Phrases) -> String {
     let Some(a) = &l.address else { return fill(p.store.no_address, &[&l.name]) };
     let mut parts: Vec<String> = Vec::new();
     for v in [&a.street_address, &a.extended_address, &a.address_locality].into_iter().flatten() {
-        parts.push(v.clone());
+        parts.push(v.to_string());
     }
     let region_postal =
         [a.address_region.clone(), a.postal_code.clone()].into_iter().flatten().collect::<Vec<_>>().join(" ");
@@ -468,7 +468,7 @@ fn address_sentence(l: &Location, p: &Phrases) -> String {
         parts.push(region_postal);
     }
     if let Some(c) = &a.address_country {
-        parts.push(c.clone());
+        parts.push(c.to_string());
     }
     fill(p.store.at_address, &[&l.name, &parts.join(", ")])
 }
@@ -558,9 +558,13 @@ fn amenity_sentence(l: &Location, words: &[String], p: &Phrases) -> String {
     // What the store says it does not offer, and its notes: in its own words.
     // What is refused is found by its key (its label is a sentence, "bring repairs to …"); a
     // note by an amenity word or two of its own words.
-    let refused: Vec<&String> =
-        l.not_offered.iter().filter(|(key, _)| names_amenity(key, "", words)).map(|(_, label)| label).collect();
-    let noted: Vec<&String> = l.notes.iter().filter(|note| names_note(note, words)).collect();
+    let refused: Vec<&str> = l
+        .not_offered
+        .iter()
+        .filter(|(key, _)| names_amenity(key, "", words))
+        .map(|(_, label)| label.as_str())
+        .collect();
+    let noted: Vec<&str> = l.notes.iter().map(|note| &**note).filter(|note| names_note(note, words)).collect();
     let found = matching_amenities(l, words);
     if !refused.is_empty() && found.is_empty() {
         let lead = if yes_no { format!("{} — ", p.no) } else { String::new() };

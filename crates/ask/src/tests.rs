@@ -257,7 +257,7 @@ fn stock_comes_from_each_stores_availability() {
             let mut items = b.availability.at(&l.id);
             items.any(|item| tent.variants.iter().any(|v| item == v.id))
         })
-        .map(|l| l.name.as_str())
+        .map(|l| &*l.name)
         .collect();
     assert!(!stocked.is_empty());
     let a = ask(&e, "Which stores have the Basecamp 2 Tent?", &[], &ConversationState::default());
@@ -267,9 +267,9 @@ fn stock_comes_from_each_stores_availability() {
     let unstocked = b
         .locations
         .iter()
-        .find(|l| !l.internal && l.status == LocationStatus::Active && !stocked.contains(&l.name.as_str()))
+        .find(|l| !l.internal && l.status == LocationStatus::Active && !stocked.contains(&&*l.name))
         .unwrap();
-    assert!(!a.plain.contains(&unstocked.name), "{}", a.plain);
+    assert!(!a.plain.contains(&*unstocked.name), "{}", a.plain);
     // At a named store; "available" alone is about shipping, not stock.
     let a = ask(&e, "Is the tent in stock at the Oakland store?", &[], &ConversationState::default());
     assert_eq!(a.plain.starts_with("Yes"), stocked.iter().any(|n| n.contains("Oakland")), "{}", a.plain);

@@ -92,7 +92,7 @@ fn particular_phrases(b: &Business, lower_words: &BTreeSet<String>) -> BTreeSet<
     }
     // Proper nouns: capitalised title words never written in lower case in any store.
     let localities = b.locations.iter().filter_map(|l| l.address.as_ref()?.address_locality.as_deref());
-    let titles = b.products.iter().map(|p| p.title.as_str()).chain(b.locations.iter().map(|l| l.name.as_str()));
+    let titles = b.products.iter().map(|p| p.title.as_str()).chain(b.locations.iter().map(|l| &*l.name));
     for title in titles.chain(localities).chain(std::iter::once(b.name.as_str())) {
         for w in words(title) {
             let lower = w.to_lowercase();

@@ -265,21 +265,21 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
                 active: true,
                 radius_m: Some(5_000.0 + rng.below(20) as f64 * 1_000.0),
                 polygon: None,
-                countries: vec![],
-                regions: vec![],
+                countries: Box::default(),
+                regions: Box::default(),
                 postal_codes: BTreeMap::new(),
             });
         }
         if rng.chance(0.1) {
-            let codes = (0..5).map(|_| format!("{:03}{:02}", city.zip_prefix, rng.below(100))).collect();
+            let codes = (0..5).map(|_| format!("{:03}{:02}", city.zip_prefix, rng.below(100)).into()).collect();
             service_areas.push(ServiceArea {
                 method: "ship_from_store".into(),
                 active: true,
                 radius_m: None,
                 polygon: None,
-                countries: vec![],
-                regions: vec![],
-                postal_codes: BTreeMap::from([("US".to_owned(), codes)]),
+                countries: Box::default(),
+                regions: Box::default(),
+                postal_codes: BTreeMap::from([("US".into(), codes)]),
             });
         }
         if !items.is_empty() {
@@ -287,21 +287,21 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
             availability.insert(id.clone(), stocked);
         }
         locations.push(Location {
-            name: format!("{} #{i}", city.name),
+            name: format!("{} #{i}", city.name).into(),
             aliases: Aliases {
-                code: Some(format!("S{i:07}")),
+                code: Some(format!("S{i:07}").into()),
                 handle: None,
-                url: Some(format!("{}/stores/{}", business.website.trim_end_matches('/'), id)),
-                other: vec![],
+                url: Some(format!("{}/stores/{}", business.website.trim_end_matches('/'), id).into()),
+                other: Box::default(),
             },
             address: Some(PostalAddress {
-                street_address: Some(format!("{} Main Street", 1 + rng.below(9000))),
+                street_address: Some(format!("{} Main Street", 1 + rng.below(9000)).into()),
                 extended_address: None,
-                address_locality: Some(city.name.to_owned()),
-                address_region: Some(city.region.to_owned()),
-                address_country: Some("US".to_owned()),
-                postal_code: Some(zip),
-                phone_number: Some(format!("+1 555 {:03} {:04}", rng.below(1000), rng.below(10000))),
+                address_locality: Some(city.name.to_owned().into()),
+                address_region: Some(city.region.to_owned().into()),
+                address_country: Some("US".to_owned().into()),
+                postal_code: Some(zip.into()),
+                phone_number: Some(format!("+1 555 {:03} {:04}", rng.below(1000), rng.below(10000)).into()),
             }),
             geo: Some(Geo { latitude, longitude }),
             schedule: Some(shared.schedule(Schedule {
@@ -312,11 +312,11 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
             })),
             amenities: shared.amenities(amenities),
             not_offered: shared.amenities(BTreeMap::new()),
-            notes: vec![],
-            service_areas,
+            notes: Box::default(),
+            service_areas: service_areas.into(),
             status: if rng.chance(0.02) { LocationStatus::PermanentlyClosed } else { LocationStatus::Active },
             internal: false,
-            id,
+            id: id.into(),
         });
     }
     let mut chain = business.clone();

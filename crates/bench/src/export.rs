@@ -167,8 +167,7 @@ mod tests {
 
         let loaded = concierge_store::load_dir(&store).expect("the written store loads");
         assert_eq!(loaded.locations.len(), demo.locations.len() + chain.locations.len());
-        let by_id: std::collections::HashMap<&str, &Location> =
-            loaded.locations.iter().map(|l| (l.id.as_str(), l)).collect();
+        let by_id: std::collections::HashMap<&str, &Location> = loaded.locations.iter().map(|l| (&*l.id, l)).collect();
         // The loader reads a record's days in the file's order, so weekly hours are compared
         // as sets.
         let weekly = |l: &Location| {
@@ -179,7 +178,7 @@ mod tests {
                 .collect::<BTreeSet<_>>()
         };
         for l in &chain.locations {
-            let back = by_id[l.id.as_str()];
+            let back = by_id[&*l.id];
             assert_eq!(weekly(back), weekly(l), "weekly hours of {}", l.id);
             let mut back = back.clone();
             std::sync::Arc::make_mut(back.schedule.as_mut().expect("hours"))

@@ -54,11 +54,11 @@ fn location(id: &str, name: &str, city: &str, at: Geo) -> Location {
         geo: Some(at),
         schedule: schedule("America/Los_Angeles", Some(week("09:00", "17:00")), vec![]),
         amenities: Arc::default(),
-        service_areas: vec![],
+        service_areas: Box::default(),
         status: LocationStatus::Active,
         internal: false,
         not_offered: Arc::default(),
-        notes: Vec::new(),
+        notes: Vec::new().into(),
     }
 }
 
@@ -68,23 +68,23 @@ fn business() -> Business {
         code: Some("SF01".into()),
         handle: Some("alpha-downtown".into()),
         url: Some("https://shop.example/stores/alpha-downtown".into()),
-        other: vec!["bay".into()],
+        other: vec!["bay".into()].into(),
     };
     a.amenities = Arc::new(BTreeMap::from([
         ("dev.ucp.amenity.wi_fi".into(), "Free Wi-Fi".into()),
         ("dev.ucp.amenity.shopping.in_store_pickup".into(), "Pickup".into()),
     ]));
-    a.service_areas.push(ServiceArea {
+    a.service_areas = Box::new([ServiceArea {
         method: "delivery".into(),
         active: true,
         radius_m: Some(5_000.0),
         polygon: None,
-        countries: vec![],
-        regions: vec![],
+        countries: Box::default(),
+        regions: Box::default(),
         postal_codes: BTreeMap::new(),
-    });
+    }]);
     let mut b = location("loc_b", "Bravo Mission", "San Francisco", geo(37.7599, -122.4148));
-    b.aliases.other = vec!["bay".into()];
+    b.aliases.other = vec!["bay".into()].into();
     b.amenities = Arc::new(BTreeMap::from([("dev.ucp.amenity.wi_fi".into(), "Wi-Fi".into())]));
     let mut c = location("loc_c", "Charlie Oakland", "Oakland", geo(37.8044, -122.2712));
     c.schedule = schedule("America/Los_Angeles", None, vec![]); // hours unknown

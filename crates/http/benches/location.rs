@@ -85,11 +85,11 @@ fn chain(demo: &Business, n: usize) -> Business {
     b.locations = (0..n)
         .map(|i| {
             let mut l = template[i % template.len()].clone();
-            l.id = format!("{}_{i}", l.id);
-            l.aliases.code = l.aliases.code.map(|c| format!("{c}-{i}"));
+            l.id = format!("{}_{i}", l.id).into();
+            l.aliases.code = l.aliases.code.map(|c| format!("{c}-{i}").into());
             l.aliases.handle = None;
             l.aliases.url = None;
-            l.aliases.other.clear();
+            l.aliases.other = Box::default();
             if let Some(g) = l.geo {
                 let shift = (i / template.len()) as f64 * 0.013;
                 l.geo = Some(Geo {
@@ -104,7 +104,7 @@ fn chain(demo: &Business, n: usize) -> Business {
         .locations
         .iter()
         .map(|l| {
-            let base = l.id.rsplit_once('_').map_or(l.id.as_str(), |(base, _)| base);
+            let base = l.id.rsplit_once('_').map_or(&*l.id, |(base, _)| base);
             (l.id.clone(), demo.availability.at(base).collect::<Vec<_>>())
         })
         .collect();

@@ -190,7 +190,7 @@ pub(crate) fn orders(source: &dyn Source, business: &Business, problems: &mut Pr
     let variants = variant_titles(business);
     // The stores an order may be picked up at, found once rather than by a scan per order (a
     // chain may have a million locations).
-    let stores: HashSet<&str> = business.locations.iter().filter(|l| !l.internal).map(|l| l.id.as_str()).collect();
+    let stores: HashSet<&str> = business.locations.iter().filter(|l| !l.internal).map(|l| &*l.id).collect();
     let mut ids = BTreeSet::new();
     let mut numbers = BTreeSet::new();
     let mut out = Vec::new();

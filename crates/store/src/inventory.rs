@@ -40,8 +40,7 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
 
     // Rows name locations and items by text; they are resolved to the business's own ids, so
     // a row allocates nothing unless it is wrong (an inventory has millions of rows).
-    let positions: FastMap<&str, usize> =
-        business.locations.iter().enumerate().map(|(k, l)| (l.id.as_str(), k)).collect();
+    let positions: FastMap<&str, usize> = business.locations.iter().enumerate().map(|(k, l)| (&*l.id, k)).collect();
     // Each variant's id once, referred to by its number; rows name it by id or SKU.
     let mut variants: Vec<Box<str>> = Vec::new();
     let mut items: FastMap<&str, u32> = FastMap::default();
@@ -93,6 +92,6 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
         .iter()
         .zip(stocked)
         .filter(|(_, items)| !items.is_empty())
-        .map(|(l, items)| (l.id.as_str().into(), items));
+        .map(|(l, items)| (Box::from(&*l.id), items));
     Availability::from_numbers(variants, listed).expect("rows name variants by their numbers")
 }

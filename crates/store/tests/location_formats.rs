@@ -266,13 +266,13 @@ fn jsonl_locations() -> String {
 fn csv_and_json_lines_load_to_the_same_locations_as_toml() {
     let toml = locations(&[("locations/all.toml", TOML_LOCATIONS)]);
     // The fixture exercises what it claims to: every part of a location is there.
-    assert_eq!(toml.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(), ["loc_a", "loc_dc", "loc_c"]);
+    assert_eq!(toml.iter().map(|l| &*l.id).collect::<Vec<_>>(), ["loc_a", "loc_dc", "loc_c"]);
     let a = &toml[0];
     let schedule = a.schedule.as_ref().unwrap();
     assert_eq!(schedule.weekly.as_ref().unwrap().len(), 5);
     assert_eq!(schedule.exceptions.len(), 3);
     assert_eq!(a.service_areas.len(), 2);
-    assert_eq!(a.aliases.other, ["downtown", "main-street"]);
+    assert_eq!(a.aliases.other.iter().map(|o| &**o).collect::<Vec<_>>(), ["downtown", "main-street"]);
     assert_eq!(a.address.as_ref().unwrap().address_country.as_deref(), Some("US"));
     assert!(toml[1].internal && toml[1].schedule.is_none());
     assert_eq!(toml[2].schedule.as_ref().unwrap().weekly.as_deref(), Some(&[][..]));
@@ -520,7 +520,7 @@ fn ids_and_aliases_are_checked_across_all_formats() {
         ("locations/a.jsonl", "{\"id\": \"loc_a\", \"name\": \"A\"}\n"),
         ("locations/c.csv", "id,name\nloc_c,C\n"),
     ]);
-    assert_eq!(l.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(), ["loc_a", "loc_b", "loc_c"]);
+    assert_eq!(l.iter().map(|l| &*l.id).collect::<Vec<_>>(), ["loc_a", "loc_b", "loc_c"]);
 }
 
 #[test]
@@ -542,9 +542,9 @@ fn a_generated_chain_of_20000_rows_loads() {
     let l = locations(&[("locations/chain.csv", &csv), ("locations/chain.jsonl", &jsonl)]);
     assert_eq!(l.len(), 2 * N);
     let last = &l[N - 1];
-    assert_eq!((last.id.as_str(), last.aliases.code.as_deref()), ("csv_19999", Some("C19999")));
+    assert_eq!((&*last.id, last.aliases.code.as_deref()), ("csv_19999", Some("C19999")));
     assert_eq!(last.schedule.as_ref().unwrap().weekly.as_ref().unwrap().len(), 3);
-    assert_eq!(l[2 * N - 1].id, "jsonl_19999");
+    assert_eq!(&*l[2 * N - 1].id, "jsonl_19999");
     assert_eq!(l[2 * N - 1].schedule.as_ref().unwrap().timezone_name, "Europe/Berlin");
 }
 
@@ -575,7 +575,7 @@ fn a_source_that_only_reads_whole_files_serves_csv_and_json_lines() {
         ("locations/b.jsonl", "{\"id\": \"loc_b\", \"name\": \"B\"}\n".to_owned()),
     ]));
     let b = concierge_store::load(&source).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(b.locations.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(), ["loc_a", "loc_dc", "loc_c", "loc_b"]);
+    assert_eq!(b.locations.iter().map(|l| &*l.id).collect::<Vec<_>>(), ["loc_a", "loc_dc", "loc_c", "loc_b"]);
     let toml = locations(&[("locations/all.toml", TOML_LOCATIONS)]);
     assert_eq!(b.locations[..3], toml[..]);
 }
@@ -599,7 +599,7 @@ amenities = { "dev.ucp.amenity.wi_fi" = "Free Wi-Fi" }
 monday = "09:00-18:00"
 "#;
     let l = locations(&[("locations/a.jsonl", &jsonl), ("locations/b.toml", toml)]);
-    let by_id = |id: &str| l.iter().find(|l| l.id == id).unwrap();
+    let by_id = |id: &str| l.iter().find(|l| &*l.id == id).unwrap();
     let (a, b, c, d) = (by_id("a"), by_id("b"), by_id("c"), by_id("d"));
     let schedule = |l: &Location| l.schedule.clone().unwrap();
     assert!(std::sync::Arc::ptr_eq(&schedule(a), &schedule(b)) && std::sync::Arc::ptr_eq(&schedule(a), &schedule(d)));
@@ -635,7 +635,7 @@ fn a_long_json_lines_file_keeps_its_order_and_names_each_bad_line() {
     let good: Vec<String> =
         lines.iter().enumerate().filter(|(k, _)| !bad.contains(&(k + 1))).map(|(_, l)| l.clone()).collect();
     let l = locations(&[("locations/chain.jsonl", &good.join("\n"))]);
-    let ids: Vec<&str> = l.iter().map(|l| l.id.as_str()).collect();
+    let ids: Vec<&str> = l.iter().map(|l| &*l.id).collect();
     let expected: Vec<String> =
         (1..=5000).filter(|n| !bad.contains(n) && n % 700 != 0).map(|n| format!("s{n:04}")).collect();
     assert_eq!(ids, expected);

@@ -303,7 +303,7 @@ fn a_linked_locations_file_is_read_like_the_file() {
     fs::write(&export, "{\"id\": \"linked-1\", \"name\": \"Linked store\"}\n").unwrap();
     std::os::unix::fs::symlink(&export, dir.path().join("locations/linked.jsonl")).unwrap();
     let business = concierge_store::load_dir(dir.path()).unwrap();
-    assert!(business.locations.iter().any(|l| l.id == "linked-1"), "the linked file's location is loaded");
+    assert!(business.locations.iter().any(|l| &*l.id == "linked-1"), "the linked file's location is loaded");
 }
 
 #[test]
@@ -416,7 +416,7 @@ quantity = 1
     assert_eq!((mug.variants[0].id.as_str(), mug.variants[0].sku.as_str()), ("mug", "MUG-1"));
     assert_eq!(mug.notices[0].url.as_deref(), Some("https://www.p65warnings.ca.gov/"));
     let a = &b.locations[0];
-    assert_eq!(a.notes, ["Metered street parking only."]);
+    assert_eq!(a.notes.iter().map(|n| &**n).collect::<Vec<_>>(), ["Metered street parking only."]);
     assert!(a.not_offered.contains_key("dev.ucp.amenity.shopping.in_store_pickup") && a.amenities.is_empty());
     let o = &b.orders[0];
     assert_eq!(o.status, concierge_core::catalog::OrderStatus::PickedUp);

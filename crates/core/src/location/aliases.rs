@@ -100,10 +100,10 @@ mod tests {
                     code: Some("SF01".into()),
                     handle: Some("union-square".into()),
                     url: Some("https://Shop.example/stores/union-square/".into()),
-                    other: vec!["Bay".into(), "bay".into()],
+                    other: vec!["Bay".into(), "bay".into()].into(),
                 },
             ),
-            at("b", Aliases { other: vec!["BAY".into()], ..Aliases::default() }),
+            at("b", Aliases { other: vec!["BAY".into()].into(), ..Aliases::default() }),
             at("c", Aliases::default()),
             at("d", Aliases { code: Some("D1".into()), ..Aliases::default() }),
         ];

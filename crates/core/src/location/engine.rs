@@ -571,7 +571,7 @@ impl LocationIndex {
             score += 4;
         }
         if let Some(addr) = &l.address {
-            let same = |a: &Option<String>, b: &Option<String>| match (a, b) {
+            let same = |a: &Option<Box<str>>, b: &Option<String>| match (a, b) {
                 (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),
                 _ => false,
             };

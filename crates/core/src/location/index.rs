@@ -120,7 +120,7 @@ impl LocationIndex {
 
     /// The first position whose location's id sorts after `id`.
     pub(crate) fn first_after(&self, id: &str) -> usize {
-        self.order.partition_point(|&k| self.business.locations[k as usize].id.as_str() <= id)
+        self.order.partition_point(|&k| self.business.locations[k as usize].id[..] <= *id)
     }
 
     /// How many locations are exposed.
@@ -144,7 +144,7 @@ impl LocationIndex {
 
     /// The positions of the locations whose canonical id is `id` (positions are in id order).
     fn with_id(&self, id: &str) -> std::ops::Range<usize> {
-        let start = self.order.partition_point(|&k| self.business.locations[k as usize].id.as_str() < id);
+        let start = self.order.partition_point(|&k| self.business.locations[k as usize].id[..] < *id);
         start..self.first_after(id)
     }
 

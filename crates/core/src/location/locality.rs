@@ -45,17 +45,17 @@ impl LocalityIndex {
             let home_country = home.and_then(|a| a.address_country.as_deref()).map(str::to_ascii_uppercase);
             for area in l.service_areas.iter().filter(|a| a.active) {
                 for c in &area.countries {
-                    add(&mut ix.listed_country, c.clone(), i);
+                    add(&mut ix.listed_country, c.to_string(), i);
                 }
                 for r in &area.regions {
-                    add(&mut ix.listed_region, r.clone(), i);
+                    add(&mut ix.listed_region, r.to_string(), i);
                     if let Some((c, _)) = r.split_once('-') {
                         add(&mut ix.anywhere_in, c.to_owned(), i);
                     }
                 }
                 for (c, entries) in &area.postal_codes {
                     if !entries.is_empty() {
-                        add(&mut ix.anywhere_in, c.clone(), i);
+                        add(&mut ix.anywhere_in, c.to_string(), i);
                     }
                     for e in entries {
                         ix.add_postal(c, &normalize_postal(e), i);

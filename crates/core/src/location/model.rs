@@ -36,25 +36,25 @@ impl Geo {
 pub struct PostalAddress {
     /// Street and number.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub street_address: Option<String>,
+    pub street_address: Option<Box<str>>,
     /// Suite, floor, building.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub extended_address: Option<String>,
+    pub extended_address: Option<Box<str>>,
     /// City.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub address_locality: Option<String>,
+    pub address_locality: Option<Box<str>>,
     /// State or province (ISO 3166-2 subdivision code without the country, or its name).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub address_region: Option<String>,
+    pub address_region: Option<Box<str>>,
     /// ISO 3166-1 alpha-2 country code.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub address_country: Option<String>,
+    pub address_country: Option<Box<str>>,
     /// Postal code.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub postal_code: Option<String>,
+    pub postal_code: Option<Box<str>>,
     /// The location's phone number.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub phone_number: Option<String>,
+    pub phone_number: Option<Box<str>>,
 }
 
 /// A local civil time of day with minute precision, `HH:MM` (`00:00`…`23:59`).
@@ -234,32 +234,32 @@ fn share<T: Hash + Eq>(copies: &mut crate::fast_hash::FastSet<Arc<T>>, value: T)
 #[derive(Debug, Clone, PartialEq)]
 pub struct ServiceArea {
     /// Fulfilment method (`delivery`, `ship_from_store`, `installation`, …).
-    pub method: String,
+    pub method: Box<str>,
     /// Whether the method is currently offered.
     pub active: bool,
     /// Everything within this many metres (geodesic) of the location's `geo`.
     pub radius_m: Option<f64>,
     /// A polygon of WGS 84 vertices (not closed; not crossing the antimeridian).
-    pub polygon: Option<Vec<Geo>>,
+    pub polygon: Option<Box<[Geo]>>,
     /// Whole countries served (ISO 3166-1 alpha-2, upper case).
-    pub countries: Vec<String>,
+    pub countries: Box<[Box<str>]>,
     /// Whole regions served (ISO 3166-2 codes such as `US-CA`, upper case).
-    pub regions: Vec<String>,
+    pub regions: Box<[Box<str>]>,
     /// Postal codes served, by country (ISO 3166-1 alpha-2); an entry ending in `*` is a prefix.
-    pub postal_codes: BTreeMap<String, Vec<String>>,
+    pub postal_codes: BTreeMap<Box<str>, Box<[Box<str>]>>,
 }
 
 /// Secondary identifiers a location can be looked up by.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Aliases {
     /// Store code (`SF01`).
-    pub code: Option<String>,
+    pub code: Option<Box<str>>,
     /// URL handle (`san-francisco-union-square`).
-    pub handle: Option<String>,
+    pub handle: Option<Box<str>>,
     /// The store page URL.
-    pub url: Option<String>,
+    pub url: Option<Box<str>>,
     /// Other names (may be shared by several locations).
-    pub other: Vec<String>,
+    pub other: Box<[Box<str>]>,
 }
 
 /// Whether a location is trading.
@@ -276,9 +276,9 @@ pub enum LocationStatus {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Location {
     /// Canonical id.
-    pub id: String,
+    pub id: Box<str>,
     /// Display name.
-    pub name: String,
+    pub name: Box<str>,
     /// Secondary identifiers.
     pub aliases: Aliases,
     /// Postal address.
@@ -294,14 +294,19 @@ pub struct Location {
     /// sentence ("No returns at this boutique"). Never matched by amenity filters.
     pub not_offered: Arc<Amenities>,
     /// Free-text facts for buyers ("Metered street parking only"), answered by Ask.
-    pub notes: Vec<String>,
+    pub notes: Box<[Box<str>]>,
     /// How and where the location serves customers.
-    pub service_areas: Vec<ServiceArea>,
+    pub service_areas: Box<[ServiceArea]>,
     /// Trading status.
     pub status: LocationStatus,
     /// Internal (dark store, warehouse): never exposed by any operation.
     pub internal: bool,
 }
+
+// A chain of a million stores keeps a million of these, so text is held as `Box<str>` (two
+// words, not three) and lists as boxed slices.
+#[cfg(target_pointer_width = "64")]
+const _: () = assert!(std::mem::size_of::<Location>() <= 304);
 
 /// What unit tests build their locations on.
 #[cfg(test)]
@@ -318,8 +323,8 @@ impl Location {
             schedule: None,
             amenities: Arc::default(),
             not_offered: Arc::default(),
-            notes: Vec::new(),
-            service_areas: Vec::new(),
+            notes: Box::default(),
+            service_areas: Box::default(),
             status: LocationStatus::Active,
             internal: false,
         }

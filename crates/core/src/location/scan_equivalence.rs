@@ -89,12 +89,12 @@ fn business(specs: &[Spec]) -> Business {
                     if n % 10 == 0 {
                         entries.push("95 *".into());
                     }
-                    a.postal_codes.insert(country.into(), entries);
+                    a.postal_codes.insert(country.into(), entries.into_iter().map(Into::into).collect());
                     service_areas.push(a);
                 }
-                1 => service_areas.push(ServiceArea { regions: vec![region.into()], ..area(None, None) }),
+                1 => service_areas.push(ServiceArea { regions: vec![region.into()].into(), ..area(None, None) }),
                 2 if n % 7 == 0 => {
-                    service_areas.push(ServiceArea { countries: vec![country.into()], ..area(None, None) })
+                    service_areas.push(ServiceArea { countries: vec![country.into()].into(), ..area(None, None) })
                 }
                 _ => {}
             }
@@ -105,12 +105,12 @@ fn business(specs: &[Spec]) -> Business {
                 service_areas.push(area(None, Some(vertices.collect())));
             }
             Location {
-                name: format!("Store {n} {}", if n % 3 == 0 { "harbour" } else { "market" }),
-                aliases: Aliases { code: Some(format!("C{n}")), ..Aliases::default() },
+                name: format!("Store {n} {}", if n % 3 == 0 { "harbour" } else { "market" }).into(),
+                aliases: Aliases { code: Some(format!("C{n}").into()), ..Aliases::default() },
                 address: Some(PostalAddress {
                     address_country: Some(PLACES[c].0.into()),
                     address_region: Some(PLACES[c].1.split_once('-').unwrap().1.into()),
-                    postal_code: Some(format!("9410{}", n % 4)),
+                    postal_code: Some(format!("9410{}", n % 4).into()),
                     ..PostalAddress::default()
                 }),
                 geo: Some(geo),
@@ -124,11 +124,11 @@ fn business(specs: &[Spec]) -> Business {
                         .collect(),
                 ),
                 not_offered: Arc::default(),
-                notes: vec![],
-                service_areas,
+                notes: Box::default(),
+                service_areas: service_areas.into(),
                 status: if closed { LocationStatus::PermanentlyClosed } else { LocationStatus::Active },
                 internal: false,
-                id,
+                id: id.into(),
             }
         })
         .collect();
@@ -178,9 +178,9 @@ fn area(radius_m: Option<f64>, polygon: Option<Vec<Geo>>) -> ServiceArea {
         method: "delivery".into(),
         active: true,
         radius_m,
-        polygon,
-        countries: vec![],
-        regions: vec![],
+        polygon: polygon.map(Into::into),
+        countries: Box::default(),
+        regions: Box::default(),
         postal_codes: BTreeMap::new(),
     }
 }
@@ -221,7 +221,7 @@ fn scan(index: &LocationIndex, req: &SearchRequest, cx: QueryContext<'_>) -> (Ve
             score,
             distance_mm: distance.map(|d| (d * 1000.0).round() as u64),
             affinity: index.affinity(i, &req.context, &hinted),
-            id: l.id.clone(),
+            id: l.id.to_string(),
         });
     }
     ranked.sort_by(|a, b| rank_order(a.parts(), b.parts()));
@@ -324,7 +324,7 @@ fn ring(center: (f64, f64), radius_m: f64, offsets: &[(f64, f64)]) -> Business {
         .map(|(n, &(azimuth, stretch))| {
             let (latitude, longitude): (f64, f64) = g.direct(center.0, center.1, azimuth, radius_m * (1.0 + stretch));
             Location {
-                name: format!("Ring {n}"),
+                name: format!("Ring {n}").into(),
                 geo: Some(Geo { latitude, longitude }),
                 ..Location::bare(&format!("r_{:03}", (n * 53) % 1000))
             }

@@ -74,9 +74,9 @@ impl CoverageModel {
         }
         for area in locations.flat_map(|l| l.service_areas.iter()).filter(|a| a.active) {
             model.geometric |= area.radius_m.is_some() || area.polygon.is_some();
-            model.postal_countries.extend(area.postal_codes.keys().cloned());
+            model.postal_countries.extend(area.postal_codes.keys().map(|c| c.to_string()));
             for region in &area.regions {
-                model.region_codes.insert(region.clone());
+                model.region_codes.insert(region.to_string());
                 if let Some((country, _)) = region.split_once('-') {
                     model.region_countries.insert(country.to_owned());
                 }
@@ -227,11 +227,11 @@ fn area_contains_point(location: &Location, area: &ServiceArea, p: Geo, wgs84: &
 
 fn area_covers_locality(location: &Location, area: &ServiceArea, target: &Locality) -> bool {
     let Some(country) = &target.country else { return false };
-    if area.countries.contains(country) {
+    if area.countries.iter().any(|c| **c == **country) {
         return true;
     }
     if let Some(region) = &target.region
-        && area.regions.contains(region)
+        && area.regions.iter().any(|r| **r == **region)
     {
         return true;
     }
@@ -242,7 +242,7 @@ fn area_covers_locality(location: &Location, area: &ServiceArea, target: &Locali
         Some(code) => {
             let listed = area
                 .postal_codes
-                .get(country)
+                .get(country.as_str())
                 .is_some_and(|entries| entries.iter().any(|e| postal_matches(&normal_postal(e), code)));
             let home_postal = geometric
                 && home_country.as_deref() == Some(country)
@@ -262,7 +262,7 @@ fn area_covers_locality(location: &Location, area: &ServiceArea, target: &Locali
             // A country target: any coverage inside the country.
             None => {
                 area.regions.iter().any(|r| r.starts_with(&format!("{country}-")))
-                    || area.postal_codes.get(country).is_some_and(|e| !e.is_empty())
+                    || area.postal_codes.get(country.as_str()).is_some_and(|e| !e.is_empty())
                     || (geometric && home_country.as_deref() == Some(country))
             }
         },
@@ -287,8 +287,8 @@ mod tests {
             active: true,
             radius_m: None,
             polygon: None,
-            countries: vec![],
-            regions: vec![],
+            countries: Box::default(),
+            regions: Box::default(),
             postal_codes: BTreeMap::new(),
         }
     }
@@ -303,7 +303,7 @@ mod tests {
                 ..Default::default()
             }),
             geo: Some(Geo { latitude: 37.7879, longitude: -122.4075 }),
-            service_areas: areas,
+            service_areas: areas.into(),
             ..Location::bare("loc")
         }
     }
@@ -334,12 +334,15 @@ mod tests {
         let inactive = location(vec![ServiceArea { radius_m: Some(5_000.0), active: false, ..area() }]);
         assert!(!serves(&inactive, &ServesTarget::Point(near), &w), "inactive methods serve nothing");
         let poly = location(vec![ServiceArea {
-            polygon: Some(vec![
-                Geo { latitude: 37.0, longitude: -122.0 },
-                Geo { latitude: 37.0, longitude: -121.0 },
-                Geo { latitude: 38.0, longitude: -121.0 },
-                Geo { latitude: 38.0, longitude: -122.0 },
-            ]),
+            polygon: Some(
+                vec![
+                    Geo { latitude: 37.0, longitude: -122.0 },
+                    Geo { latitude: 37.0, longitude: -121.0 },
+                    Geo { latitude: 38.0, longitude: -121.0 },
+                    Geo { latitude: 38.0, longitude: -122.0 },
+                ]
+                .into(),
+            ),
             ..area()
         }]);
         assert!(serves(&poly, &ServesTarget::Point(far), &w));
@@ -348,7 +351,8 @@ mod tests {
 
     #[test]
     fn postal_only_locations_never_match_points() {
-        let l = location(vec![ServiceArea { postal_codes: [("US".into(), vec!["94103".into()])].into(), ..area() }]);
+        let l =
+            location(vec![ServiceArea { postal_codes: [("US".into(), vec!["94103".into()].into())].into(), ..area() }]);
         let m = model(std::slice::from_ref(&l));
         let e = m.point(Geo { latitude: 37.7, longitude: -122.4 }).unwrap_err();
         assert_eq!(e.code, Code::ServesUnevaluable);
@@ -359,8 +363,11 @@ mod tests {
     fn postal_codes_and_prefixes() {
         let w = Wgs84::default();
         let l = location(vec![ServiceArea {
-            postal_codes: [("US".into(), vec!["94103".into(), "9411*".into()]), ("GB".into(), vec!["SW1A*".into()])]
-                .into(),
+            postal_codes: [
+                ("US".into(), vec!["94103".into(), "9411*".into()].into()),
+                ("GB".into(), vec!["SW1A*".into()].into()),
+            ]
+            .into(),
             ..area()
         }]);
         let m = model(std::slice::from_ref(&l));
@@ -377,7 +384,7 @@ mod tests {
     fn entries_written_with_spaces_or_lower_case_match_in_normal_form() {
         let w = Wgs84::default();
         let l = location(vec![ServiceArea {
-            postal_codes: [("GB".into(), vec!["ec1a 1bb".into(), "wc2e *".into()])].into(),
+            postal_codes: [("GB".into(), vec!["ec1a 1bb".into(), "wc2e *".into()].into())].into(),
             ..area()
         }]);
         let m = model(std::slice::from_ref(&l));
@@ -390,7 +397,7 @@ mod tests {
     #[test]
     fn coarse_targets() {
         let w = Wgs84::default();
-        let whole_state = location(vec![ServiceArea { regions: vec!["US-CA".into()], ..area() }]);
+        let whole_state = location(vec![ServiceArea { regions: vec!["US-CA".into()].into(), ..area() }]);
         let m = model(std::slice::from_ref(&whole_state));
         let region = m.address(&address(None, Some("California"), None)).unwrap();
         assert_eq!(
@@ -419,7 +426,7 @@ mod tests {
 
     #[test]
     fn unevaluable_addresses_are_errors() {
-        let l = location(vec![ServiceArea { regions: vec!["US-CA".into()], ..area() }]);
+        let l = location(vec![ServiceArea { regions: vec!["US-CA".into()].into(), ..area() }]);
         let m = model(std::slice::from_ref(&l));
         let e = m.address(&address(None, None, Some("94103"))).unwrap_err();
         assert_eq!((e.code, e.path.as_deref()), (Code::ServesUnevaluable, Some("$.serves.address.postal_code")));

@@ -168,13 +168,13 @@ async fn new_requests_see_the_reloaded_store() {
     let refund = answer(&ask(&r, REFUND_QUESTION).await);
     assert!(refund.contains("45 days") && !refund.contains("30 days"), "{refund}");
     assert_eq!(
-        app.business().locations.iter().find(|l| l.id == "loc_london").unwrap().name,
+        &*app.business().locations.iter().find(|l| &*l.id == "loc_london").unwrap().name,
         "Juniper & Pine Seven Dials"
     );
 
     // A business read elsewhere goes in the same way.
     let mut business = store.source().load(&LocationSettings::default()).unwrap();
-    business.locations.retain(|l| l.id != "loc_london");
+    business.locations.retain(|l| &*l.id != "loc_london");
     let report = app.reload(business).await.unwrap();
     assert_eq!((report.generation, report.previous, report.locations), (3, 2, 14));
     let res = rest(&r, "/locations/lookup", json!({"ids": ["LON01"]})).await;

@@ -305,12 +305,12 @@ impl Loader {
 
     /// An alias may not shadow another location's canonical id.
     fn check_aliases(&self, problems: &mut Problems) {
-        let folded: FastMap<Cow<'_, str>, &str> = self.out.iter().map(|l| (fold(&l.id), l.id.as_str())).collect();
+        let folded: FastMap<Cow<'_, str>, &str> = self.out.iter().map(|l| (fold(&l.id), &*l.id)).collect();
         for (l, (file, at)) in self.out.iter().zip(&self.origins) {
             let a = &l.aliases;
             for alias in a.code.iter().chain(&a.handle).chain(&a.other) {
                 if let Some(other) = folded.get(&fold(alias))
-                    && *other != l.id
+                    && **other != *l.id
                 {
                     problems.in_file(&self.files[*file]).record(
                         &record_name(*at, &l.id),
@@ -389,13 +389,13 @@ fn location(raw: RawLocation, shared: &mut SharedParts, p: &mut LocationProblems
             p.at("address.address_country", format!("`{c}` is not an ISO 3166-1 alpha-2 code"));
         }
         PostalAddress {
-            street_address: a.street_address,
-            extended_address: a.extended_address,
-            address_locality: a.address_locality,
-            address_region: a.address_region,
-            address_country: a.address_country.map(|c| c.to_ascii_uppercase()),
-            postal_code: a.postal_code,
-            phone_number: a.phone_number,
+            street_address: a.street_address.map(Into::into),
+            extended_address: a.extended_address.map(Into::into),
+            address_locality: a.address_locality.map(Into::into),
+            address_region: a.address_region.map(Into::into),
+            address_country: a.address_country.map(|c| c.to_ascii_uppercase().into()),
+            postal_code: a.postal_code.map(Into::into),
+            phone_number: a.phone_number.map(Into::into),
         }
     });
     for (field, map) in [("amenities", &raw.amenities), ("not_offered", &raw.not_offered)] {
@@ -423,15 +423,20 @@ fn location(raw: RawLocation, shared: &mut SharedParts, p: &mut LocationProblems
     let service_areas =
         raw.service_areas.into_iter().enumerate().map(|(k, a)| service_area(a, k, geo.is_some(), p)).collect();
     Location {
-        id: raw.id,
-        name: raw.name,
-        aliases: Aliases { code: raw.code, handle: raw.handle, url: raw.url, other: raw.aliases },
+        id: raw.id.into(),
+        name: raw.name.into(),
+        aliases: Aliases {
+            code: raw.code.map(Into::into),
+            handle: raw.handle.map(Into::into),
+            url: raw.url.map(Into::into),
+            other: boxed_texts(raw.aliases),
+        },
         address,
         geo,
         schedule: schedule.map(|s| shared.schedule(s)),
         amenities: shared.amenities(raw.amenities),
         not_offered: shared.amenities(raw.not_offered),
-        notes: raw.notes,
+        notes: boxed_texts(raw.notes),
         service_areas,
         status,
         internal: raw.internal,
@@ -568,6 +573,11 @@ fn parse_date(text: &str, field: impl FnOnce() -> String, p: &mut LocationProble
     parsed
 }
 
+/// Texts as the model keeps them: each one and the list exactly as long as they are.
+fn boxed_texts(texts: Vec<String>) -> Box<[Box<str>]> {
+    texts.into_iter().map(String::into_boxed_str).collect()
+}
+
 fn service_area(a: RawArea, k: usize, has_geo: bool, p: &mut LocationProblems<'_, '_>) -> ServiceArea {
     let at = |f: &str| format!("service_areas[{k}].{f}");
     if a.method.trim().is_empty() {
@@ -626,12 +636,16 @@ fn service_area(a: RawArea, k: usize, has_geo: bool, p: &mut LocationProblems<'_
         p.at(&at("method"), "the area covers nothing: give radius_m, polygon, countries, regions or postal_codes");
     }
     ServiceArea {
-        method: a.method,
+        method: a.method.into(),
         active: a.active,
         radius_m: a.radius_m,
-        polygon,
-        countries: a.countries.iter().map(|c| c.to_ascii_uppercase()).collect(),
-        regions: a.regions.iter().map(|r| r.to_ascii_uppercase()).collect(),
-        postal_codes: a.postal_codes.into_iter().map(|(c, v)| (c.to_ascii_uppercase(), v)).collect(),
+        polygon: polygon.map(Vec::into_boxed_slice),
+        countries: a.countries.iter().map(|c| c.to_ascii_uppercase().into()).collect(),
+        regions: a.regions.iter().map(|r| r.to_ascii_uppercase().into()).collect(),
+        postal_codes: a
+            .postal_codes
+            .into_iter()
+            .map(|(c, v)| (c.to_ascii_uppercase().into(), boxed_texts(v)))
+            .collect(),
     }
 }

@@ -148,14 +148,14 @@ impl Writer {
         self.0.extend_from_slice(s.as_bytes());
     }
 
-    fn strs(&mut self, list: &[String]) {
+    fn strs(&mut self, list: &[impl AsRef<str>]) {
         self.len(list.len());
         for s in list {
-            self.str(s);
+            self.str(s.as_ref());
         }
     }
 
-    fn opt_str(&mut self, s: &Option<String>) {
+    fn opt_str(&mut self, s: Option<&str>) {
         self.bool(s.is_some());
         if let Some(s) = s {
             self.str(s);
@@ -200,7 +200,7 @@ impl Writer {
         for e in &s.exceptions {
             self.date(e.valid_from);
             self.date(e.valid_through);
-            self.opt_str(&e.title);
+            self.opt_str(e.title.as_deref());
             self.bool(e.interval.is_some());
             if let Some(i) = e.interval {
                 self.interval(i);
@@ -211,9 +211,9 @@ impl Writer {
     fn location(&mut self, l: &Location, schedules: &Table<Schedule>, amenities: &Table<Amenities>) {
         self.str(&l.id);
         self.str(&l.name);
-        self.opt_str(&l.aliases.code);
-        self.opt_str(&l.aliases.handle);
-        self.opt_str(&l.aliases.url);
+        self.opt_str(l.aliases.code.as_deref());
+        self.opt_str(l.aliases.handle.as_deref());
+        self.opt_str(l.aliases.url.as_deref());
         self.strs(&l.aliases.other);
         self.bool(l.address.is_some());
         if let Some(a) = &l.address {
@@ -264,15 +264,15 @@ impl Writer {
 }
 
 /// An address's fields in the order they are written.
-fn address_fields(a: &PostalAddress) -> [&Option<String>; 7] {
+fn address_fields(a: &PostalAddress) -> [Option<&str>; 7] {
     [
-        &a.street_address,
-        &a.extended_address,
-        &a.address_locality,
-        &a.address_region,
-        &a.address_country,
-        &a.postal_code,
-        &a.phone_number,
+        a.street_address.as_deref(),
+        a.extended_address.as_deref(),
+        a.address_locality.as_deref(),
+        a.address_region.as_deref(),
+        a.address_country.as_deref(),
+        a.postal_code.as_deref(),
+        a.phone_number.as_deref(),
     ]
 }
 
@@ -335,19 +335,20 @@ impl<'a> Reader<'a> {
         std::str::from_utf8(text).map_err(|_| Damaged("a text is not UTF-8"))
     }
 
-    fn string(&mut self) -> Result<String, Damaged> {
-        self.str().map(str::to_owned)
+    /// A text as an owned `String` or `Box<str>`.
+    fn string<T: From<&'a str>>(&mut self) -> Result<T, Damaged> {
+        self.str().map(T::from)
     }
 
-    fn strings(&mut self) -> Result<Vec<String>, Damaged> {
-        self.list(Self::string)
+    fn strings(&mut self) -> Result<Box<[Box<str>]>, Damaged> {
+        self.list(Self::string).map(Vec::into_boxed_slice)
     }
 
     fn opt<T>(&mut self, value: impl FnOnce(&mut Self) -> Result<T, Damaged>) -> Result<Option<T>, Damaged> {
         if self.bool()? { value(self).map(Some) } else { Ok(None) }
     }
 
-    fn opt_string(&mut self) -> Result<Option<String>, Damaged> {
+    fn opt_string<T: From<&'a str>>(&mut self) -> Result<Option<T>, Damaged> {
         self.opt(Self::string)
     }
 
@@ -385,7 +386,7 @@ impl<'a> Reader<'a> {
     }
 
     fn schedule(&mut self) -> Result<Schedule, Damaged> {
-        let timezone_name = self.string()?;
+        let timezone_name: String = self.string()?;
         let timezone = TimeZone::get(&timezone_name).map_err(|_| Damaged("a time zone is not known"))?;
         let weekly = self.opt(|r| {
             r.list(|r| {
@@ -406,8 +407,8 @@ impl<'a> Reader<'a> {
     }
 
     fn location(&mut self, schedules: &[Arc<Schedule>], amenities: &[Arc<Amenities>]) -> Result<Location, Damaged> {
-        let id = self.string()?;
-        let name = self.string()?;
+        let id: Box<str> = self.string()?;
+        let name: Box<str> = self.string()?;
         let aliases = Aliases {
             code: self.opt_string()?,
             handle: self.opt_string()?,
@@ -435,7 +436,7 @@ impl<'a> Reader<'a> {
                 method: r.string()?,
                 active: r.bool()?,
                 radius_m: r.opt(Self::f64)?,
-                polygon: r.opt(|r| r.list(Self::geo))?,
+                polygon: r.opt(|r| r.list(Self::geo).map(Vec::into_boxed_slice))?,
                 countries: r.strings()?,
                 regions: r.strings()?,
                 postal_codes: r.list(|r| Ok((r.string()?, r.strings()?)))?.into_iter().collect(),
@@ -456,7 +457,7 @@ impl<'a> Reader<'a> {
             amenities: location_amenities,
             not_offered,
             notes,
-            service_areas,
+            service_areas: service_areas.into(),
             status,
             internal: self.bool()?,
         })
