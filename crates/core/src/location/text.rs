@@ -8,7 +8,15 @@
 
 use std::collections::hash_map::Entry;
 
+use roaring::RoaringBitmap;
+
 use crate::fast_hash::FastMap;
+
+/// From how many documents a token's postings are kept as one bitmap per field weight instead
+/// of five bytes each: a chain's common words (its cities, "street", its amenities' words) are
+/// in hundreds of thousands of its stores, and a bitmap holds them in two bytes a document or
+/// less. Below this, a bitmap's containers cost more than the plain postings.
+const DENSE_POSTINGS: usize = 4096;
 
 /// Words that carry no location-identifying meaning in a store search.
 const STOP_WORDS: &[&str] = &[
@@ -139,35 +147,58 @@ impl TextIndexBuilder {
         }
     }
 
-    /// The index, packed: tokens sorted in one string, postings in flat arrays.
+    /// The index, packed: tokens sorted in one string, postings in flat arrays or, for tokens
+    /// in many documents, in bitmaps.
     pub fn build(self) -> TextIndex {
+        self.build_dense_from(DENSE_POSTINGS)
+    }
+
+    /// [`Self::build`], with the postings of tokens in `dense` documents or more as bitmaps.
+    fn build_dense_from(self, dense: usize) -> TextIndex {
         let mut entries: Vec<(Box<str>, Postings)> = self.postings.into_iter().collect();
         entries.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-        let postings: usize = entries.iter().map(|(_, p)| p.as_slice().len()).sum();
+        let postings: usize = entries.iter().map(|(_, p)| p.as_slice().len()).filter(|&n| n < dense).sum();
         let mut index = TextIndex {
             tokens: String::with_capacity(entries.iter().map(|(t, _)| t.len()).sum()),
             token_ends: Vec::with_capacity(entries.len()),
             docs: Vec::with_capacity(postings),
             weights: Vec::with_capacity(postings),
             posting_ends: Vec::with_capacity(entries.len()),
+            dense: Vec::new(),
             documents: self.documents,
         };
-        for (token, postings) in entries {
+        for (k, (token, postings)) in entries.into_iter().enumerate() {
             index.tokens.push_str(&token);
             index.token_ends.push(u32::try_from(index.tokens.len()).expect("under 4 GiB of tokens"));
-            for &(doc, weight) in postings.as_slice() {
-                index.docs.push(doc);
-                index.weights.push(weight);
+            let postings = postings.as_slice();
+            if postings.len() >= dense {
+                let mut by_weight: Vec<(u8, RoaringBitmap)> = Vec::new();
+                for &(doc, weight) in postings {
+                    match by_weight.iter_mut().find(|(w, _)| *w == weight) {
+                        Some((_, docs)) => {
+                            docs.insert(doc);
+                        }
+                        None => by_weight.push((weight, RoaringBitmap::from_iter([doc]))),
+                    }
+                }
+                index.dense.push((k as u32, by_weight.into_boxed_slice()));
+            } else {
+                for &(doc, weight) in postings {
+                    index.docs.push(doc);
+                    index.weights.push(weight);
+                }
             }
             index.posting_ends.push(u32::try_from(index.docs.len()).expect("under 2^32 postings"));
         }
+        index.dense.shrink_to_fit();
         index
     }
 }
 
 /// Token → the documents (locations) containing it, each with its best field weight. Packed
-/// for a large chain: the tokens sorted in one string, the postings in flat arrays (a token
-/// costs eight bytes besides its text, a posting five), searched by binary search.
+/// for a large chain: the tokens sorted in one string, searched by binary search (a token
+/// costs eight bytes besides its text); the postings in flat arrays (five bytes each), except
+/// those of a token in many documents, which are bitmaps, one per field weight.
 #[derive(Debug, Clone, Default)]
 pub struct TextIndex {
     /// Every token, in sorted order, end to end.
@@ -178,19 +209,39 @@ pub struct TextIndex {
     docs: Vec<u32>,
     /// Each posting's best field weight.
     weights: Vec<u8>,
-    /// Where each token's postings end in `docs`.
+    /// Where each token's postings end in `docs`; a token whose postings are in `dense` has
+    /// none there.
     posting_ends: Vec<u32>,
+    /// (token number, its documents by field weight), by token number: the tokens in
+    /// [`DENSE_POSTINGS`] documents or more. A document is in one of a token's bitmaps, the
+    /// one of its best weight.
+    dense: Vec<(u32, ByWeight)>,
     documents: usize,
 }
+
+/// A token's documents, one bitmap per field weight.
+type ByWeight = Box<[(u8, RoaringBitmap)]>;
 
 impl TextIndex {
     fn token(&self, k: usize) -> &str {
         &self.tokens[span(&self.token_ends, k)]
     }
 
-    fn postings(&self, k: usize) -> impl Iterator<Item = (usize, u32)> + '_ {
+    /// Calls `posting` with each document of token `k` and its weight.
+    fn for_each_posting(&self, k: usize, mut posting: impl FnMut(usize, u32)) {
         let span = span(&self.posting_ends, k);
-        self.docs[span.clone()].iter().zip(&self.weights[span]).map(|(&d, &w)| (d as usize, u32::from(w)))
+        if span.is_empty() {
+            // Every token has a document: none here means its postings are bitmaps.
+            if let Ok(d) = self.dense.binary_search_by_key(&(k as u32), |&(token, _)| token) {
+                for (weight, docs) in &self.dense[d].1 {
+                    docs.iter().for_each(|doc| posting(doc as usize, u32::from(*weight)));
+                }
+            }
+            return;
+        }
+        for (&doc, &weight) in self.docs[span.clone()].iter().zip(&self.weights[span]) {
+            posting(doc as usize, u32::from(weight));
+        }
     }
 
     /// Every document's score for `terms` (zero when nothing matches).
@@ -208,13 +259,13 @@ impl TextIndex {
                 if !(exact || prefix) {
                     break;
                 }
-                for (doc, weight) in self.postings(k) {
+                self.for_each_posting(k, |doc, weight| {
                     let score = if exact { weight * 2 } else { weight };
                     if best[doc] == 0 {
                         touched.push(doc);
                     }
                     best[doc] = best[doc].max(score);
-                }
+                });
             }
             for doc in touched {
                 total[doc] += best[doc];
@@ -277,6 +328,32 @@ mod tests {
         assert_eq!(score(&["york", "brooklyn"]), [18, 4]);
         assert_eq!(score(&["seattle"]), [0, 0]);
         assert_eq!(score(&[]), [0, 0]);
+    }
+
+    #[test]
+    fn postings_score_the_same_as_bitmaps_as_in_arrays() {
+        // Documents whose fields share words at different weights, added partly out of order:
+        // built with every token's postings as bitmaps and with none, they must score alike.
+        let words = ["main", "street", "houston", "hill", "free", "wi", "fi", "pickup", "7", "77"];
+        let mut builder = TextIndexBuilder::default();
+        for doc in (0..3000).rev().chain(3000..6000) {
+            let word = |k: usize| words[(doc * 7 + k * 3) % words.len()];
+            builder.add(doc, &format!("{} {} #{doc}", word(0), word(1)), 5);
+            builder.add(doc, word(2), 2 + (doc % 3) as u32);
+            if doc % 4 == 0 {
+                builder.add(doc, &format!("{} {}", word(3), word(0)), 4);
+            }
+        }
+        let arrays = builder.clone().build_dense_from(usize::MAX);
+        let bitmaps = builder.build_dense_from(1);
+        assert!(arrays.dense.is_empty() && bitmaps.docs.is_empty(), "each built one way only");
+        let mut terms: Vec<Vec<String>> = words.iter().map(|w| vec![w.to_string()]).collect();
+        terms.extend([vec!["hou".into(), "fi".into()], vec!["1234".into()], vec!["mai".into(), "street".into()]]);
+        for terms in terms {
+            let scores = arrays.scores(&terms);
+            assert!(scores.iter().any(|&s| s > 0), "{terms:?} matches something");
+            assert_eq!(bitmaps.scores(&terms), scores, "{terms:?}");
+        }
     }
 
     #[test]
