@@ -78,28 +78,79 @@ pub fn query_terms(query: &str) -> Vec<String> {
 
 /// Builds a [`TextIndex`]: fields are added document by document, then [`Self::build`] packs
 /// them.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct TextIndexBuilder {
     postings: FastMap<Box<str>, Postings>,
     documents: usize,
+    /// From how many documents a token's postings become bitmaps ([`DENSE_POSTINGS`]).
+    dense_from: usize,
+}
+
+impl Default for TextIndexBuilder {
+    fn default() -> Self {
+        TextIndexBuilder { postings: FastMap::default(), documents: 0, dense_from: DENSE_POSTINGS }
+    }
 }
 
 /// One token's documents, each with its best field weight, as they were added.
 ///
 /// Most of a chain's tokens are in one document only (store numbers, codes, street numbers:
 /// three million of them at a million stores), so one posting is kept in place; a vector, with
-/// its allocation, only from the second.
+/// its allocation, only from the second; bitmaps from [`DENSE_POSTINGS`] documents on, so that
+/// a word every store has never grows a vector of eight bytes a store.
 #[derive(Debug, Clone)]
 enum Postings {
     One((u32, u8)),
     Many(Vec<(u32, u8)>),
+    Dense(Box<DensePostings>),
+}
+
+/// A token's documents as bitmaps, one per field weight, while they are added.
+#[derive(Debug, Clone)]
+struct DensePostings {
+    /// The highest document added: one above it cannot be in any bitmap yet.
+    last_doc: u32,
+    by_weight: Vec<(u8, RoaringBitmap)>,
+}
+
+impl DensePostings {
+    fn new(postings: &[(u32, u8)]) -> Self {
+        let mut dense = DensePostings { last_doc: 0, by_weight: Vec::new() };
+        for &(doc, weight) in postings {
+            dense.add(doc, weight);
+        }
+        dense
+    }
+
+    fn add(&mut self, doc: u32, weight: u8) {
+        if doc <= self.last_doc
+            && let Some(k) = self.by_weight.iter().position(|(_, docs)| docs.contains(doc))
+        {
+            if self.by_weight[k].0 >= weight {
+                return;
+            }
+            self.by_weight[k].1.remove(doc);
+        }
+        self.last_doc = self.last_doc.max(doc);
+        match self.by_weight.iter_mut().find(|(w, _)| *w == weight) {
+            Some((_, docs)) => {
+                docs.insert(doc);
+            }
+            None => self.by_weight.push((weight, RoaringBitmap::from_iter([doc]))),
+        }
+    }
+
+    fn into_by_weight(self) -> ByWeight {
+        self.by_weight.into_iter().filter(|(_, docs)| !docs.is_empty()).collect()
+    }
 }
 
 // In place of a vector, not beside it: the single posting sits in the vector's niche.
 const _: () = assert!(std::mem::size_of::<Postings>() == std::mem::size_of::<Vec<(u32, u8)>>());
 
 impl Postings {
-    fn add(&mut self, doc: u32, weight: u8) {
+    /// Adds a posting; the postings become bitmaps when they reach `dense_from`.
+    fn add(&mut self, doc: u32, weight: u8, dense_from: usize) {
         match self {
             Postings::One((d, w)) if *d == doc => *w = (*w).max(weight),
             Postings::One(first) => *self = Postings::Many(vec![*first, (doc, weight)]),
@@ -116,14 +167,11 @@ impl Postings {
                     Some(k) => postings[k].1 = postings[k].1.max(weight),
                     None => postings.push((doc, weight)),
                 }
+                if postings.len() >= dense_from {
+                    *self = Postings::Dense(Box::new(DensePostings::new(postings)));
+                }
             }
-        }
-    }
-
-    fn as_slice(&self) -> &[(u32, u8)] {
-        match self {
-            Postings::One(posting) => std::slice::from_ref(posting),
-            Postings::Many(postings) => postings,
+            Postings::Dense(dense) => dense.add(doc, weight),
         }
     }
 }
@@ -139,7 +187,7 @@ impl TextIndexBuilder {
         self.documents = self.documents.max(doc + 1);
         for token in tokenize(text) {
             match self.postings.entry(token.into_boxed_str()) {
-                Entry::Occupied(mut known) => known.get_mut().add(doc32, weight),
+                Entry::Occupied(mut known) => known.get_mut().add(doc32, weight, self.dense_from),
                 Entry::Vacant(new) => {
                     new.insert(Postings::One((doc32, weight)));
                 }
@@ -150,14 +198,16 @@ impl TextIndexBuilder {
     /// The index, packed: tokens sorted in one string, postings in flat arrays or, for tokens
     /// in many documents, in bitmaps.
     pub fn build(self) -> TextIndex {
-        self.build_dense_from(DENSE_POSTINGS)
-    }
-
-    /// [`Self::build`], with the postings of tokens in `dense` documents or more as bitmaps.
-    fn build_dense_from(self, dense: usize) -> TextIndex {
         let mut entries: Vec<(Box<str>, Postings)> = self.postings.into_iter().collect();
         entries.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-        let postings: usize = entries.iter().map(|(_, p)| p.as_slice().len()).filter(|&n| n < dense).sum();
+        let postings: usize = entries
+            .iter()
+            .map(|(_, p)| match p {
+                Postings::One(_) => 1,
+                Postings::Many(postings) => postings.len(),
+                Postings::Dense(_) => 0,
+            })
+            .sum();
         let mut index = TextIndex {
             tokens: String::with_capacity(entries.iter().map(|(t, _)| t.len()).sum()),
             token_ends: Vec::with_capacity(entries.len()),
@@ -170,22 +220,17 @@ impl TextIndexBuilder {
         for (k, (token, postings)) in entries.into_iter().enumerate() {
             index.tokens.push_str(&token);
             index.token_ends.push(u32::try_from(index.tokens.len()).expect("under 4 GiB of tokens"));
-            let postings = postings.as_slice();
-            if postings.len() >= dense {
-                let mut by_weight: Vec<(u8, RoaringBitmap)> = Vec::new();
-                for &(doc, weight) in postings {
-                    match by_weight.iter_mut().find(|(w, _)| *w == weight) {
-                        Some((_, docs)) => {
-                            docs.insert(doc);
-                        }
-                        None => by_weight.push((weight, RoaringBitmap::from_iter([doc]))),
-                    }
-                }
-                index.dense.push((k as u32, by_weight.into_boxed_slice()));
-            } else {
-                for &(doc, weight) in postings {
+            match postings {
+                Postings::Dense(dense) => index.dense.push((k as u32, dense.into_by_weight())),
+                Postings::One((doc, weight)) => {
                     index.docs.push(doc);
                     index.weights.push(weight);
+                }
+                Postings::Many(postings) => {
+                    for (doc, weight) in postings {
+                        index.docs.push(doc);
+                        index.weights.push(weight);
+                    }
                 }
             }
             index.posting_ends.push(u32::try_from(index.docs.len()).expect("under 2^32 postings"));
@@ -332,21 +377,28 @@ mod tests {
 
     #[test]
     fn postings_score_the_same_as_bitmaps_as_in_arrays() {
-        // Documents whose fields share words at different weights, added partly out of order:
-        // built with every token's postings as bitmaps and with none, they must score alike.
+        // Documents whose fields share words at different weights, added partly out of order
+        // and some twice: built with the postings of every token in two documents or more as
+        // bitmaps, and with none, they must score alike.
         let words = ["main", "street", "houston", "hill", "free", "wi", "fi", "pickup", "7", "77"];
-        let mut builder = TextIndexBuilder::default();
-        for doc in (0..3000).rev().chain(3000..6000) {
-            let word = |k: usize| words[(doc * 7 + k * 3) % words.len()];
-            builder.add(doc, &format!("{} {} #{doc}", word(0), word(1)), 5);
-            builder.add(doc, word(2), 2 + (doc % 3) as u32);
-            if doc % 4 == 0 {
-                builder.add(doc, &format!("{} {}", word(3), word(0)), 4);
+        let build = |dense_from| {
+            let mut builder = TextIndexBuilder { dense_from, ..TextIndexBuilder::default() };
+            for doc in (0..3000).rev().chain(3000..6000) {
+                let word = |k: usize| words[(doc * 7 + k * 3) % words.len()];
+                builder.add(doc, &format!("{} {} #{doc}", word(0), word(1)), 5);
+                builder.add(doc, word(2), 2 + (doc % 3) as u32);
+                if doc % 4 == 0 {
+                    builder.add(doc, &format!("{} {}", word(3), word(0)), 4);
+                }
+                if doc % 5 == 0 {
+                    builder.add(doc, word(2), 6);
+                }
             }
-        }
-        let arrays = builder.clone().build_dense_from(usize::MAX);
-        let bitmaps = builder.build_dense_from(1);
-        assert!(arrays.dense.is_empty() && bitmaps.docs.is_empty(), "each built one way only");
+            builder.build()
+        };
+        let arrays = build(usize::MAX);
+        let bitmaps = build(2);
+        assert!(arrays.dense.is_empty() && bitmaps.dense.len() > words.len() / 2, "built each way");
         let mut terms: Vec<Vec<String>> = words.iter().map(|w| vec![w.to_string()]).collect();
         terms.extend([vec!["hou".into(), "fi".into()], vec!["1234".into()], vec!["mai".into(), "street".into()]]);
         for terms in terms {
