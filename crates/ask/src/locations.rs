@@ -459,11 +459,14 @@ impl LocationBook {
 fn address_sentence(l: &Location, p: &Phrases) -> String {
     let Some(a) = &l.address else { return fill(p.store.no_address, &[&l.name]) };
     let mut parts: Vec<String> = Vec::new();
-    for v in [&a.street_address, &a.extended_address, &a.address_locality].into_iter().flatten() {
-        parts.push(v.to_string());
+    for v in [a.street_address.as_deref(), a.extended_address.as_deref(), a.address_locality.as_deref()]
+        .into_iter()
+        .flatten()
+    {
+        parts.push(v.to_owned());
     }
     let region_postal =
-        [a.address_region.clone(), a.postal_code.clone()].into_iter().flatten().collect::<Vec<_>>().join(" ");
+        [a.address_region.as_deref(), a.postal_code.as_deref()].into_iter().flatten().collect::<Vec<_>>().join(" ");
     if !region_postal.is_empty() {
         parts.push(region_postal);
     }
@@ -513,10 +516,11 @@ fn matching_amenities(l: &Location, words: &[String]) -> Vec<String> {
 /// dogs".
 fn amenity_coverage(l: &Location, labels: &[String], words: &[String]) -> f64 {
     let address = l.address.as_ref();
-    let places = [address.and_then(|a| a.address_locality.as_ref()), address.and_then(|a| a.street_address.as_ref())];
-    let name: Vec<String> = std::iter::once(&l.name)
+    let places =
+        [address.and_then(|a| a.address_locality.as_deref()), address.and_then(|a| a.street_address.as_deref())];
+    let name: Vec<String> = std::iter::once(&*l.name)
         .chain(places.into_iter().flatten())
-        .flat_map(|text| crate::analyze::words(text))
+        .flat_map(crate::analyze::words)
         .map(|w| stem(&w))
         .collect();
     let asked_words: Vec<&String> = words

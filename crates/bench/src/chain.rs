@@ -12,8 +12,8 @@ use std::sync::Arc;
 
 use concierge_core::catalog::Business;
 use concierge_core::location::{
-    Aliases, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress, Schedule,
-    ServiceArea, SharedParts,
+    Aliases, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress, PostalCodes,
+    Schedule, ServiceArea, SharedParts,
 };
 use jiff::civil::{Date, Weekday};
 use jiff::tz::TimeZone;
@@ -261,25 +261,25 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
         let mut service_areas = Vec::new();
         if rng.chance(0.3) {
             service_areas.push(ServiceArea {
-                method: "delivery".into(),
+                method: shared.text("delivery"),
                 active: true,
                 radius_m: Some(5_000.0 + rng.below(20) as f64 * 1_000.0),
                 polygon: None,
                 countries: Box::default(),
                 regions: Box::default(),
-                postal_codes: BTreeMap::new(),
+                postal_codes: PostalCodes::default(),
             });
         }
         if rng.chance(0.1) {
             let codes = (0..5).map(|_| format!("{:03}{:02}", city.zip_prefix, rng.below(100)).into()).collect();
             service_areas.push(ServiceArea {
-                method: "ship_from_store".into(),
+                method: shared.text("ship_from_store"),
                 active: true,
                 radius_m: None,
                 polygon: None,
                 countries: Box::default(),
                 regions: Box::default(),
-                postal_codes: BTreeMap::from([("US".into(), codes)]),
+                postal_codes: [("US".into(), codes)].into(),
             });
         }
         if !items.is_empty() {
@@ -297,9 +297,9 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
             address: Some(PostalAddress {
                 street_address: Some(format!("{} Main Street", 1 + rng.below(9000)).into()),
                 extended_address: None,
-                address_locality: Some(city.name.to_owned().into()),
-                address_region: Some(city.region.to_owned().into()),
-                address_country: Some("US".to_owned().into()),
+                address_locality: Some(shared.text(city.name)),
+                address_region: Some(shared.text(city.region)),
+                address_country: Some(shared.text("US")),
                 postal_code: Some(zip.into()),
                 phone_number: Some(format!("+1 555 {:03} {:04}", rng.below(1000), rng.below(10000)).into()),
             }),

@@ -9,7 +9,7 @@ use concierge_core::catalog::{Business, Money, Product, Variant};
 use concierge_core::location::geodesy::Wgs84;
 use concierge_core::location::{
     Aliases, CursorKey, DailyHour, ExceptionHour, Geo, Interval, Limits, Location, LocationIndex, LocationStatus,
-    LookupRequest, PostalAddress, QueryContext, Schedule, SearchRequest, ServiceArea,
+    LookupRequest, PostalAddress, PostalCodes, QueryContext, Schedule, SearchRequest, ServiceArea,
 };
 use concierge_core::ucp::Message;
 use jiff::civil::Weekday;
@@ -81,7 +81,7 @@ fn business() -> Business {
         polygon: None,
         countries: Box::default(),
         regions: Box::default(),
-        postal_codes: BTreeMap::new(),
+        postal_codes: PostalCodes::default(),
     }]);
     let mut b = location("loc_b", "Bravo Mission", "San Francisco", geo(37.7599, -122.4148));
     b.aliases.other = vec!["bay".into()].into();

@@ -611,6 +611,37 @@ monday = "09:00-18:00"
 }
 
 #[test]
+fn places_and_methods_are_shared_across_files_and_formats() {
+    let line = |id: &str, city: &str| {
+        json!({"id": id, "name": id, "geo": {"latitude": 52.5, "longitude": 13.4},
+               "address": {"address_locality": city, "address_region": "BE", "address_country": "de"},
+               "service_areas": [{"method": "delivery", "radius_m": 5000}]})
+        .to_string()
+    };
+    let jsonl = [line("a", "Berlin"), line("b", "Potsdam")].join("\n");
+    let toml = r#"
+[[location]]
+id = "c"
+name = "c"
+address = { address_locality = "Berlin", address_region = "BE", address_country = "DE" }
+geo = { latitude = 52.5, longitude = 13.4 }
+service_areas = [{ method = "delivery", radius_m = 3000 }]
+"#;
+    let l = locations(&[("locations/a.jsonl", &jsonl), ("locations/c.toml", toml)]);
+    let by_id = |id: &str| l.iter().find(|l| &*l.id == id).unwrap();
+    let address = |id: &str| by_id(id).address.clone().unwrap();
+    let (a, b, c) = (address("a"), address("b"), address("c"));
+    let same = |x: &Option<std::sync::Arc<str>>, y: &Option<std::sync::Arc<str>>| {
+        std::sync::Arc::ptr_eq(x.as_ref().unwrap(), y.as_ref().unwrap())
+    };
+    assert!(same(&a.address_locality, &c.address_locality) && !same(&a.address_locality, &b.address_locality));
+    assert!(same(&a.address_country, &c.address_country), "shared once upper-cased");
+    assert!(same(&a.address_region, &b.address_region));
+    let method = |id: &str| by_id(id).service_areas[0].method.clone();
+    assert!(std::sync::Arc::ptr_eq(&method("a"), &method("c")));
+}
+
+#[test]
 fn a_long_json_lines_file_keeps_its_order_and_names_each_bad_line() {
     // Several batches of the parsing thread, with bad and blank lines across their edges.
     let bad = [3usize, 1024, 1025, 2048, 3001, 4999];

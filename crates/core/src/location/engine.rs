@@ -571,14 +571,14 @@ impl LocationIndex {
             score += 4;
         }
         if let Some(addr) = &l.address {
-            let same = |a: &Option<Box<str>>, b: &Option<String>| match (a, b) {
+            let same = |a: Option<&str>, b: &Option<String>| match (a, b) {
                 (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),
                 _ => false,
             };
-            if same(&addr.address_country, &hints.country) {
+            if same(addr.address_country.as_deref(), &hints.country) {
                 score += 1;
             }
-            if same(&addr.address_region, &hints.region) {
+            if same(addr.address_region.as_deref(), &hints.region) {
                 score += 1;
             }
             if let (Some(a), Some(b)) = (&addr.postal_code, &hints.postal_code)

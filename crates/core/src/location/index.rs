@@ -185,14 +185,14 @@ fn index_text(text: &mut TextIndexBuilder, i: usize, l: &Location) {
     }
     if let Some(addr) = &l.address {
         let fields = [
-            (&addr.address_locality, 4),
-            (&addr.address_region, 3),
-            (&addr.postal_code, 3),
-            (&addr.street_address, 2),
-            (&addr.extended_address, 2),
+            (addr.address_locality.as_deref(), 4),
+            (addr.address_region.as_deref(), 3),
+            (addr.postal_code.as_deref(), 3),
+            (addr.street_address.as_deref(), 2),
+            (addr.extended_address.as_deref(), 2),
         ];
         for (field, weight) in fields {
-            text.add(i, field.as_deref().unwrap_or_default(), weight);
+            text.add(i, field.unwrap_or_default(), weight);
         }
     }
     for description in l.amenities.values() {

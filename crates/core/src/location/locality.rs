@@ -53,7 +53,7 @@ impl LocalityIndex {
                         add(&mut ix.anywhere_in, c.to_owned(), i);
                     }
                 }
-                for (c, entries) in &area.postal_codes {
+                for (c, entries) in area.postal_codes.iter() {
                     if !entries.is_empty() {
                         add(&mut ix.anywhere_in, c.to_string(), i);
                     }

@@ -30,6 +30,6 @@ pub use hours::{DayHours, Openness};
 pub use index::LocationIndex;
 pub use model::{
     Aliases, Amenities, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress,
-    Schedule, ServiceArea, SharedParts,
+    PostalCodes, Schedule, ServiceArea, SharedParts,
 };
 pub use request::{LookupRequest, SearchRequest};

@@ -40,15 +40,15 @@ pub struct PostalAddress {
     /// Suite, floor, building.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub extended_address: Option<Box<str>>,
-    /// City.
+    /// City; shared by the stores in it ([`SharedParts::text`]), like region and country.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub address_locality: Option<Box<str>>,
+    pub address_locality: Option<Arc<str>>,
     /// State or province (ISO 3166-2 subdivision code without the country, or its name).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub address_region: Option<Box<str>>,
+    pub address_region: Option<Arc<str>>,
     /// ISO 3166-1 alpha-2 country code.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub address_country: Option<Box<str>>,
+    pub address_country: Option<Arc<str>>,
     /// Postal code.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub postal_code: Option<Box<str>>,
@@ -198,15 +198,17 @@ impl Hash for Schedule {
 /// Amenities (or what is not offered): reverse-domain key → buyer-facing description.
 pub type Amenities = BTreeMap<String, String>;
 
-/// Gives equal schedules and amenity maps one shared copy as locations are built.
+/// Gives equal schedules, amenity maps and place names one shared copy as locations are built.
 ///
 /// A chain's stores repeat a few weekly patterns, holiday lists and amenity sets: at a million
 /// stores, a copy of each per store was about half of the loaded store's memory
-/// (`cargo bench -p concierge-bench --bench load`).
+/// (`cargo bench -p concierge-bench --bench load`). Their cities, regions, countries and
+/// fulfilment methods repeat too: three or four small allocations a store.
 #[derive(Debug, Default)]
 pub struct SharedParts {
     schedules: crate::fast_hash::FastSet<Arc<Schedule>>,
     amenities: crate::fast_hash::FastSet<Arc<Amenities>>,
+    texts: crate::fast_hash::FastSet<Arc<str>>,
 }
 
 impl SharedParts {
@@ -218,6 +220,16 @@ impl SharedParts {
     /// The shared copy of `amenities`.
     pub fn amenities(&mut self, amenities: Amenities) -> Arc<Amenities> {
         share(&mut self.amenities, amenities)
+    }
+
+    /// The shared copy of `text`: a city, region, country or fulfilment method.
+    pub fn text(&mut self, text: &str) -> Arc<str> {
+        if let Some(copy) = self.texts.get(text) {
+            return copy.clone();
+        }
+        let copy: Arc<str> = Arc::from(text);
+        self.texts.insert(copy.clone());
+        copy
     }
 }
 
@@ -234,7 +246,7 @@ fn share<T: Hash + Eq>(copies: &mut crate::fast_hash::FastSet<Arc<T>>, value: T)
 #[derive(Debug, Clone, PartialEq)]
 pub struct ServiceArea {
     /// Fulfilment method (`delivery`, `ship_from_store`, `installation`, …).
-    pub method: Box<str>,
+    pub method: Arc<str>,
     /// Whether the method is currently offered.
     pub active: bool,
     /// Everything within this many metres (geodesic) of the location's `geo`.
@@ -246,7 +258,64 @@ pub struct ServiceArea {
     /// Whole regions served (ISO 3166-2 codes such as `US-CA`, upper case).
     pub regions: Box<[Box<str>]>,
     /// Postal codes served, by country (ISO 3166-1 alpha-2); an entry ending in `*` is a prefix.
-    pub postal_codes: BTreeMap<Box<str>, Box<[Box<str>]>>,
+    pub postal_codes: PostalCodes,
+}
+
+/// Postal codes served, by country (ISO 3166-1 alpha-2), each country once, in order.
+///
+/// An area lists a country or two, so they are kept in a sorted boxed slice: a `BTreeMap`'s
+/// first node alone takes 368 bytes, and a chain may have a hundred thousand of these.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PostalCodes(Box<[(Box<str>, PostalEntries)]>);
+
+/// One country's postal codes and prefixes.
+pub type PostalEntries = Box<[Box<str>]>;
+
+impl PostalCodes {
+    /// The entries listed for `country`.
+    pub fn get(&self, country: &str) -> Option<&[Box<str>]> {
+        let k = self.0.binary_search_by(|(c, _)| (**c).cmp(country)).ok()?;
+        Some(&self.0[k].1)
+    }
+
+    /// Each country with its entries, in country order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &[Box<str>])> {
+        self.0.iter().map(|(c, entries)| (&**c, &**entries))
+    }
+
+    /// The countries, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().map(|(c, _)| &**c)
+    }
+
+    /// How many countries are listed.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether no country is listed.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// A country given twice keeps its last entries, as a map would.
+impl FromIterator<(Box<str>, PostalEntries)> for PostalCodes {
+    fn from_iter<I: IntoIterator<Item = (Box<str>, PostalEntries)>>(iter: I) -> Self {
+        PostalCodes(iter.into_iter().collect::<BTreeMap<_, _>>().into_iter().collect())
+    }
+}
+
+impl<const N: usize> From<[(Box<str>, PostalEntries); N]> for PostalCodes {
+    fn from(entries: [(Box<str>, PostalEntries); N]) -> Self {
+        entries.into_iter().collect()
+    }
+}
+
+impl Serialize for PostalCodes {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.iter())
+    }
 }
 
 /// Secondary identifiers a location can be looked up by.
@@ -334,6 +403,20 @@ impl Location {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn postal_codes_behave_as_the_map_they_replace() {
+        let entries = |codes: &[&str]| -> PostalEntries { codes.iter().map(|&c| c.into()).collect() };
+        let codes: PostalCodes =
+            [("US".into(), entries(&["94103"])), ("GB".into(), entries(&["SW1A*"])), ("US".into(), entries(&["941*"]))]
+                .into();
+        assert_eq!(codes.len(), 2);
+        assert_eq!(codes.keys().collect::<Vec<_>>(), ["GB", "US"], "countries in order, each once");
+        assert_eq!(codes.get("US"), Some(&*entries(&["941*"])), "the last entries given for a country");
+        assert_eq!(codes.get("FR"), None);
+        assert_eq!(serde_json::to_value(&codes).unwrap(), serde_json::json!({"GB": ["SW1A*"], "US": ["941*"]}));
+        assert!(PostalCodes::default().is_empty());
+    }
 
     #[test]
     fn clock_times_serialize_as_they_display() {

@@ -89,7 +89,7 @@ fn business(specs: &[Spec]) -> Business {
                     if n % 10 == 0 {
                         entries.push("95 *".into());
                     }
-                    a.postal_codes.insert(country.into(), entries.into_iter().map(Into::into).collect());
+                    a.postal_codes = [(country.into(), entries.into_iter().map(Into::into).collect())].into();
                     service_areas.push(a);
                 }
                 1 => service_areas.push(ServiceArea { regions: vec![region.into()].into(), ..area(None, None) }),
@@ -181,7 +181,7 @@ fn area(radius_m: Option<f64>, polygon: Option<Vec<Geo>>) -> ServiceArea {
         polygon: polygon.map(Into::into),
         countries: Box::default(),
         regions: Box::default(),
-        postal_codes: BTreeMap::new(),
+        postal_codes: PostalCodes::default(),
     }
 }
 

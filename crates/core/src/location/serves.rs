@@ -74,7 +74,7 @@ impl CoverageModel {
         }
         for area in locations.flat_map(|l| l.service_areas.iter()).filter(|a| a.active) {
             model.geometric |= area.radius_m.is_some() || area.polygon.is_some();
-            model.postal_countries.extend(area.postal_codes.keys().map(|c| c.to_string()));
+            model.postal_countries.extend(area.postal_codes.keys().map(str::to_owned));
             for region in &area.regions {
                 model.region_codes.insert(region.to_string());
                 if let Some((country, _)) = region.split_once('-') {
@@ -279,7 +279,7 @@ pub(crate) fn home_region_code(location: &Location) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::location::model::PostalAddress;
+    use crate::location::model::{PostalAddress, PostalCodes};
 
     fn area() -> ServiceArea {
         ServiceArea {
@@ -289,7 +289,7 @@ mod tests {
             polygon: None,
             countries: Box::default(),
             regions: Box::default(),
-            postal_codes: BTreeMap::new(),
+            postal_codes: PostalCodes::default(),
         }
     }
 

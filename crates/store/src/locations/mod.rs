@@ -391,9 +391,9 @@ fn location(raw: RawLocation, shared: &mut SharedParts, p: &mut LocationProblems
         PostalAddress {
             street_address: a.street_address.map(Into::into),
             extended_address: a.extended_address.map(Into::into),
-            address_locality: a.address_locality.map(Into::into),
-            address_region: a.address_region.map(Into::into),
-            address_country: a.address_country.map(|c| c.to_ascii_uppercase().into()),
+            address_locality: a.address_locality.map(|l| shared.text(&l)),
+            address_region: a.address_region.map(|r| shared.text(&r)),
+            address_country: a.address_country.map(|c| shared.text(&c.to_ascii_uppercase())),
             postal_code: a.postal_code.map(Into::into),
             phone_number: a.phone_number.map(Into::into),
         }
@@ -421,7 +421,7 @@ fn location(raw: RawLocation, shared: &mut SharedParts, p: &mut LocationProblems
     }
     let schedule = schedule(raw.timezone.as_deref(), raw.hours.as_ref(), &raw.exceptions, p);
     let service_areas =
-        raw.service_areas.into_iter().enumerate().map(|(k, a)| service_area(a, k, geo.is_some(), p)).collect();
+        raw.service_areas.into_iter().enumerate().map(|(k, a)| service_area(a, k, geo.is_some(), shared, p)).collect();
     Location {
         id: raw.id.into(),
         name: raw.name.into(),
@@ -578,7 +578,13 @@ fn boxed_texts(texts: Vec<String>) -> Box<[Box<str>]> {
     texts.into_iter().map(String::into_boxed_str).collect()
 }
 
-fn service_area(a: RawArea, k: usize, has_geo: bool, p: &mut LocationProblems<'_, '_>) -> ServiceArea {
+fn service_area(
+    a: RawArea,
+    k: usize,
+    has_geo: bool,
+    shared: &mut SharedParts,
+    p: &mut LocationProblems<'_, '_>,
+) -> ServiceArea {
     let at = |f: &str| format!("service_areas[{k}].{f}");
     if a.method.trim().is_empty() {
         p.at(&at("method"), "must not be empty");
@@ -636,7 +642,7 @@ fn service_area(a: RawArea, k: usize, has_geo: bool, p: &mut LocationProblems<'_
         p.at(&at("method"), "the area covers nothing: give radius_m, polygon, countries, regions or postal_codes");
     }
     ServiceArea {
-        method: a.method.into(),
+        method: shared.text(&a.method),
         active: a.active,
         radius_m: a.radius_m,
         polygon: polygon.map(Vec::into_boxed_slice),

@@ -4,7 +4,8 @@
 //! Integers are little-endian, lengths `u32`, text is UTF-8 preceded by its length. Schedules,
 //! amenity maps and item ids are written once each in tables and referred to by number, so
 //! that reading them back gives locations the same sharing [`SharedParts`] gave them when they
-//! were parsed. Reading checks every length, tag, number and piece of text against what is
+//! were parsed; place names and fulfilment methods are written in full and shared again as they
+//! are read. Reading checks every length, tag, number and piece of text against what is
 //! left and what the types allow: a damaged body is an error, never a panic or a wrong value.
 
 use std::collections::BTreeMap;
@@ -14,7 +15,7 @@ use concierge_core::catalog::Availability;
 use concierge_core::fast_hash::FastMap;
 use concierge_core::location::{
     Aliases, Amenities, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress,
-    Schedule, ServiceArea,
+    Schedule, ServiceArea, SharedParts,
 };
 use jiff::civil::{Date, Weekday};
 use jiff::tz::TimeZone;
@@ -75,7 +76,8 @@ pub(crate) fn decode(body: &[u8]) -> Result<Parts, Damaged> {
     let mut r = Reader(body);
     let schedules: Vec<Arc<Schedule>> = r.list(|r| r.schedule().map(Arc::new))?;
     let amenities: Vec<Arc<Amenities>> = r.list(|r| r.map().map(Arc::new))?;
-    let locations = r.list(|r| r.location(&schedules, &amenities))?;
+    let mut shared = SharedParts::default();
+    let locations = r.list(|r| r.location(&schedules, &amenities, &mut shared))?;
     let items: Vec<Box<str>> = r.list(|r| r.str().map(Box::from))?;
     let stocked = r.list(|r| Ok((Box::<str>::from(r.str()?), r.list(Reader::u32)?)))?;
     let availability =
@@ -250,7 +252,7 @@ impl Writer {
             self.strs(&area.countries);
             self.strs(&area.regions);
             self.len(area.postal_codes.len());
-            for (country, codes) in &area.postal_codes {
+            for (country, codes) in area.postal_codes.iter() {
                 self.str(country);
                 self.strs(codes);
             }
@@ -406,7 +408,12 @@ impl<'a> Reader<'a> {
         Ok(Schedule { timezone_name, timezone, weekly, exceptions })
     }
 
-    fn location(&mut self, schedules: &[Arc<Schedule>], amenities: &[Arc<Amenities>]) -> Result<Location, Damaged> {
+    fn location(
+        &mut self,
+        schedules: &[Arc<Schedule>],
+        amenities: &[Arc<Amenities>],
+        shared: &mut SharedParts,
+    ) -> Result<Location, Damaged> {
         let id: Box<str> = self.string()?;
         let name: Box<str> = self.string()?;
         let aliases = Aliases {
@@ -419,9 +426,9 @@ impl<'a> Reader<'a> {
             Ok(PostalAddress {
                 street_address: r.opt_string()?,
                 extended_address: r.opt_string()?,
-                address_locality: r.opt_string()?,
-                address_region: r.opt_string()?,
-                address_country: r.opt_string()?,
+                address_locality: r.opt(|r| r.str().map(|t| shared.text(t)))?,
+                address_region: r.opt(|r| r.str().map(|t| shared.text(t)))?,
+                address_country: r.opt(|r| r.str().map(|t| shared.text(t)))?,
                 postal_code: r.opt_string()?,
                 phone_number: r.opt_string()?,
             })
@@ -433,7 +440,7 @@ impl<'a> Reader<'a> {
         let notes = self.strings()?;
         let service_areas = self.list(|r| {
             Ok(ServiceArea {
-                method: r.string()?,
+                method: shared.text(r.str()?),
                 active: r.bool()?,
                 radius_m: r.opt(Self::f64)?,
                 polygon: r.opt(|r| r.list(Self::geo).map(Vec::into_boxed_slice))?,

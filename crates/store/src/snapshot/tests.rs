@@ -15,13 +15,19 @@ fn everything(business: &Business) -> String {
     format!("{business:#?}")
 }
 
-/// How many distinct copies of schedules and of amenity maps the locations share.
-fn copies(business: &Business) -> (usize, usize) {
+/// How many distinct copies of schedules, of amenity maps and of countries the locations share.
+fn copies(business: &Business) -> (usize, usize, usize) {
     let schedules: HashSet<*const _> =
         business.locations.iter().filter_map(|l| l.schedule.as_ref()).map(Arc::as_ptr).collect();
     let amenities: HashSet<*const _> =
         business.locations.iter().flat_map(|l| [Arc::as_ptr(&l.amenities), Arc::as_ptr(&l.not_offered)]).collect();
-    (schedules.len(), amenities.len())
+    let countries: HashSet<*const str> = business
+        .locations
+        .iter()
+        .filter_map(|l| l.address.as_ref()?.address_country.as_ref())
+        .map(Arc::as_ptr)
+        .collect();
+    (schedules.len(), amenities.len(), countries.len())
 }
 
 #[test]
@@ -35,6 +41,7 @@ fn the_body_reads_back_as_written_with_the_same_sharing() {
     read.locations = parts.locations;
     assert_eq!(copies(&read), copies(&business));
     assert!(copies(&business).0 < business.locations.len(), "the demo's locations share schedules");
+    assert!(copies(&business).2 < business.locations.len(), "and their countries");
 }
 
 #[test]
