@@ -12,6 +12,7 @@ use roaring::RoaringBitmap;
 
 use jiff::{SignedDuration, Timestamp};
 
+use super::bits::DenseSet;
 use super::cursor::{self, CursorKey, RankKey, RankParts, rank_order};
 use super::geodesy::BoundsFrom;
 use super::hours::Openness;
@@ -462,7 +463,7 @@ impl LocationIndex {
             Candidates::Near { points, passing, serving } => {
                 let mut open = p.open_at.map(|t| self.opening.open_groups(t, |i| self.schedule_of(i)));
                 for point in points.iter() {
-                    if passing.contains(point.position)
+                    if passing.passes(point.position)
                         && open.as_mut().is_none_or(|open| open.is_open(point.schedule_group))
                     {
                         rank(point.position as usize, Some(point.geo), &serving);
@@ -493,9 +494,6 @@ impl LocationIndex {
             None => {}
         }
         let empty = RoaringBitmap::new();
-        for a in p.amenities {
-            *passing.to_mut() &= self.amenity_sets.get(a).unwrap_or(&empty);
-        }
         for item in &p.items {
             *passing.to_mut() &= item.and_then(|id| self.stock.get(id)).unwrap_or(&empty);
         }
@@ -503,7 +501,21 @@ impl LocationIndex {
             passing = Cow::Owned(RoaringBitmap::new());
         }
         if let Some(points) = p.distance.and_then(|d| self.spatial.near(d.center, d.max)) {
+            // Each point is tested: against plain bits where they exist, which is every filter
+            // unless a serves target or items narrowed the searchable set.
+            let amenities: Option<Vec<&DenseSet>> = p.amenities.iter().map(|a| self.amenity_bits.get(a)).collect();
+            let passing = match (amenities, passing) {
+                // An amenity no location offers.
+                (None, _) => NearFilter { bits: Vec::new(), set: Some(RoaringBitmap::new()) },
+                (Some(amenities), Cow::Borrowed(_)) => {
+                    NearFilter { bits: std::iter::once(&self.searchable_bits).chain(amenities).collect(), set: None }
+                }
+                (Some(amenities), Cow::Owned(set)) => NearFilter { bits: amenities, set: Some(set) },
+            };
             return Candidates::Near { points, passing, serving };
+        }
+        for a in p.amenities {
+            *passing.to_mut() &= self.amenity_sets.get(a).unwrap_or(&empty);
         }
         let mut set = passing.into_owned();
         if let Some(t) = p.open_at
@@ -632,7 +644,21 @@ enum Candidates<'s> {
     /// (every filter but the hours) and then to the hours and the relations. Read in band
     /// order, tens of thousands of them are never sorted or gathered into a set: the few that
     /// match are ranked, which orders them anyway.
-    Near { points: NearPoints<'s>, passing: Cow<'s, RoaringBitmap>, serving: RoaringBitmap },
+    Near { points: NearPoints<'s>, passing: NearFilter<'s>, serving: RoaringBitmap },
+}
+
+/// Every filter but the hours, as a radius search tests each point against it.
+struct NearFilter<'s> {
+    /// Sets a point must be in, as plain bits: the searchable locations and each amenity's.
+    bits: Vec<&'s DenseSet>,
+    /// And this one, when a serves target or items narrowed the searchable set.
+    set: Option<RoaringBitmap>,
+}
+
+impl NearFilter<'_> {
+    fn passes(&self, position: u32) -> bool {
+        self.bits.iter().all(|bits| bits.contains(position)) && self.set.as_ref().is_none_or(|s| s.contains(position))
+    }
 }
 
 /// A search candidate: its rank fields and its position in the index.

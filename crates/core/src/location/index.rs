@@ -5,6 +5,7 @@ use std::sync::Arc;
 use roaring::RoaringBitmap;
 
 use super::aliases::AliasIndex;
+use super::bits::DenseSet;
 use super::geodesy::Wgs84;
 use super::locality::LocalityIndex;
 use super::model::{Location, LocationStatus};
@@ -29,6 +30,10 @@ pub struct LocationIndex {
     order: Vec<u32>,
     /// Locations search may return (not permanently closed).
     pub(crate) searchable: RoaringBitmap,
+    /// `searchable` and each of `amenity_sets` again as plain bits, for a radius search's
+    /// test of each point (a few hundred KB at a million stores).
+    pub(crate) searchable_bits: DenseSet,
+    pub(crate) amenity_bits: FastMap<String, DenseSet>,
     /// Store codes, handles, other names and page URLs.
     aliases: AliasIndex,
     pub(crate) items: FastMap<String, String>,
@@ -80,6 +85,9 @@ impl LocationIndex {
                 set_of(&mut amenity_sets, key).insert(position);
             }
         }
+        let searchable_bits = DenseSet::new(&searchable, locations.len());
+        let amenity_bits =
+            amenity_sets.iter().map(|(k, set)| (k.clone(), DenseSet::new(set, locations.len()))).collect();
         let opening = OpeningIndex::new(&locations);
 
         let mut text = TextIndexBuilder::default();
@@ -95,6 +103,8 @@ impl LocationIndex {
             business,
             order,
             searchable,
+            searchable_bits,
+            amenity_bits,
             aliases,
             items,
             stock,

@@ -10,6 +10,7 @@
 //! - [`view`]: the response shape of a location.
 
 mod aliases;
+mod bits;
 pub mod cursor;
 pub mod engine;
 pub mod geodesy;
