@@ -76,10 +76,7 @@ pub(crate) fn policies(source: &dyn Source, business: &Business, problems: &mut 
         if !is_web_url(&meta.url) {
             file.record(record, Some("url"), format!("`{}` is not an absolute http(s) URL", meta.url));
         }
-        let language = meta.language.unwrap_or_else(|| business.languages[0].clone());
-        if !business.languages.contains(&language) {
-            file.record(record, Some("language"), format!("`{language}` is not one of the business's languages"));
-        }
+        let language = language_of(meta.language, business, |e| file.record(record, Some("language"), e));
         if body.trim().is_empty() {
             file.file("has no text after the front matter");
         }
@@ -125,13 +122,25 @@ pub(crate) fn faq(source: &dyn Source, business: &Business, problems: &mut Probl
         if !is_web_url(&f.url) {
             file.record(&record, Some("url"), format!("`{}` is not an absolute http(s) URL", f.url));
         }
-        let language = f.language.unwrap_or_else(|| business.languages[0].clone());
-        if !business.languages.contains(&language) {
-            file.record(&record, Some("language"), format!("`{language}` is not one of the business's languages"));
-        }
+        let language = language_of(f.language, business, |e| file.record(&record, Some("language"), e));
         out.push(FaqEntry { id: f.id, question: f.question, answer: f.answer, language, url: f.url, tags: f.tags });
     }
     out
+}
+
+/// An entry's language: its own, which must be one of the business's (else `report` is told),
+/// or the business's first. A business listing none is reported against `store.toml`, and its
+/// entries get an empty language, since the store is refused anyway.
+fn language_of(given: Option<String>, business: &Business, report: impl FnOnce(String)) -> String {
+    match given {
+        Some(language) => {
+            if !business.languages.contains(&language) {
+                report(format!("`{language}` is not one of the business's languages"));
+            }
+            language
+        }
+        None => business.languages.first().cloned().unwrap_or_default(),
+    }
 }
 
 #[cfg(test)]

@@ -515,3 +515,27 @@ fn inventory_cells_are_trimmed_skus_resolved_rows_kept_in_order_and_none_in_stoc
     assert_eq!(p.len(), 1, "{p:?}");
     assert!(has(&p, "inventory.csv", "line 4", "item", "listed more than once"), "{p:?}");
 }
+
+#[test]
+fn a_business_with_no_languages_is_refused_whatever_its_entries_say() {
+    // Entries without a language of their own take the business's first; with none listed,
+    // the store is refused for that, and nothing panics (the fuzz test found this).
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", &format!("{STORE}languages = []\n"));
+    write(
+        root,
+        "faq.toml",
+        "[[faq]]\nid = \"hours\"\nquestion = \"When?\"\nanswer = \"Nine to five.\"\nurl = \"https://shop.example/faq\"\n\n\
+         [[faq]]\nid = \"es\"\nquestion = \"¿Cuándo?\"\nanswer = \"De nueve a cinco.\"\nurl = \"https://shop.example/faq\"\nlanguage = \"es\"\n",
+    );
+    write(
+        root,
+        "policies/refund.md",
+        "+++\ntype = \"refund_policy\"\ntitle = \"Refunds\"\nurl = \"https://shop.example/refunds\"\n+++\nWithin 30 days.\n",
+    );
+    let p = problems(root);
+    assert!(has(&p, "store.toml", "[business]", "languages", "at least one language"), "{p:?}");
+    assert!(has(&p, "faq.toml", "faq `es`", "language", "`es` is not one of the business's languages"), "{p:?}");
+    assert!(!p.iter().any(|p| p.file == "faq.toml" && p.record.as_deref() == Some("faq `hours`")), "{p:?}");
+}
