@@ -6,11 +6,11 @@
 //! Exact token matches count double a prefix match ("brook" finds "Brooklyn"); each term counts
 //! once per location, by its best field.
 
-use std::collections::hash_map::Entry;
+use std::hash::BuildHasher;
 
+use hashbrown::HashTable;
+use hashbrown::hash_table::Entry;
 use roaring::RoaringBitmap;
-
-use crate::fast_hash::FastMap;
 
 /// From how many documents a token's postings are kept as one bitmap per field weight instead
 /// of five bytes each: a chain's common words (its cities, "street", its amenities' words) are
@@ -68,7 +68,27 @@ const STOP_WORDS: &[&str] = &[
 
 /// Lower-case alphanumeric tokens of `s`.
 pub fn tokenize(s: &str) -> Vec<String> {
-    s.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()).map(str::to_lowercase).collect()
+    pieces(s).map(str::to_lowercase).collect()
+}
+
+/// The alphanumeric runs of `s`, as written: [`tokenize`] before lower-casing.
+fn pieces(s: &str) -> impl Iterator<Item = &str> {
+    s.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty())
+}
+
+/// `piece` lower-cased as [`tokenize`] does, without an allocation when it is ASCII (most of
+/// a store's text) and already lower case, and in `scratch` otherwise.
+fn lower_case<'s>(piece: &'s str, scratch: &'s mut String) -> &'s str {
+    if !piece.bytes().any(|b| !b.is_ascii() || b.is_ascii_uppercase()) {
+        return piece;
+    }
+    scratch.clear();
+    if piece.is_ascii() {
+        scratch.extend(piece.bytes().map(|b| char::from(b.to_ascii_lowercase())));
+    } else {
+        scratch.push_str(&piece.to_lowercase());
+    }
+    scratch
 }
 
 /// The meaningful tokens of a query (stop words removed).
@@ -78,30 +98,68 @@ pub fn query_terms(query: &str) -> Vec<String> {
 
 /// Builds a [`TextIndex`]: fields are added document by document, then [`Self::build`] packs
 /// them.
+///
+/// A chain of a million stores has millions of distinct tokens, most of them in one store
+/// only, and this table is the largest thing alive while a generation is built. So a token is
+/// not a key of its own: its text is appended to one string, and the table holds 24 bytes a
+/// token (where its text is, and its postings) found by hashing that text. Keyed by a
+/// `Box<str>` with a vector of postings, it was 40 bytes a slot and an allocation a token, and
+/// its last doubling held 258 MB at 1M (heaptrack, docs/performance.md).
 #[derive(Debug, Clone)]
 pub struct TextIndexBuilder {
-    postings: FastMap<Box<str>, Postings>,
+    /// Every distinct token added, end to end.
+    text: String,
+    tokens: HashTable<Token>,
+    hasher: foldhash::fast::RandomState,
     documents: usize,
     /// From how many documents a token's postings become bitmaps ([`DENSE_POSTINGS`]).
     dense_from: usize,
+    /// The token being lower-cased (reused, not allocated per token).
+    scratch: String,
+}
+
+/// A distinct token while the index is built: where its text is in the builder's `text`, and
+/// its documents.
+#[derive(Debug, Clone)]
+struct Token {
+    start: u32,
+    len: u32,
+    postings: Postings,
+}
+
+const _: () = assert!(std::mem::size_of::<Token>() == 24);
+
+impl Token {
+    fn text<'t>(&self, text: &'t str) -> &'t str {
+        &text[self.start as usize..(self.start + self.len) as usize]
+    }
 }
 
 impl Default for TextIndexBuilder {
     fn default() -> Self {
-        TextIndexBuilder { postings: FastMap::default(), documents: 0, dense_from: DENSE_POSTINGS }
+        TextIndexBuilder {
+            text: String::new(),
+            tokens: HashTable::new(),
+            hasher: foldhash::fast::RandomState::default(),
+            documents: 0,
+            dense_from: DENSE_POSTINGS,
+            scratch: String::new(),
+        }
     }
 }
 
 /// One token's documents, each with its best field weight, as they were added.
 ///
 /// Most of a chain's tokens are in one document only (store numbers, codes, street numbers:
-/// three million of them at a million stores), so one posting is kept in place; a vector, with
-/// its allocation, only from the second; bitmaps from [`DENSE_POSTINGS`] documents on, so that
-/// a word every store has never grows a vector of eight bytes a store.
+/// millions of them at a million stores), so one posting is kept in place; a vector, behind a
+/// box so that the one-posting case stays small, only from the second; bitmaps from
+/// [`DENSE_POSTINGS`] documents on, so that a word every store has never grows a vector of
+/// eight bytes a store.
 #[derive(Debug, Clone)]
 enum Postings {
     One((u32, u8)),
-    Many(Vec<(u32, u8)>),
+    #[allow(clippy::box_collection)] // the box keeps a token's entry at 24 bytes, not 32
+    Many(Box<Vec<(u32, u8)>>),
     Dense(Box<DensePostings>),
 }
 
@@ -145,15 +203,14 @@ impl DensePostings {
     }
 }
 
-// In place of a vector, not beside it: the single posting sits in the vector's niche.
-const _: () = assert!(std::mem::size_of::<Postings>() == std::mem::size_of::<Vec<(u32, u8)>>());
+const _: () = assert!(std::mem::size_of::<Postings>() == 16);
 
 impl Postings {
     /// Adds a posting; the postings become bitmaps when they reach `dense_from`.
     fn add(&mut self, doc: u32, weight: u8, dense_from: usize) {
         match self {
             Postings::One((d, w)) if *d == doc => *w = (*w).max(weight),
-            Postings::One(first) => *self = Postings::Many(vec![*first, (doc, weight)]),
+            Postings::One(first) => *self = Postings::Many(Box::new(vec![*first, (doc, weight)])),
             Postings::Many(postings) => {
                 // Documents are usually added in order, each field after the last: then only
                 // the last posting can be this document's, and a common token costs nothing
@@ -185,11 +242,20 @@ impl TextIndexBuilder {
         let weight = u8::try_from(weight).expect("field weights are small");
         let doc32 = u32::try_from(doc).expect("fewer than 2^32 documents");
         self.documents = self.documents.max(doc + 1);
-        for token in tokenize(text) {
-            match self.postings.entry(token.into_boxed_str()) {
-                Entry::Occupied(mut known) => known.get_mut().add(doc32, weight, self.dense_from),
+        let TextIndexBuilder { text: all, tokens, hasher, dense_from, scratch, .. } = self;
+        for piece in pieces(text) {
+            let token = lower_case(piece, scratch);
+            let hash = hasher.hash_one(token);
+            let same = |t: &Token| t.text(all) == token;
+            let rehash = |t: &Token| hasher.hash_one(t.text(all));
+            match tokens.entry(hash, same, rehash) {
+                Entry::Occupied(mut known) => known.get_mut().postings.add(doc32, weight, *dense_from),
                 Entry::Vacant(new) => {
-                    new.insert(Postings::One((doc32, weight)));
+                    let start = u32::try_from(all.len()).ok();
+                    let len = u32::try_from(token.len()).ok();
+                    let (Some(start), Some(len)) = (start, len) else { panic!("under 4 GiB of tokens") };
+                    all.push_str(token);
+                    new.insert(Token { start, len, postings: Postings::One((doc32, weight)) });
                 }
             }
         }
@@ -198,18 +264,19 @@ impl TextIndexBuilder {
     /// The index, packed: tokens sorted in one string, postings in flat arrays or, for tokens
     /// in many documents, in bitmaps.
     pub fn build(self) -> TextIndex {
-        let mut entries: Vec<(Box<str>, Postings)> = self.postings.into_iter().collect();
-        entries.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let all = self.text;
+        let mut entries: Vec<Token> = self.tokens.into_iter().collect();
+        entries.sort_unstable_by(|a, b| a.text(&all).cmp(b.text(&all)));
         let postings: usize = entries
             .iter()
-            .map(|(_, p)| match p {
+            .map(|t| match &t.postings {
                 Postings::One(_) => 1,
                 Postings::Many(postings) => postings.len(),
                 Postings::Dense(_) => 0,
             })
             .sum();
         let mut index = TextIndex {
-            tokens: String::with_capacity(entries.iter().map(|(t, _)| t.len()).sum()),
+            tokens: String::with_capacity(all.len()),
             token_ends: Vec::with_capacity(entries.len()),
             docs: Vec::with_capacity(postings),
             weights: Vec::with_capacity(postings),
@@ -217,17 +284,17 @@ impl TextIndexBuilder {
             dense: Vec::new(),
             documents: self.documents,
         };
-        for (k, (token, postings)) in entries.into_iter().enumerate() {
-            index.tokens.push_str(&token);
+        for (k, token) in entries.into_iter().enumerate() {
+            index.tokens.push_str(token.text(&all));
             index.token_ends.push(u32::try_from(index.tokens.len()).expect("under 4 GiB of tokens"));
-            match postings {
+            match token.postings {
                 Postings::Dense(dense) => index.dense.push((k as u32, dense.into_by_weight())),
                 Postings::One((doc, weight)) => {
                     index.docs.push(doc);
                     index.weights.push(weight);
                 }
                 Postings::Many(postings) => {
-                    for (doc, weight) in postings {
+                    for (doc, weight) in *postings {
                         index.docs.push(doc);
                         index.weights.push(weight);
                     }
@@ -349,6 +416,16 @@ mod tests {
     #[test]
     fn tokens_are_lower_case_whatever_the_text() {
         assert_eq!(tokenize("Main St. #12, SÃO paulo-Ünter"), ["main", "st", "12", "são", "paulo", "ünter"]);
+    }
+
+    #[test]
+    fn the_builder_lower_cases_pieces_as_tokenize_does() {
+        let mut scratch = String::new();
+        for text in ["Main St. #12", "SÃO paulo-Ünter", "ΟΔΟΣ ΣΑΣ", "İstanbul Straße", "already lower 7b", "MiXeD42"]
+        {
+            let lowered: Vec<String> = pieces(text).map(|p| lower_case(p, &mut scratch).to_owned()).collect();
+            assert_eq!(lowered, tokenize(text), "{text}");
+        }
     }
 
     #[test]
