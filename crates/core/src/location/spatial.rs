@@ -120,7 +120,9 @@ impl SpatialIndex {
     /// Indexes `locations` (position `i` is location `i`, in schedule group
     /// `schedule_group(i)`).
     pub(crate) fn new(locations: &[&Location], schedule_group: impl Fn(usize) -> u32) -> Self {
-        let mut points = Vec::new();
+        // Sized once: grown by doubling, a million points would leave up to twice their room
+        // behind, and copy themselves on the way.
+        let mut points = Vec::with_capacity(locations.iter().filter(|l| l.geo.is_some()).count());
         let mut areas = Vec::new();
         let mut unboxed_areas = Vec::new();
         for (i, l) in locations.iter().enumerate() {

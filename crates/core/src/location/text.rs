@@ -100,16 +100,20 @@ pub fn query_terms(query: &str) -> Vec<String> {
 /// them.
 ///
 /// A chain of a million stores has millions of distinct tokens, most of them in one store
-/// only, and this table is the largest thing alive while a generation is built. So a token is
-/// not a key of its own: its text is appended to one string, and the table holds 24 bytes a
-/// token (where its text is, and its postings) found by hashing that text. Keyed by a
-/// `Box<str>` with a vector of postings, it was 40 bytes a slot and an allocation a token, and
-/// its last doubling held 258 MB at 1M (heaptrack, docs/performance.md).
+/// only, and they are the largest thing alive while a generation is built. So a token is not a
+/// key of its own: its text is appended to one string, its entry (where that text is, and its
+/// postings: 24 bytes) to one vector, and a hash table of entry numbers (4 bytes a slot) finds
+/// it by its text. [`Self::build`] then sorts the vector in place. Keyed by a `Box<str>` with a
+/// vector of postings, the table was 40 bytes a slot and an allocation a token, and its last
+/// doubling held 258 MB at 1M (heaptrack, docs/performance.md).
 #[derive(Debug, Clone)]
 pub struct TextIndexBuilder {
     /// Every distinct token added, end to end.
     text: String,
-    tokens: HashTable<Token>,
+    /// Every distinct token added, in the order first seen.
+    tokens: Vec<Token>,
+    /// Numbers of `tokens`, found by the hash of their text.
+    by_text: HashTable<u32>,
     hasher: foldhash::fast::RandomState,
     documents: usize,
     /// From how many documents a token's postings become bitmaps ([`DENSE_POSTINGS`]).
@@ -139,7 +143,8 @@ impl Default for TextIndexBuilder {
     fn default() -> Self {
         TextIndexBuilder {
             text: String::new(),
-            tokens: HashTable::new(),
+            tokens: Vec::new(),
+            by_text: HashTable::new(),
             hasher: foldhash::fast::RandomState::default(),
             documents: 0,
             dense_from: DENSE_POSTINGS,
@@ -242,20 +247,22 @@ impl TextIndexBuilder {
         let weight = u8::try_from(weight).expect("field weights are small");
         let doc32 = u32::try_from(doc).expect("fewer than 2^32 documents");
         self.documents = self.documents.max(doc + 1);
-        let TextIndexBuilder { text: all, tokens, hasher, dense_from, scratch, .. } = self;
+        let TextIndexBuilder { text: all, tokens, by_text, hasher, dense_from, scratch, .. } = self;
         for piece in pieces(text) {
             let token = lower_case(piece, scratch);
             let hash = hasher.hash_one(token);
-            let same = |t: &Token| t.text(all) == token;
-            let rehash = |t: &Token| hasher.hash_one(t.text(all));
-            match tokens.entry(hash, same, rehash) {
-                Entry::Occupied(mut known) => known.get_mut().postings.add(doc32, weight, *dense_from),
+            let same = |&k: &u32| tokens[k as usize].text(all) == token;
+            let rehash = |&k: &u32| hasher.hash_one(tokens[k as usize].text(all));
+            match by_text.entry(hash, same, rehash) {
+                Entry::Occupied(known) => tokens[*known.get() as usize].postings.add(doc32, weight, *dense_from),
                 Entry::Vacant(new) => {
+                    let number = u32::try_from(tokens.len()).expect("fewer than 2^32 tokens");
                     let start = u32::try_from(all.len()).ok();
                     let len = u32::try_from(token.len()).ok();
                     let (Some(start), Some(len)) = (start, len) else { panic!("under 4 GiB of tokens") };
                     all.push_str(token);
-                    new.insert(Token { start, len, postings: Postings::One((doc32, weight)) });
+                    tokens.push(Token { start, len, postings: Postings::One((doc32, weight)) });
+                    new.insert(number);
                 }
             }
         }
@@ -264,8 +271,9 @@ impl TextIndexBuilder {
     /// The index, packed: tokens sorted in one string, postings in flat arrays or, for tokens
     /// in many documents, in bitmaps.
     pub fn build(self) -> TextIndex {
+        drop(self.by_text);
         let all = self.text;
-        let mut entries: Vec<Token> = self.tokens.into_iter().collect();
+        let mut entries = self.tokens;
         entries.sort_unstable_by(|a, b| a.text(&all).cmp(b.text(&all)));
         let postings: usize = entries
             .iter()
