@@ -14,7 +14,7 @@
 mod codec;
 
 use std::fs;
-use std::io::{self, Read, Write};
+use std::io::{self, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -130,16 +130,7 @@ fn store_key(dir: &Path) -> io::Result<[u8; 32]> {
         let text = name.to_string_lossy();
         hash.update((text.len() as u64).to_le_bytes());
         hash.update(text.as_bytes());
-        let mut file = fs::File::open(dir.join(&name))?;
-        let mut length = 0u64;
-        loop {
-            let n = file.read(&mut buffer)?;
-            if n == 0 {
-                break;
-            }
-            hash.update(&buffer[..n]);
-            length += n as u64;
-        }
+        let length = hash_all(&mut fs::File::open(dir.join(&name))?, &mut hash, &mut buffer)?;
         hash.update(length.to_le_bytes());
     }
     Ok(hash.finalize().into())
@@ -173,21 +164,37 @@ fn walk(dir: &Path, relative: &Path, out: &mut Vec<PathBuf>) -> io::Result<()> {
 
 /// The key the snapshot at `path` was written for and the parts it holds; `None` when there is
 /// no snapshot, the reason when there is one that cannot be used.
+///
+/// The body is read twice, never held whole: once to check its digest, then, only if it is the
+/// body that was written, decoded as it is read (`codec::decode_from`).
 fn read(path: &Path) -> Result<Option<([u8; 32], codec::Parts)>, String> {
-    let bytes = match fs::read(path) {
-        Ok(b) => b,
+    let cannot = |e: io::Error| format!("{} cannot be read: {e}", path.display());
+    let mut file = match fs::File::open(path) {
+        Ok(file) => file,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("{} cannot be read: {e}", path.display())),
+        Err(e) => return Err(cannot(e)),
     };
-    let (key, body) = open(&bytes).map_err(|reason| format!("{}: {reason}", path.display()))?;
-    let parts = codec::decode(body).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(Some((*key, parts)))
+    let mut header = Vec::with_capacity(HEADER_LEN);
+    (&mut file).take(HEADER_LEN as u64).read_to_end(&mut header).map_err(cannot)?;
+    let (key, digest) = open(&header).map_err(|reason| format!("{}: {reason}", path.display()))?;
+    let mut hash = Sha256::new();
+    let length = hash_all(&mut file, &mut hash, &mut vec![0; 1 << 20]).map_err(cannot)?;
+    if hash.finalize().as_slice() != digest {
+        return Err(format!("{}: damaged: its content does not match its digest", path.display()));
+    }
+    file.seek(io::SeekFrom::Start(HEADER_LEN as u64)).map_err(cannot)?;
+    let parts = codec::decode_from(file, length).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(Some((key, parts)))
 }
 
-/// The key and body of a snapshot, once its header says it is one, of this format and
-/// version, and the body's digest matches.
-fn open(bytes: &[u8]) -> Result<(&[u8; 32], &[u8]), &'static str> {
-    let rest = bytes.strip_prefix(MAGIC).ok_or("not a Concierge snapshot")?;
+/// How long a header this version writes is: the magic, the format, the version, the store's
+/// key and the body's digest.
+const HEADER_LEN: usize = MAGIC.len() + 4 + 1 + env!("CARGO_PKG_VERSION").len() + 32 + 32;
+
+/// The store's key and the body's digest, once the header says the file is a snapshot of this
+/// format and version.
+fn open(header: &[u8]) -> Result<([u8; 32], [u8; 32]), &'static str> {
+    let rest = header.strip_prefix(MAGIC).ok_or("not a Concierge snapshot")?;
     let (format, rest) = rest.split_first_chunk::<4>().ok_or("the header is cut short")?;
     if u32::from_le_bytes(*format) != FORMAT {
         return Err("written in another snapshot format");
@@ -198,11 +205,21 @@ fn open(bytes: &[u8]) -> Result<(&[u8; 32], &[u8]), &'static str> {
         return Err("written by another version of Concierge");
     }
     let (key, rest) = rest.split_first_chunk::<32>().ok_or("the header is cut short")?;
-    let (digest, body) = rest.split_first_chunk::<32>().ok_or("the header is cut short")?;
-    if Sha256::digest(body).as_slice() != digest {
-        return Err("damaged: its content does not match its digest");
+    let (digest, _) = rest.split_first_chunk::<32>().ok_or("the header is cut short")?;
+    Ok((*key, *digest))
+}
+
+/// Feeds everything left in `source` to `hash`, through `buffer`; how many bytes that was.
+fn hash_all(source: &mut impl Read, hash: &mut Sha256, buffer: &mut [u8]) -> io::Result<u64> {
+    let mut length = 0u64;
+    loop {
+        let n = source.read(buffer)?;
+        if n == 0 {
+            return Ok(length);
+        }
+        hash.update(&buffer[..n]);
+        length += n as u64;
     }
-    Ok((key, body))
 }
 
 /// Writes the snapshot of `business` for `key`, unless the store changed while it was read:

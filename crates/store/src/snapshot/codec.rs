@@ -9,6 +9,7 @@
 //! left and what the types allow: a damaged body is an error, never a panic or a wrong value.
 
 use std::collections::BTreeMap;
+use std::io::{self, Read};
 use std::sync::Arc;
 
 use concierge_core::catalog::Availability;
@@ -28,8 +29,16 @@ pub(crate) struct Parts {
 
 /// Why a body could not be read back.
 #[derive(Debug, thiserror::Error)]
-#[error("the snapshot is damaged: {0}")]
-pub(crate) struct Damaged(&'static str);
+pub(crate) enum Unreadable {
+    #[error("the snapshot is damaged: {0}")]
+    Damaged(&'static str),
+    #[error("the snapshot could not be read: {0}")]
+    Io(io::Error),
+}
+
+/// What is wrong with a body, as the reader finds it.
+#[derive(Debug)]
+struct Damaged(&'static str);
 
 /// Writes `locations` and `availability` as a body.
 pub(crate) fn encode(locations: &[Location], availability: &Availability) -> Vec<u8> {
@@ -71,9 +80,30 @@ pub(crate) fn encode(locations: &[Location], availability: &Availability) -> Vec
     out.0
 }
 
-/// Reads a body written by [`encode`].
-pub(crate) fn decode(body: &[u8]) -> Result<Parts, Damaged> {
-    let mut r = Reader(body);
+/// Reads a body written by [`encode`], `length` bytes from `source`, as they come: at a
+/// million stores the body is about 300 MB, and holding it whole while its locations were
+/// built from it was one of the two highest points of a start from the snapshot.
+///
+/// A length in the body reserves room for up to that many values, so check the body's digest
+/// before decoding a body that may be damaged (`snapshot::read` does).
+pub(crate) fn decode_from(source: impl Read, length: u64) -> Result<Parts, Unreadable> {
+    decode_in_chunks(source, length, CHUNK)
+}
+
+/// [`decode_from`], pulling `chunk` bytes at a time (tests make it small, so that values
+/// straddle every boundary).
+pub(crate) fn decode_in_chunks(source: impl Read, length: u64, chunk: usize) -> Result<Parts, Unreadable> {
+    let mut r = Reader::new(source, length, chunk.max(1));
+    decode_parts(&mut r).map_err(|Damaged(what)| r.failed.take().map_or(Unreadable::Damaged(what), Unreadable::Io))
+}
+
+/// Reads a body held in memory.
+#[cfg(test)]
+pub(crate) fn decode(body: &[u8]) -> Result<Parts, Unreadable> {
+    decode_from(body, body.len() as u64)
+}
+
+fn decode_parts<R: Read>(r: &mut Reader<R>) -> Result<Parts, Damaged> {
     let schedules: Vec<Arc<Schedule>> = r.list(|r| r.schedule().map(Arc::new))?;
     let amenities: Vec<Arc<Amenities>> = r.list(|r| r.map().map(Arc::new))?;
     let mut shared = SharedParts::default();
@@ -82,7 +112,7 @@ pub(crate) fn decode(body: &[u8]) -> Result<Parts, Damaged> {
     let stocked = r.list(|r| Ok((Box::<str>::from(r.str()?), r.list(Reader::u32)?)))?;
     let availability =
         Availability::from_numbers(items, stocked).map_err(|_| Damaged("an item number is not that of any item"))?;
-    if !r.0.is_empty() {
+    if r.left() != 0 {
         return Err(Damaged("bytes are left after the inventory"));
     }
     Ok(Parts { locations, availability })
@@ -278,13 +308,70 @@ fn address_fields(a: &PostalAddress) -> [Option<&str>; 7] {
     ]
 }
 
-struct Reader<'a>(&'a [u8]);
+/// How much of the body the reader pulls from its source at a time.
+const CHUNK: usize = 1 << 20;
 
-impl<'a> Reader<'a> {
+/// The body's reader: values taken from a window of bytes pulled from the source a chunk at a
+/// time.
+struct Reader<R> {
+    source: R,
+    /// Bytes pulled and not yet read: `window[at..]`.
+    window: Vec<u8>,
+    at: usize,
+    /// Bytes of the body not yet pulled.
+    unpulled: u64,
+    /// How much to pull at least at a time ([`CHUNK`]).
+    chunk: usize,
+    /// Why pulling failed, when the source could not be read.
+    failed: Option<io::Error>,
+}
+
+impl<R: Read> Reader<R> {
+    fn new(source: R, length: u64, chunk: usize) -> Self {
+        Reader { source, window: Vec::new(), at: 0, unpulled: length, chunk, failed: None }
+    }
+
+    /// Bytes of the body not yet read.
+    fn left(&self) -> u64 {
+        (self.window.len() - self.at) as u64 + self.unpulled
+    }
+
+    /// The next `n` bytes.
+    fn take(&mut self, n: usize) -> Result<&[u8], Damaged> {
+        if self.window.len() - self.at < n {
+            self.pull(n)?;
+        }
+        let taken = &self.window[self.at..self.at + n];
+        self.at += n;
+        Ok(taken)
+    }
+
+    /// Pulls from the source until the window holds `n` unread bytes (a chunk at least).
+    fn pull(&mut self, n: usize) -> Result<(), Damaged> {
+        let missing = n - (self.window.len() - self.at);
+        if missing as u64 > self.unpulled {
+            return Err(Damaged("it ends too soon"));
+        }
+        self.window.drain(..self.at);
+        self.at = 0;
+        let wanted = missing.max(self.chunk);
+        let pulled = usize::try_from(self.unpulled).map_or(wanted, |rest| wanted.min(rest));
+        let start = self.window.len();
+        self.window.resize(start + pulled, 0);
+        if let Err(e) = self.source.read_exact(&mut self.window[start..]) {
+            self.window.truncate(start);
+            self.unpulled = 0;
+            self.failed = Some(e);
+            return Err(Damaged("it could not be read to its end"));
+        }
+        self.unpulled -= pulled as u64;
+        Ok(())
+    }
+
     fn bytes<const N: usize>(&mut self) -> Result<[u8; N], Damaged> {
-        let (head, rest) = self.0.split_first_chunk::<N>().ok_or(Damaged("it ends too soon"))?;
-        self.0 = rest;
-        Ok(*head)
+        let mut out = [0; N];
+        out.copy_from_slice(self.take(N)?);
+        Ok(out)
     }
 
     fn u8(&mut self) -> Result<u8, Damaged> {
@@ -315,7 +402,7 @@ impl<'a> Reader<'a> {
     /// damaged length cannot make the reader reserve more than the body's size.
     fn len(&mut self) -> Result<usize, Damaged> {
         let n = self.u32()? as usize;
-        if n > self.0.len() {
+        if n as u64 > self.left() {
             return Err(Damaged("a length runs past the end"));
         }
         Ok(n)
@@ -330,15 +417,13 @@ impl<'a> Reader<'a> {
         Ok(out)
     }
 
-    fn str(&mut self) -> Result<&'a str, Damaged> {
+    fn str(&mut self) -> Result<&str, Damaged> {
         let n = self.len()?;
-        let (text, rest) = self.0.split_at(n);
-        self.0 = rest;
-        std::str::from_utf8(text).map_err(|_| Damaged("a text is not UTF-8"))
+        std::str::from_utf8(self.take(n)?).map_err(|_| Damaged("a text is not UTF-8"))
     }
 
     /// A text as an owned `String` or `Box<str>`.
-    fn string<T: From<&'a str>>(&mut self) -> Result<T, Damaged> {
+    fn string<T: for<'t> From<&'t str>>(&mut self) -> Result<T, Damaged> {
         self.str().map(T::from)
     }
 
@@ -350,7 +435,7 @@ impl<'a> Reader<'a> {
         if self.bool()? { value(self).map(Some) } else { Ok(None) }
     }
 
-    fn opt_string<T: From<&'a str>>(&mut self) -> Result<Option<T>, Damaged> {
+    fn opt_string<T: for<'t> From<&'t str>>(&mut self) -> Result<Option<T>, Damaged> {
         self.opt(Self::string)
     }
 

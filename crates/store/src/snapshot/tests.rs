@@ -67,6 +67,19 @@ fn a_cut_or_altered_body_is_an_error_never_a_panic() {
 }
 
 #[test]
+fn a_body_pulled_a_few_bytes_at_a_time_reads_back_the_same() {
+    let business = crate::demo().unwrap();
+    let body = codec::encode(&business.locations, &business.availability);
+    for chunk in [1, 2, 3, 7, 64, 4096] {
+        let parts = codec::decode_in_chunks(&body[..], body.len() as u64, chunk).unwrap();
+        assert_eq!(parts.locations, business.locations, "chunk {chunk}");
+        assert_eq!(parts.availability, business.availability, "chunk {chunk}");
+        let cut = codec::decode_in_chunks(&body[..body.len() - 1], body.len() as u64, chunk);
+        assert!(matches!(cut, Err(codec::Unreadable::Io(_))), "a source shorter than its length, chunk {chunk}");
+    }
+}
+
+#[test]
 fn a_store_is_read_from_source_then_from_its_snapshot_with_the_same_result() {
     let store = demo_dir();
     let snapshots = tempfile::tempdir().unwrap();
