@@ -31,6 +31,8 @@ pub const SNAPSHOT_MIN_LOCATIONS: usize = 10_000;
 /// Bumped whenever the body's layout or what the loader makes of a store changes.
 const FORMAT: u32 = 2;
 const MAGIC: &[u8; 16] = b"concierge-snap\r\n";
+/// The version of Concierge a snapshot is written by, and read by.
+const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// What became of the snapshot while a store was loaded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,7 +126,7 @@ fn store_key(dir: &Path) -> io::Result<[u8; 32]> {
     let mut hash = Sha256::new();
     hash.update(MAGIC);
     hash.update(FORMAT.to_le_bytes());
-    hash.update(env!("CARGO_PKG_VERSION").as_bytes());
+    hash.update(VERSION.as_bytes());
     let mut buffer = vec![0; 1 << 20];
     for name in files {
         let text = name.to_string_lossy();
@@ -189,7 +191,7 @@ fn read(path: &Path) -> Result<Option<([u8; 32], codec::Parts)>, String> {
 
 /// How long a header this version writes is: the magic, the format, the version, the store's
 /// key and the body's digest.
-const HEADER_LEN: usize = MAGIC.len() + 4 + 1 + env!("CARGO_PKG_VERSION").len() + 32 + 32;
+const HEADER_LEN: usize = MAGIC.len() + 4 + 1 + VERSION.len() + 32 + 32;
 
 /// The store's key and the body's digest, once the header says the file is a snapshot of this
 /// format and version.
@@ -201,7 +203,7 @@ fn open(header: &[u8]) -> Result<([u8; 32], [u8; 32]), &'static str> {
     }
     let (version_length, rest) = rest.split_first_chunk::<1>().ok_or("the header is cut short")?;
     let (version, rest) = rest.split_at_checked(usize::from(version_length[0])).ok_or("the header is cut short")?;
-    if version != env!("CARGO_PKG_VERSION").as_bytes() {
+    if version != VERSION.as_bytes() {
         return Err("written by another version of Concierge");
     }
     let (key, rest) = rest.split_first_chunk::<32>().ok_or("the header is cut short")?;
@@ -232,12 +234,11 @@ fn write(dir: &Path, path: &Path, key: &[u8; 32], business: &Business) -> Result
         Err(e) => return Err(format!("the store's files could not be read again to key it: {e}")),
     }
     let body = codec::encode(&business.locations, &business.availability);
-    let version = env!("CARGO_PKG_VERSION").as_bytes();
-    let mut header = Vec::with_capacity(MAGIC.len() + 4 + 1 + version.len() + 64);
+    let mut header = Vec::with_capacity(HEADER_LEN);
     header.extend_from_slice(MAGIC);
     header.extend_from_slice(&FORMAT.to_le_bytes());
-    header.push(u8::try_from(version.len()).expect("a version is short"));
-    header.extend_from_slice(version);
+    header.push(u8::try_from(VERSION.len()).expect("a version is short"));
+    header.extend_from_slice(VERSION.as_bytes());
     header.extend_from_slice(key);
     header.extend_from_slice(&Sha256::digest(&body));
 
