@@ -7,8 +7,11 @@
 
 use std::collections::{HashMap, HashSet};
 
+/// The hasher of every table here: foldhash, seeded per process.
+pub type FastState = foldhash::fast::RandomState;
+
 /// A [`HashMap`] hashed with foldhash.
-pub type FastMap<K, V> = HashMap<K, V, foldhash::fast::RandomState>;
+pub type FastMap<K, V> = HashMap<K, V, FastState>;
 
 /// A [`HashSet`] hashed with foldhash.
-pub type FastSet<T> = HashSet<T, foldhash::fast::RandomState>;
+pub type FastSet<T> = HashSet<T, FastState>;

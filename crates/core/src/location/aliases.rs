@@ -11,11 +11,12 @@
 use std::hash::BuildHasher;
 
 use super::model::Location;
+use crate::fast_hash::FastState;
 
 /// The aliases of the exposed locations, by the hash of their folded form.
 #[derive(Debug)]
 pub(crate) struct AliasIndex {
-    hasher: foldhash::fast::RandomState,
+    hasher: FastState,
     /// (hash of a folded alias, position), sorted; one entry per distinct alias of a location.
     entries: Vec<(u64, u32)>,
 }
@@ -23,7 +24,7 @@ pub(crate) struct AliasIndex {
 impl AliasIndex {
     /// The aliases of `locations` (in position order).
     pub(crate) fn new(locations: &[&Location]) -> Self {
-        let hasher = foldhash::fast::RandomState::default();
+        let hasher = FastState::default();
         let mut entries = Vec::with_capacity(locations.len() * 2);
         for (position, l) in locations.iter().enumerate() {
             let position = u32::try_from(position).expect("fewer than 2^32 locations");

@@ -12,6 +12,8 @@ use hashbrown::HashTable;
 use hashbrown::hash_table::Entry;
 use roaring::RoaringBitmap;
 
+use crate::fast_hash::FastState;
+
 /// From how many documents a token's postings are kept as one bitmap per field weight instead
 /// of five bytes each: a chain's common words (its cities, "street", its amenities' words) are
 /// in hundreds of thousands of its stores, and a bitmap holds them in two bytes a document or
@@ -114,7 +116,7 @@ pub struct TextIndexBuilder {
     tokens: Vec<Token>,
     /// Numbers of `tokens`, found by the hash of their text.
     by_text: HashTable<u32>,
-    hasher: foldhash::fast::RandomState,
+    hasher: FastState,
     documents: usize,
     /// From how many documents a token's postings become bitmaps ([`DENSE_POSTINGS`]).
     dense_from: usize,
@@ -145,7 +147,7 @@ impl Default for TextIndexBuilder {
             text: String::new(),
             tokens: Vec::new(),
             by_text: HashTable::new(),
-            hasher: foldhash::fast::RandomState::default(),
+            hasher: FastState::default(),
             documents: 0,
             dense_from: DENSE_POSTINGS,
             scratch: String::new(),
@@ -257,9 +259,11 @@ impl TextIndexBuilder {
                 Entry::Occupied(known) => tokens[*known.get() as usize].postings.add(doc32, weight, *dense_from),
                 Entry::Vacant(new) => {
                     let number = u32::try_from(tokens.len()).expect("fewer than 2^32 tokens");
-                    let start = u32::try_from(all.len()).ok();
-                    let len = u32::try_from(token.len()).ok();
-                    let (Some(start), Some(len)) = (start, len) else { panic!("under 4 GiB of tokens") };
+                    // The end fitting 32 bits is what `Token::text` needs, and the start and
+                    // length then fit too.
+                    let end = u32::try_from(all.len() + token.len()).expect("under 4 GiB of tokens");
+                    let len = token.len() as u32;
+                    let start = end - len;
                     all.push_str(token);
                     tokens.push(Token { start, len, postings: Postings::One((doc32, weight)) });
                     new.insert(number);
