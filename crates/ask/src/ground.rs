@@ -7,6 +7,7 @@ use concierge_core::ucp::Message;
 use crate::access::{self, ResourceClass, ResourcePolicy, Viewer};
 use crate::account::Need;
 use crate::language::{Lang, fill};
+use crate::products::url_key;
 use crate::{AnswerEngine, Turn};
 
 impl AnswerEngine {
@@ -64,16 +65,7 @@ impl AnswerEngine {
                 }
                 continue;
             }
-            let product = b.products.iter().position(|p| {
-                let gid = b.gid("Product", &p.id);
-                id == &gid
-                    || id == &p.id
-                    || id.eq_ignore_ascii_case(&p.handle)
-                    || same_url(id, &p.url)
-                    || p.variants.iter().any(|v| {
-                        id == &b.gid("ProductVariant", &v.id) || id == &v.id || id.eq_ignore_ascii_case(&v.sku)
-                    })
-            });
+            let product = self.products.identified(b, id);
             if let Some(i) = product {
                 if !turn.id_products.contains(&i) {
                     turn.id_products.push(i);
@@ -135,6 +127,5 @@ impl AnswerEngine {
 }
 
 pub(crate) fn same_url(a: &str, b: &str) -> bool {
-    let norm = |u: &str| u.split(['?', '#']).next().unwrap_or(u).trim_end_matches('/').to_lowercase();
-    a.contains("://") && norm(a) == norm(b)
+    a.contains("://") && url_key(a) == url_key(b)
 }

@@ -8,6 +8,7 @@ use crate::language::{Lang, fill};
 use std::collections::BTreeSet;
 
 use concierge_core::catalog::{AttributeValue, Business, Money, Product};
+use concierge_core::fast_hash::FastMap;
 
 use crate::analyze::{is_stop, stem, words};
 
@@ -216,6 +217,15 @@ pub(crate) struct ProductBook {
     text_stems: Vec<BTreeSet<String>>,
     /// Title and tag words as retrieval terms.
     name_terms: Vec<Vec<String>>,
+    /// Per title stem: the products whose titles have it, in catalogue order.
+    title_index: FastMap<String, Vec<usize>>,
+    /// Per SKU and handle, ASCII lower-cased: the products they name, in catalogue order.
+    codes: FastMap<String, Vec<usize>>,
+    /// Per product id, and per variant id: the first product with it.
+    product_ids: FastMap<String, usize>,
+    variant_ids: FastMap<String, usize>,
+    /// Per product URL, as [`url_key`] compares them: the first product with it.
+    urls: FastMap<String, usize>,
 }
 
 /// The products a clause names.
@@ -309,7 +319,69 @@ impl ProductBook {
                 }
             }
         }
-        ProductBook { title_stems, tag_stems, title_frequency, text_frequency, text_stems, name_terms }
+        let mut title_index: FastMap<String, Vec<usize>> = FastMap::default();
+        for (i, stems) in title_stems.iter().enumerate() {
+            for s in stems {
+                let products = title_index.entry(s.clone()).or_default();
+                if products.last() != Some(&i) {
+                    products.push(i);
+                }
+            }
+        }
+        let mut codes: FastMap<String, Vec<usize>> = FastMap::default();
+        for (i, p) in business.products.iter().enumerate() {
+            for code in p.variants.iter().map(|v| &v.sku).chain([&p.handle]) {
+                let products = codes.entry(code.to_ascii_lowercase()).or_default();
+                if products.last() != Some(&i) {
+                    products.push(i);
+                }
+            }
+        }
+        let (mut product_ids, mut variant_ids, mut urls) = (FastMap::default(), FastMap::default(), FastMap::default());
+        for (i, p) in business.products.iter().enumerate() {
+            product_ids.entry(p.id.clone()).or_insert(i);
+            urls.entry(url_key(&p.url)).or_insert(i);
+            for v in &p.variants {
+                variant_ids.entry(v.id.clone()).or_insert(i);
+            }
+        }
+        ProductBook {
+            title_stems,
+            tag_stems,
+            title_frequency,
+            text_frequency,
+            text_stems,
+            name_terms,
+            title_index,
+            codes,
+            product_ids,
+            variant_ids,
+            urls,
+        }
+    }
+
+    /// The first product an identifier names: by product or variant GID or id, by handle or
+    /// SKU (any ASCII case), or by URL (query, fragment, trailing slashes and case aside).
+    pub(crate) fn identified(&self, business: &Business, id: &str) -> Option<usize> {
+        let by_product_id =
+            business.gid_id("Product", id).into_iter().chain([id]).filter_map(|x| self.product_ids.get(x));
+        let by_variant_id =
+            business.gid_id("ProductVariant", id).into_iter().chain([id]).filter_map(|x| self.variant_ids.get(x));
+        let by_code = self.codes.get(&id.to_ascii_lowercase()).and_then(|products| products.first());
+        let by_url = id.contains("://").then(|| self.urls.get(&url_key(id))).flatten();
+        by_product_id.chain(by_variant_id).chain(by_code).chain(by_url).copied().min()
+    }
+
+    /// The products a clause could name: those with a title stem among `stems` or a SKU or
+    /// handle among `clause_words`, in catalogue order. Any other product scores nothing in
+    /// [`Self::mentioned`], so only these are scored, however large the catalogue.
+    fn candidates(&self, stems: &[String], clause_words: &[String]) -> Vec<usize> {
+        let by_title = stems.iter().filter_map(|s| self.title_index.get(s));
+        let by_code = clause_words.iter().filter_map(|w| self.codes.get(&w.to_ascii_lowercase()));
+        let mut products: Vec<usize> = by_title.chain(by_code).flatten().copied().collect();
+        products.sort_unstable();
+        products.dedup();
+        products
     }
 
     /// The products a clause names by title (or SKU, or handle), best matches only.
@@ -334,8 +406,8 @@ impl ProductBook {
         let mut best_score = 0.0;
         let mut best_distinctive = false;
         let mut scored: Vec<(usize, f64, bool)> = Vec::new();
-        for (i, title) in self.title_stems.iter().enumerate() {
-            let p = &business.products[i];
+        for i in self.candidates(&stems, clause_words) {
+            let (title, p) = (&self.title_stems[i], &business.products[i]);
             let by_code = clause_words
                 .iter()
                 .any(|w| p.variants.iter().any(|v| v.sku.eq_ignore_ascii_case(w)) || w.eq_ignore_ascii_case(&p.handle));
@@ -1121,9 +1193,81 @@ fn notice_matches(code: &str, text: &str, stems: &[String]) -> bool {
     })
 }
 
+/// A URL as identifiers compare it: without its query, fragment and trailing slashes, lower-cased.
+pub(crate) fn url_key(url: &str) -> String {
+    url.split(['?', '#']).next().unwrap_or(url).trim_end_matches('/').to_lowercase()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The candidates are exactly the products a scan of the whole catalogue finds with a
+    /// title stem among the clause's stems or a SKU or handle among its words (any case): the
+    /// only ones `mentioned` can score.
+    #[test]
+    fn candidates_are_the_products_a_whole_scan_would_score() {
+        let business = concierge_store::demo().unwrap();
+        let book = ProductBook::new(&business);
+        let mut clauses: Vec<Vec<String>> =
+            ["the weather tomorrow", "is it waterproof", "a jacket and a mug", "rrj-m-blu in black"]
+                .iter()
+                .map(|q| words(q))
+                .collect();
+        for p in &business.products {
+            clauses.push(words(&p.title));
+            clauses.push(vec![p.handle.to_uppercase(), "please".into()]);
+            clauses.extend(p.variants.iter().map(|v| vec![v.sku.to_lowercase()]));
+        }
+        for clause in &clauses {
+            let stems: Vec<String> = clause.iter().map(|w| stem(w)).collect();
+            let scanned: Vec<usize> = (0..business.products.len())
+                .filter(|&i| {
+                    let p = &business.products[i];
+                    book.title_stems[i].iter().any(|t| stems.contains(t))
+                        || clause.iter().any(|w| {
+                            w.eq_ignore_ascii_case(&p.handle)
+                                || p.variants.iter().any(|v| v.sku.eq_ignore_ascii_case(w))
+                        })
+                })
+                .collect();
+            assert_eq!(book.candidates(&stems, clause), scanned, "{clause:?}");
+        }
+        assert!(book.candidates(&[stem("weather")], &words("the weather")).is_empty());
+    }
+
+    /// An identifier finds the product a scan in catalogue order finds first, in every form
+    /// `ids` may take.
+    #[test]
+    fn identifiers_find_the_first_product_a_scan_finds() {
+        let business = concierge_store::demo().unwrap();
+        let book = ProductBook::new(&business);
+        let scan = |id: &str| {
+            business.products.iter().position(|p| {
+                id == business.gid("Product", &p.id)
+                    || id == p.id
+                    || id.eq_ignore_ascii_case(&p.handle)
+                    || (id.contains("://") && url_key(id) == url_key(&p.url))
+                    || p.variants.iter().any(|v| {
+                        id == business.gid("ProductVariant", &v.id) || id == v.id || id.eq_ignore_ascii_case(&v.sku)
+                    })
+            })
+        };
+        let mut ids: Vec<String> = vec!["".into(), "nothing".into(), "gid://nowhere/Product/x".into()];
+        for p in &business.products {
+            ids.extend([business.gid("Product", &p.id), p.id.clone(), p.handle.to_uppercase()]);
+            ids.extend([format!("{}/?ref=agent", p.url.to_uppercase()), format!("{}#reviews", p.url)]);
+            ids.push(business.gid("ProductVariant", &p.id));
+            for v in &p.variants {
+                ids.extend([business.gid("ProductVariant", &v.id), v.id.clone(), v.sku.to_lowercase()]);
+                ids.push(business.gid("Product", &v.id));
+            }
+        }
+        for id in &ids {
+            assert_eq!(book.identified(&business, id), scan(id), "{id}");
+        }
+        assert!(ids.iter().filter(|id| scan(id).is_some()).count() > business.products.len() * 4);
+    }
 
     #[test]
     fn verdicts_from_booleans() {
