@@ -9,6 +9,8 @@
 
 use std::collections::HashMap;
 
+use concierge_core::fast_hash::FastMap;
+
 use crate::analyze::{is_stop, stem, words};
 use crate::language::Lang;
 
@@ -594,28 +596,39 @@ impl Index {
 
     /// The best passages for a query, best first.
     pub(crate) fn search(&self, terms: &[Term], limit: usize) -> Vec<Hit> {
+        let idfs: Vec<f64> = terms.iter().map(|t| self.idf(&t.stem)).collect();
         // Coverage is measured over the buyer's own content words; a word found only through
         // a synonym covers itself at a discount.
-        let own_mass: f64 = terms.iter().filter(|t| t.is_own()).map(|t| self.idf(&t.stem)).sum();
-        // Per passage: score, and per own term the best credit (1 direct, 0.7 via a synonym).
-        let mut scores: HashMap<usize, (f64, Vec<f64>)> = HashMap::new();
-        for (index, term) in terms.iter().enumerate() {
-            let idf = self.idf(&term.stem);
+        let own_mass: f64 = terms.iter().zip(&idfs).filter(|(t, _)| t.is_own()).map(|(_, idf)| idf).sum();
+        // Per passage touched: its score, and per own term the best credit (1 direct, 0.7 via
+        // a synonym) in `credits`, one row of `terms.len()` per passage (no allocation each).
+        let mut rows: FastMap<usize, usize> = FastMap::default();
+        let mut scored: Vec<(usize, f64)> = Vec::new();
+        let mut credits: Vec<f64> = Vec::new();
+        let mut row_of = |doc: usize, scored: &mut Vec<(usize, f64)>, credits: &mut Vec<f64>| {
+            *rows.entry(doc).or_insert_with(|| {
+                scored.push((doc, 0.0));
+                credits.resize(credits.len() + terms.len(), 0.0);
+                scored.len() - 1
+            })
+        };
+        for (index, (term, &idf)) in terms.iter().zip(&idfs).enumerate() {
             let mut touched: Vec<usize> = Vec::new();
             if let Some(postings) = self.postings.get(&term.stem) {
                 for &(doc, tf) in postings {
                     let len = self.passages[doc].stems.len() as f64;
                     let tf = f64::from(tf);
                     let bm25 = idf * tf * (K1 + 1.0) / (tf + K1 * (1.0 - B + B * len / self.average_length.max(1.0)));
-                    scores.entry(doc).or_insert_with(|| (0.0, vec![0.0; terms.len()])).0 += term.weight * bm25;
-                    touched.push(doc);
+                    let row = row_of(doc, &mut scored, &mut credits);
+                    scored[row].1 += term.weight * bm25;
+                    touched.push(row);
                 }
             }
             if let Some(docs) = self.title_postings.get(&term.stem) {
                 for &doc in docs {
-                    scores.entry(doc).or_insert_with(|| (0.0, vec![0.0; terms.len()])).0 +=
-                        term.weight * TITLE_WEIGHT * idf;
-                    touched.push(doc);
+                    let row = row_of(doc, &mut scored, &mut credits);
+                    scored[row].1 += term.weight * TITLE_WEIGHT * idf;
+                    touched.push(row);
                 }
             }
             let (slots, credit): (&[usize], f64) = match &term.role {
@@ -623,22 +636,31 @@ impl Index {
                 Role::ExpansionOf(origins) => (origins, 0.7),
                 Role::Hint => continue,
             };
-            for doc in touched {
-                if let Some(entry) = scores.get_mut(&doc) {
-                    for &slot in slots {
-                        entry.1[slot] = entry.1[slot].max(credit);
-                    }
+            for row in touched {
+                for &slot in slots {
+                    let best = &mut credits[row * terms.len() + slot];
+                    *best = best.max(credit);
                 }
             }
         }
         let coverage = |credits: &[f64]| {
-            let matched: f64 =
-                terms.iter().zip(credits).filter(|(t, _)| t.is_own()).map(|(t, c)| c * self.idf(&t.stem)).sum();
+            let matched: f64 = terms
+                .iter()
+                .zip(credits)
+                .zip(&idfs)
+                .filter(|((t, _), _)| t.is_own())
+                .map(|((_, c), idf)| c * idf)
+                .sum();
             if own_mass > 0.0 { (matched / own_mass).min(1.0) } else { 0.0 }
         };
-        let mut hits: Vec<Hit> = scores
+        let mut hits: Vec<Hit> = scored
             .into_iter()
-            .map(|(passage, (score, credits))| Hit { passage, score, coverage: coverage(&credits) })
+            .enumerate()
+            .map(|(row, (passage, score))| Hit {
+                passage,
+                score,
+                coverage: coverage(&credits[row * terms.len()..(row + 1) * terms.len()]),
+            })
             .collect();
         hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
         hits.truncate(limit);
