@@ -112,6 +112,71 @@ fn semantic(runtime: &tokio::runtime::Runtime, lexical: &Concierge, dir: &std::p
     println!();
 }
 
+/// The demo store with `extra` generated products: copies of its products under new ids, SKUs,
+/// handles, URLs and titles built from a few word lists (so titles share words, as a real
+/// catalogue's do).
+fn with_generated_products(extra: usize) -> concierge_core::catalog::Business {
+    const ADJECTIVES: &[&str] = &["alpine", "coastal", "urban", "granite", "cedar", "harbor", "prairie", "canyon"];
+    const MATERIALS: &[&str] = &["wool", "fleece", "canvas", "leather", "cotton", "linen", "bamboo", "steel"];
+    const NOUNS: &[&str] = &["vest", "boot", "hat", "glove", "lantern", "stove", "chair", "hammock", "scarf", "bag"];
+    let mut business = concierge_store::demo().unwrap();
+    let templates = business.products.clone();
+    for n in 0..extra {
+        let mut p = templates[n % templates.len()].clone();
+        let title = format!(
+            "{} {} {} {n}",
+            ADJECTIVES[n % ADJECTIVES.len()],
+            MATERIALS[n / ADJECTIVES.len() % MATERIALS.len()],
+            NOUNS[n / 64 % NOUNS.len()]
+        );
+        p.id = format!("generated-{n}");
+        p.handle = p.id.clone();
+        p.url = format!("https://shop.example/products/generated-{n}");
+        p.title = title;
+        for (k, v) in p.variants.iter_mut().enumerate() {
+            v.id = format!("generated-{n}-{k}");
+            v.sku = format!("GEN-{n}-{k}");
+        }
+        business.products.push(p);
+    }
+    business
+}
+
+/// The engine alone on the demo store and on the demo store with 20 000 more products, the
+/// same questions in the same run: what a question costs as the catalogue grows.
+fn catalogue(rounds: usize, batch: usize) {
+    let extra = 20_000;
+    let small = AnswerEngine::new(Arc::new(concierge_store::demo().unwrap()), ResourcePolicies::default());
+    let large = AnswerEngine::new(Arc::new(with_generated_products(extra)), ResourcePolicies::default());
+    let viewer = Viewer::public();
+    println!("engine alone: demo store ({} products) vs demo + {extra} generated", small.business().products.len());
+    println!("  {:<28} {:>12} {:>14} {:>8}", "question", "demo", "demo + 20 000", "ratio");
+    for (name, query, ids) in QUESTIONS {
+        let ids: Vec<String> = ids.iter().map(|s| s.to_string()).collect();
+        let question = Question {
+            query,
+            ids: &ids,
+            language: None,
+            location_hint: None,
+            now: NOW.parse().unwrap(),
+            viewer: &viewer,
+        };
+        let time = |engine: &AnswerEngine| {
+            sample(rounds, batch, || {
+                std::hint::black_box(engine.answer(&question, &ConversationState::default()));
+            })
+        };
+        let (s, l) = (time(&small), time(&large));
+        println!(
+            "  {name:<28} {:>12} {:>14} {:>7.1}x",
+            us(s.median),
+            us(l.median),
+            l.median.as_secs_f64() / s.median.as_secs_f64()
+        );
+    }
+    println!();
+}
+
 fn main() {
     let dir = tempfile::tempdir().unwrap();
     let profile = support::agent_profile(dir.path(), "2026-10-29", &["dev.ucp.common.ask"]);
@@ -163,6 +228,7 @@ fn main() {
         );
     }
     println!();
+    catalogue(rounds, batch);
     semantic(&runtime, &app, dir.path(), rounds);
 
     let ask = json!({"query": "Is the Ridgeline Rain Jacket waterproof?"});
