@@ -860,7 +860,7 @@ impl AnswerEngine {
                         .copied()
                         .filter(|&i| b.locations[i].status == LocationStatus::Active)
                         .collect();
-                    let which = fill(lang.phrases().which_store, &[&self.stores.names(b, &active)]);
+                    let which = fill(lang.phrases().which_store, &[&self.stores.names(b, &active, lang)]);
                     return Some(fill(lang.phrases().store.stores_differ, &[&which]));
                 }
             } else if !stores.is_empty() {

@@ -11,6 +11,9 @@ use jiff::civil::{Date, Weekday};
 use crate::analyze::{is_stop, stem, words};
 use crate::language::{Lang, Phrases, fill};
 
+/// How many stores "which store do you mean?" names before it counts the rest.
+const CHOICES_NAMED: usize = 10;
+
 /// Exposed locations, indexed by their names, aliases and cities.
 #[derive(Debug)]
 pub(crate) struct LocationBook {
@@ -449,10 +452,17 @@ impl LocationBook {
         (fill(t.in_stock_at, &[&p.title, &list]), with.into_iter().take(LISTED).collect())
     }
 
-    /// Names of stores, for "which store do you mean?".
-    pub(crate) fn names(&self, business: &Business, stores: &[usize]) -> String {
-        let names: Vec<&str> = stores.iter().map(|&i| &*business.locations[i].name).collect();
-        names.join(", ")
+    /// Names of stores, for "which store do you mean?": the first [`CHOICES_NAMED`], then how
+    /// many more there are. A chain's answer names a few and counts the rest, rather than
+    /// every store it has (at a million stores, a 15 MB answer).
+    pub(crate) fn names(&self, business: &Business, stores: &[usize], lang: Lang) -> String {
+        let names: Vec<&str> = stores.iter().take(CHOICES_NAMED).map(|&i| &*business.locations[i].name).collect();
+        let more = stores.len().saturating_sub(CHOICES_NAMED);
+        if more == 0 {
+            return names.join(", ");
+        }
+        let more = fill(lang.phrases().store.more_stores, &[&more.to_string()]);
+        format!("{}{}{more}", names.join(", "), lang.phrases().account.and)
     }
 }
 

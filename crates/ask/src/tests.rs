@@ -245,6 +245,25 @@ fn time_and_open_ask_about_stores_only_when_a_store_is_meant() {
 }
 
 #[test]
+fn a_chain_names_ten_stores_to_choose_from_and_counts_the_rest() {
+    let e = demo_edited(|b| {
+        let template = b.locations.iter().find(|l| !l.internal).unwrap().clone();
+        for n in 0..40 {
+            let mut l = template.clone();
+            l.id = format!("chain-{n}").into();
+            l.name = format!("Chain Store {n}").into();
+            b.locations.push(l);
+        }
+    });
+    let a = ask(&e, "What time does the store close?", &[], &new());
+    assert!(a.plain.contains("differ by store"), "{}", a.plain);
+    let named = e.business().locations.iter().filter(|l| a.plain.contains(&*l.name)).count();
+    assert_eq!(named, 10, "{}", a.plain);
+    let active = e.business().locations.iter().filter(|l| !l.internal && l.status == LocationStatus::Active).count();
+    assert!(a.plain.contains(&format!("{} more stores", active - 10)), "{}", a.plain);
+}
+
+#[test]
 fn stock_comes_from_each_stores_availability() {
     let e = engine();
     let b = e.business();
