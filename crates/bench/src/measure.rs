@@ -49,7 +49,11 @@ pub fn peak_resident_bytes() -> Option<u64> {
 
 /// A figure of `/proc/self/status` given in kB, such as `VmRSS:`, in bytes.
 fn process_status_bytes(field: &str) -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    status_bytes(&std::fs::read_to_string("/proc/self/status").ok()?, field)
+}
+
+/// A figure given in kB in the text of a `/proc/PID/status`, in bytes.
+fn status_bytes(status: &str, field: &str) -> Option<u64> {
     let line = status.lines().find(|l| l.starts_with(field))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kib * 1024)
@@ -78,7 +82,15 @@ mod tests {
 
     #[test]
     fn resident_memory_is_read_from_proc() {
-        let (now, peak) = (resident_bytes().expect("VmRSS"), peak_resident_bytes().expect("VmHWM"));
+        assert!(resident_bytes().expect("VmRSS") > 0);
+        assert!(peak_resident_bytes().expect("VmHWM") > 0);
+        // The peak is at least the resident size only within one reading: between two, the
+        // allocator may hand pages back (madvise), and the kernel's high-water mark may not
+        // have recorded a size that an earlier reading saw.
+        let status = std::fs::read_to_string("/proc/self/status").unwrap();
+        let (now, peak) = (status_bytes(&status, "VmRSS:").unwrap(), status_bytes(&status, "VmHWM:").unwrap());
         assert!(now > 0 && peak >= now, "{now} resident, {peak} at the peak");
+        assert_eq!(status_bytes("VmRSS:\t  2048 kB\n", "VmRSS:"), Some(2048 * 1024));
+        assert_eq!(status_bytes("VmRSS:\t  2048 kB\n", "VmHWM:"), None);
     }
 }
