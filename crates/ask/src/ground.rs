@@ -106,8 +106,14 @@ impl AnswerEngine {
         None
     }
 
-    /// Exposed stores an identifier names (id, GID, code, handle, URL or alias).
+    /// Exposed stores an identifier names (id, GID, code, handle, URL or alias), in the store's
+    /// order.
     pub(crate) fn resolve_locations(&self, id: &str) -> Vec<usize> {
+        if let Some(index) = &self.location_index {
+            let mut stores: Vec<usize> = index.resolve(id).into_iter().map(|p| index.business_index(p)).collect();
+            stores.sort_unstable();
+            return stores;
+        }
         let b = &*self.business;
         let lower = id.to_lowercase();
         self.stores

@@ -264,6 +264,32 @@ fn a_chain_names_ten_stores_to_choose_from_and_counts_the_rest() {
 }
 
 #[test]
+fn identifiers_find_the_same_stores_through_the_location_index_as_by_walking_them() {
+    let business = Arc::new(concierge_store::demo().unwrap());
+    let walking = AnswerEngine::new(business.clone(), ResourcePolicies::default());
+    let index = Arc::new(concierge_core::location::LocationIndex::new(business.clone()));
+    let indexed = AnswerEngine::new(business.clone(), ResourcePolicies::default()).with_location_index(index);
+    let mut ids: Vec<String> = vec!["".into(), "nowhere".into(), "gid://juniperandpine/Location/nowhere".into()];
+    for l in &business.locations {
+        ids.extend([l.id.to_string(), business.gid("Location", &l.id), l.id.to_uppercase()]);
+        let a = &l.aliases;
+        for alias in a.code.iter().chain(&a.handle).chain(&a.other) {
+            ids.extend([alias.to_string(), alias.to_uppercase(), alias.to_lowercase()]);
+        }
+        if let Some(url) = &a.url {
+            ids.extend([url.to_string(), format!("{}/?utm=agent", url.to_uppercase()), format!("{url}#map")]);
+        }
+    }
+    let mut found = 0;
+    for id in &ids {
+        let stores = walking.resolve_locations(id);
+        assert_eq!(indexed.resolve_locations(id), stores, "{id}");
+        found += usize::from(!stores.is_empty());
+    }
+    assert!(found > business.locations.len(), "{found} of {} identifiers found stores", ids.len());
+}
+
+#[test]
 fn stock_comes_from_each_stores_availability() {
     let e = engine();
     let b = e.business();

@@ -136,7 +136,7 @@ pub struct StoreGeneration {
     loaded_at: Timestamp,
     load_time: Duration,
     business: Arc<Business>,
-    index: LocationIndex,
+    index: Arc<LocationIndex>,
     engine: AnswerEngine,
 }
 
@@ -166,11 +166,14 @@ impl StoreGeneration {
         // The location index and the answer engine are built from the same store and share
         // nothing while they are built: at a large chain's start each is seconds of work, so
         // they are built side by side.
-        let (index, mut engine) = std::thread::scope(|scope| {
+        let (index, engine) = std::thread::scope(|scope| {
             let index = scope.spawn(|| LocationIndex::new(business.clone()));
             let engine = AnswerEngine::new(business.clone(), settings.resources);
             (index.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)), engine)
         });
+        // Ask finds the stores an identifier names through the same index Location Lookup uses.
+        let index = Arc::new(index);
+        let mut engine = engine.with_location_index(index.clone());
         if let Some(encoder) = crate::embeddings::encoder(&settings.embeddings).map_err(|e| vec![e])? {
             engine =
                 engine.with_encoder(encoder).map_err(|e| vec![format!("ask.embeddings: encoding the store: {e}")])?;

@@ -138,6 +138,17 @@ impl LocationIndex {
         self.order.len()
     }
 
+    /// The business the index is over.
+    pub fn business(&self) -> &Arc<Business> {
+        &self.business
+    }
+
+    /// The index in `business().locations` of the exposed location at `position` (a position
+    /// as [`Self::resolve`] gives them).
+    pub fn business_index(&self, position: usize) -> usize {
+        self.order[position] as usize
+    }
+
     /// The exposed locations an identifier names: canonical id or GID (exactly), store code,
     /// handle or other alias (case-insensitively), or store page URL (normalised); each once.
     pub fn resolve(&self, id: &str) -> Vec<usize> {
