@@ -2,12 +2,12 @@
 //! stores and protected resources (orders, carts), each through its access policy; whatever
 //! does not resolve, or may not be used, becomes one `not_found` message.
 
+use concierge_core::location::normalize_url;
 use concierge_core::ucp::Message;
 
 use crate::access::{self, ResourceClass, ResourcePolicy, Viewer};
 use crate::account::Need;
 use crate::language::{Lang, fill};
-use crate::products::url_key;
 use crate::{AnswerEngine, Turn};
 
 impl AnswerEngine {
@@ -133,5 +133,5 @@ impl AnswerEngine {
 }
 
 pub(crate) fn same_url(a: &str, b: &str) -> bool {
-    a.contains("://") && url_key(a) == url_key(b)
+    a.contains("://") && normalize_url(a) == normalize_url(b)
 }

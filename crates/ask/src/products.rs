@@ -9,6 +9,7 @@ use std::collections::BTreeSet;
 
 use concierge_core::catalog::{AttributeValue, Business, Money, Product};
 use concierge_core::fast_hash::FastMap;
+use concierge_core::location::normalize_url;
 
 use crate::analyze::{is_stop, stem, words};
 
@@ -224,7 +225,7 @@ pub(crate) struct ProductBook {
     /// Per product id, and per variant id: the first product with it.
     product_ids: FastMap<String, usize>,
     variant_ids: FastMap<String, usize>,
-    /// Per product URL, as [`url_key`] compares them: the first product with it.
+    /// Per product URL, as [`normalize_url`] compares them: the first product with it.
     urls: FastMap<String, usize>,
 }
 
@@ -340,7 +341,7 @@ impl ProductBook {
         let (mut product_ids, mut variant_ids, mut urls) = (FastMap::default(), FastMap::default(), FastMap::default());
         for (i, p) in business.products.iter().enumerate() {
             product_ids.entry(p.id.clone()).or_insert(i);
-            urls.entry(url_key(&p.url)).or_insert(i);
+            urls.entry(normalize_url(&p.url)).or_insert(i);
             for v in &p.variants {
                 variant_ids.entry(v.id.clone()).or_insert(i);
             }
@@ -368,7 +369,7 @@ impl ProductBook {
         let by_variant_id =
             business.gid_id("ProductVariant", id).into_iter().chain([id]).filter_map(|x| self.variant_ids.get(x));
         let by_code = self.codes.get(&id.to_ascii_lowercase()).and_then(|products| products.first());
-        let by_url = id.contains("://").then(|| self.urls.get(&url_key(id))).flatten();
+        let by_url = id.contains("://").then(|| self.urls.get(&normalize_url(id))).flatten();
         by_product_id.chain(by_variant_id).chain(by_code).chain(by_url).copied().min()
     }
 
@@ -1193,11 +1194,6 @@ fn notice_matches(code: &str, text: &str, stems: &[String]) -> bool {
     })
 }
 
-/// A URL as identifiers compare it: without its query, fragment and trailing slashes, lower-cased.
-pub(crate) fn url_key(url: &str) -> String {
-    url.split(['?', '#']).next().unwrap_or(url).trim_end_matches('/').to_lowercase()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1247,7 +1243,7 @@ mod tests {
                 id == business.gid("Product", &p.id)
                     || id == p.id
                     || id.eq_ignore_ascii_case(&p.handle)
-                    || (id.contains("://") && url_key(id) == url_key(&p.url))
+                    || (id.contains("://") && normalize_url(id) == normalize_url(&p.url))
                     || p.variants.iter().any(|v| {
                         id == business.gid("ProductVariant", &v.id) || id == v.id || id.eq_ignore_ascii_case(&v.sku)
                     })

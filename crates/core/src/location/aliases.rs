@@ -77,8 +77,9 @@ fn folded_aliases(l: &Location) -> impl Iterator<Item = String> + '_ {
         .chain(a.url.as_deref().map(normalize_url))
 }
 
-/// Lower-case scheme and host, no query, fragment or trailing slash.
-fn normalize_url(url: &str) -> String {
+/// A URL as identifiers compare it: no query, fragment or trailing slash, lower-cased. Ask
+/// compares product page URLs the same way.
+pub fn normalize_url(url: &str) -> String {
     let base = url.split(['?', '#']).next().unwrap_or(url);
     base.trim_end_matches('/').to_lowercase()
 }

@@ -25,6 +25,7 @@ mod spatial;
 pub mod text;
 pub mod view;
 
+pub use aliases::normalize_url;
 pub use cursor::CursorKey;
 pub use engine::{Limits, LookupResult, QueryContext, SearchPage};
 pub use hours::{DayHours, Openness};
