@@ -112,6 +112,23 @@ fn semantic(runtime: &tokio::runtime::Runtime, lexical: &Concierge, dir: &std::p
     println!();
 }
 
+/// One question to the engine alone, a new conversation each time, at the bench's instant.
+fn engine_alone(
+    engine: &AnswerEngine,
+    query: &str,
+    ids: &[&str],
+    viewer: &Viewer,
+    rounds: usize,
+    batch: usize,
+) -> support::Stats {
+    let ids: Vec<String> = ids.iter().map(|s| s.to_string()).collect();
+    let question =
+        Question { query, ids: &ids, language: None, location_hint: None, now: NOW.parse().unwrap(), viewer };
+    sample(rounds, batch, || {
+        std::hint::black_box(engine.answer(&question, &ConversationState::default()));
+    })
+}
+
 /// The demo store with `extra` generated products: copies of its products under new ids, SKUs,
 /// handles, URLs and titles built from a few word lists (so titles share words, as a real
 /// catalogue's do).
@@ -152,21 +169,10 @@ fn catalogue(rounds: usize, batch: usize) {
     println!("engine alone: demo store ({} products) vs demo + {extra} generated", small.business().products.len());
     println!("  {:<28} {:>12} {:>14} {:>8}", "question", "demo", "demo + 20 000", "ratio");
     for (name, query, ids) in QUESTIONS {
-        let ids: Vec<String> = ids.iter().map(|s| s.to_string()).collect();
-        let question = Question {
-            query,
-            ids: &ids,
-            language: None,
-            location_hint: None,
-            now: NOW.parse().unwrap(),
-            viewer: &viewer,
-        };
-        let time = |engine: &AnswerEngine| {
-            sample(rounds, batch, || {
-                std::hint::black_box(engine.answer(&question, &ConversationState::default()));
-            })
-        };
-        let (s, l) = (time(&small), time(&large));
+        let (s, l) = (
+            engine_alone(&small, query, ids, &viewer, rounds, batch),
+            engine_alone(&large, query, ids, &viewer, rounds, batch),
+        );
         println!(
             "  {name:<28} {:>12} {:>14} {:>7.1}x",
             us(s.median),
@@ -201,18 +207,7 @@ fn main() {
     println!("  {:<28} {:>12} {:>10}", "minimal handler (baseline)", us(baseline.median), "1.0x");
     let ratio = |s: &support::Stats| s.median.as_secs_f64() / baseline.median.as_secs_f64();
     for (name, query, ids) in QUESTIONS {
-        let ids: Vec<String> = ids.iter().map(|s| s.to_string()).collect();
-        let question = Question {
-            query,
-            ids: &ids,
-            language: None,
-            location_hint: None,
-            now: NOW.parse().unwrap(),
-            viewer: &viewer,
-        };
-        let alone = sample(rounds, batch, || {
-            std::hint::black_box(engine.answer(&question, &ConversationState::default()));
-        });
+        let alone = engine_alone(&engine, query, ids, &viewer, rounds, batch);
         let payload = json!({"query": query, "ids": ids});
         let operation = sample(rounds, batch, || {
             let outcome =
