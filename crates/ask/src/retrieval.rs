@@ -60,6 +60,10 @@ pub(crate) struct Index {
     passages: Vec<Passage>,
     postings: HashMap<String, Vec<(usize, u32)>>,
     title_postings: HashMap<String, Vec<usize>>,
+    /// Each source's passages, in the order they were added.
+    by_source: FastMap<Source, Vec<usize>>,
+    /// The stems of every passage, counted (for the average length).
+    total_stems: usize,
     average_length: f64,
 }
 
@@ -571,6 +575,8 @@ impl Index {
                 seen.push(s.clone());
             }
         }
+        self.total_stems += stems.len();
+        self.by_source.entry(source).or_default().push(id);
         self.passages.push(Passage {
             source,
             text: text.trim().to_owned(),
@@ -579,13 +585,18 @@ impl Index {
             position,
             stems,
         });
-        let total: usize = self.passages.iter().map(|p| p.stems.len()).sum();
-        self.average_length = total as f64 / self.passages.len() as f64;
+        self.average_length = self.total_stems as f64 / self.passages.len() as f64;
     }
 
     /// Every passage.
     pub(crate) fn passages(&self) -> &[Passage] {
         &self.passages
+    }
+
+    /// The passages of one source (a policy, an FAQ entry, a product), in the order they were
+    /// added: what a whole-index scan filtered by source would give, without the scan.
+    pub(crate) fn of_source(&self, source: Source) -> &[usize] {
+        self.by_source.get(&source).map_or(&[], Vec::as_slice)
     }
 
     fn idf(&self, stem: &str) -> f64 {
@@ -756,5 +767,21 @@ mod tests {
         assert!(hits.is_empty());
         let hits = ix.search(&q("gift cards and weather"), 3);
         assert!(hits[0].coverage < 0.9 && hits[0].coverage > 0.2, "{}", hits[0].coverage);
+    }
+
+    #[test]
+    fn passages_by_source_are_a_scan_by_source_and_the_average_length_counts_every_stem() {
+        let mut ix = Index::default();
+        let sources = [Source::Policy(0), Source::Faq(1), Source::Policy(0), Source::Product(3), Source::Policy(2)];
+        for (i, source) in sources.iter().cycle().take(23).enumerate() {
+            let text = "Sale items can be returned within fourteen days".split(' ').take(1 + i % 7).collect::<Vec<_>>();
+            ix.add(*source, "Title", &text.join(" "), Lang::En, i);
+        }
+        for source in [Source::Policy(0), Source::Faq(1), Source::Product(3), Source::Policy(2), Source::Contact] {
+            let scanned: Vec<usize> = (0..ix.passages().len()).filter(|&i| ix.passages()[i].source == source).collect();
+            assert_eq!(ix.of_source(source), scanned, "{source:?}");
+        }
+        let stems: usize = ix.passages().iter().map(|p| p.stems.len()).sum();
+        assert_eq!(ix.average_length, stems as f64 / ix.passages().len() as f64);
     }
 }

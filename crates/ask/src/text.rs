@@ -122,8 +122,12 @@ impl AnswerEngine {
         // completes a two-sentence section.
         if !matches!(first.source, Source::Faq(_)) {
             let last = chosen.iter().copied().max_by_key(|&i| passages[i].position).unwrap_or(best.passage);
-            let section: Vec<usize> = (0..passages.len())
-                .filter(|&i| passages[i].source == first.source && passages[i].title == first.title)
+            let section: Vec<usize> = self
+                .index
+                .of_source(first.source)
+                .iter()
+                .copied()
+                .filter(|&i| passages[i].title == first.title)
                 .collect();
             if let Some(&next) = section.iter().find(|&&i| passages[i].position == passages[last].position + 1) {
                 let qualifies = section.len() == 2 || starts_with_qualifier(&passages[next].text);
