@@ -664,18 +664,27 @@ impl Index {
                 .sum();
             if own_mass > 0.0 { (matched / own_mass).min(1.0) } else { 0.0 }
         };
-        let mut hits: Vec<Hit> = scored
+        // Best first, ties by passage: a total order, so the best `limit` are the same whether
+        // they are selected first (linear) or everything is sorted; only they get a coverage.
+        let best_first =
+            |a: &(usize, (usize, f64)), b: &(usize, (usize, f64))| b.1.1.total_cmp(&a.1.1).then(a.1.0.cmp(&b.1.0));
+        if limit == 0 {
+            return Vec::new();
+        }
+        let mut ranked: Vec<(usize, (usize, f64))> = scored.into_iter().enumerate().collect();
+        if ranked.len() > limit {
+            ranked.select_nth_unstable_by(limit - 1, best_first);
+            ranked.truncate(limit);
+        }
+        ranked.sort_by(best_first);
+        ranked
             .into_iter()
-            .enumerate()
             .map(|(row, (passage, score))| Hit {
                 passage,
                 score,
                 coverage: coverage(&credits[row * terms.len()..(row + 1) * terms.len()]),
             })
-            .collect();
-        hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
-        hits.truncate(limit);
-        hits
+            .collect()
     }
 }
 
@@ -783,5 +792,25 @@ mod tests {
         }
         let stems: usize = ix.passages().iter().map(|p| p.stems.len()).sum();
         assert_eq!(ix.average_length, stems as f64 / ix.passages().len() as f64);
+    }
+
+    #[test]
+    fn the_best_few_are_the_head_of_the_whole_ranking() {
+        // Many equal scores (the same sentence under several sources), so ties must break by
+        // passage exactly as a full sort breaks them.
+        let mut ix = Index::default();
+        let texts = ["Sale items can be returned within 14 days.", "Returns are free.", "Sale ends Sunday."];
+        for i in 0..60 {
+            ix.add(Source::Product(i % 7), "Item", texts[i % texts.len()], Lang::En, i);
+        }
+        let terms = query_terms(&words("can I return sale items"));
+        let everything = ix.search(&terms, usize::MAX);
+        assert!(everything.len() > 30);
+        for limit in [0, 1, 2, 5, 24, everything.len(), everything.len() + 3] {
+            let best = ix.search(&terms, limit);
+            let head = &everything[..limit.min(everything.len())];
+            let key = |h: &Hit| (h.passage, h.score.to_bits(), h.coverage.to_bits());
+            assert_eq!(best.iter().map(key).collect::<Vec<_>>(), head.iter().map(key).collect::<Vec<_>>(), "{limit}");
+        }
     }
 }
