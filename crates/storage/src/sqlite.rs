@@ -11,6 +11,8 @@
 //!   commit that fails fails every write in it (the service then answers 503: it fails closed).
 //! - **Reads run between write batches**, never inside one, so a read never sees a write that
 //!   could still roll back.
+//! - **The log is copied into the database in the background** ([`checkpoint`]), on a second
+//!   connection, so a commit rarely carries that copy.
 //! - A job that waited longer than `storage.acquire_timeout_ms` for the thread fails without
 //!   running (the pool's acquire timeout, as PostgreSQL has it); a lock held by another
 //!   process is waited for up to [`BUSY_TIMEOUT`].
@@ -32,6 +34,8 @@ use std::time::{Duration, Instant};
 use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
 use tokio::sync::oneshot;
 
+mod checkpoint;
+
 use crate::schema::Dialect;
 use crate::{
     Claim, ClaimRequest, MigrateMode, Replica, SchemaStatus, StorageError, StorageOptions, Turn, Unanswered, sql,
@@ -40,12 +44,14 @@ use crate::{
 /// How long a statement waits for another process's lock on the file.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// How many pages the write-ahead log holds before a commit copies them into the database
-/// (SQLite's default is 1 000). Ask writes a turn per answer, and the copy ran inside one
-/// commit in every few hundred: a tenth of the server's CPU under a stream of questions.
-/// Each page is copied once per checkpoint however often it changed since, and the pages a
-/// stream of turns changes are mostly the same few (the tables' and indexes' last leaves), so
-/// a longer log copies far less in all. 10 000 pages is 40 MB of log at most.
+/// How many pages the write-ahead log holds before a commit checkpoints it (SQLite's default
+/// is 1 000): the bound on the log's size. Ask writes a turn per answer, and the copy ran
+/// inside one commit in every few hundred: a tenth of the server's CPU under a stream of
+/// questions. Each page is copied once per checkpoint however often it changed since, and the
+/// pages a stream of turns changes are mostly the same few (the tables' and indexes' last
+/// leaves), so a longer log copies far less in all. 10 000 pages is 40 MB of log at most. The
+/// copying itself is done in the background ([`checkpoint`]), so the commit that reaches this
+/// bound finds the pages already copied.
 const WAL_CHECKPOINT_PAGES: u32 = 10_000;
 /// The most writes committed together.
 const MAX_BATCH: usize = 256;
@@ -114,6 +120,8 @@ pub(crate) struct Session {
     location: Location,
     migrate_mode: MigrateMode,
     connection: Option<Connection>,
+    /// Copies the log into a file database in the background (dropped after the connection).
+    checkpointer: Option<checkpoint::Checkpointer>,
     schema_checked: bool,
     /// Write transactions committed so far.
     commits: u64,
@@ -124,6 +132,11 @@ impl Session {
     fn connection(&mut self) -> Result<&mut Connection, StorageError> {
         if self.connection.is_none() {
             self.connection = Some(open_connection(&self.location)?);
+            if let Location::File { path, flags } = &self.location
+                && !flags.contains(OpenFlags::SQLITE_OPEN_READ_ONLY)
+            {
+                self.checkpointer = checkpoint::Checkpointer::start(path, *flags);
+            }
         }
         Ok(self.connection.as_mut().expect("opened above"))
     }
@@ -360,6 +373,7 @@ impl SqliteStorage {
             location: location(url)?,
             migrate_mode: options.migrate,
             connection: None,
+            checkpointer: None,
             schema_checked: false,
             commits: 0,
         };
@@ -676,6 +690,30 @@ mod tests {
         assert_eq!(pragma("journal_mode").unwrap(), rusqlite::types::Value::Text("wal".into()));
         assert_eq!(pragma("wal_autocheckpoint").unwrap(), rusqlite::types::Value::Integer(WAL_CHECKPOINT_PAGES.into()));
         assert_eq!(pragma("synchronous").unwrap(), rusqlite::types::Value::Integer(1), "NORMAL");
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn committed_pages_reach_the_database_file_without_a_commit_copying_them() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("c.db");
+        let url = format!("sqlite://{}", file.display());
+        let db = SqliteStorage::new(&url, &StorageOptions::default()).unwrap();
+        // About 100 pages, far below the writer's own checkpoint at WAL_CHECKPOINT_PAGES.
+        db.write(|c| c.execute_batch("CREATE TABLE filler (x BLOB); INSERT INTO filler VALUES (zeroblob(400000));"))
+            .await
+            .unwrap();
+        let probe = Connection::open_with_flags(&file, OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+        let pragma = |name: &str| probe.pragma_query_value(None, name, |row| row.get::<_, i64>(0)).unwrap();
+        let logical = u64::try_from(pragma("page_count") * pragma("page_size")).unwrap();
+        assert!(logical >= 400_000, "{logical}");
+        // The log holds the pages until the background checkpointer copies them.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while std::fs::metadata(&file).unwrap().len() < logical {
+            assert!(Instant::now() < deadline, "the pages never reached the database file");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        drop(probe);
+        crate::Storage::close(&db).await;
     }
 
     fn memory(acquire_timeout: Duration) -> SqliteStorage {
