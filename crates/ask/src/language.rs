@@ -7,6 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::analyze::WordSet;
+
 /// A language the engine can phrase answers in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -41,7 +43,7 @@ impl Lang {
 
     /// A guess from the words of a query: Spanish when it has clearly Spanish function words.
     pub fn guess(tokens: &[String], raw: &str) -> Option<Lang> {
-        const ES: &[&str] = &[
+        static ES: WordSet = WordSet::new(&[
             "qué",
             "que",
             "cómo",
@@ -77,9 +79,9 @@ impl Lang {
             "carrito",
             "miembro",
             "donde",
-        ];
-        let hits = tokens.iter().filter(|t| ES.contains(&t.as_str())).count();
-        let french = tokens.iter().filter(|t| FR_WORDS.contains(&t.as_str())).count();
+        ]);
+        let hits = tokens.iter().filter(|t| ES.contains(t)).count();
+        let french = tokens.iter().filter(|t| FR_WORDS.contains(t)).count();
         if french >= 2 && french > hits {
             return Some(Lang::Fr);
         }
@@ -89,8 +91,8 @@ impl Lang {
     /// The language of a query the engine has no phrases for (German, Italian, Portuguese),
     /// as a BCP 47 subtag, so the answer can say it is given in another language.
     pub fn foreign(tokens: &[String]) -> Option<&'static str> {
-        let count = |list: &[&str]| tokens.iter().filter(|t| list.contains(&t.as_str())).count();
-        [("de", DE_WORDS), ("it", IT_WORDS), ("pt", PT_WORDS)]
+        let count = |list: &WordSet| tokens.iter().filter(|t| list.contains(t)).count();
+        [("de", &DE_WORDS), ("it", &IT_WORDS), ("pt", &PT_WORDS)]
             .into_iter()
             .map(|(code, list)| (code, count(list)))
             .filter(|(_, n)| *n >= 2)
@@ -109,7 +111,7 @@ impl Lang {
 }
 
 /// Function words that mark a French query.
-const FR_WORDS: &[&str] = &[
+static FR_WORDS: WordSet = WordSet::new(&[
     "est",
     "vous",
     "votre",
@@ -161,10 +163,10 @@ const FR_WORDS: &[&str] = &[
     "acceptez",
     "jusqu'à",
     "quand",
-];
+]);
 
 /// Function words that mark a German query.
-const DE_WORDS: &[&str] = &[
+static DE_WORDS: WordSet = WordSet::new(&[
     "ist",
     "sind",
     "ich",
@@ -204,15 +206,29 @@ const DE_WORDS: &[&str] = &[
     "auch",
     "nicht",
     "welche",
-];
+]);
 
 /// Function words that mark an Italian query.
-const IT_WORDS: &[&str] =
-    &["è", "sono", "posso", "come", "quando", "dove", "il", "lo", "gli", "della", "negozio", "spedizione", "quanto"];
+static IT_WORDS: WordSet = WordSet::new(&[
+    "è",
+    "sono",
+    "posso",
+    "come",
+    "quando",
+    "dove",
+    "il",
+    "lo",
+    "gli",
+    "della",
+    "negozio",
+    "spedizione",
+    "quanto",
+]);
 
 /// Function words that mark a Portuguese query.
-const PT_WORDS: &[&str] =
-    &["é", "são", "posso", "como", "quando", "onde", "os", "da", "do", "loja", "envio", "quanto", "vocês", "não"];
+static PT_WORDS: WordSet = WordSet::new(&[
+    "é", "são", "posso", "como", "quando", "onde", "os", "da", "do", "loja", "envio", "quanto", "vocês", "não",
+]);
 
 /// Fixed phrases. `{}` placeholders are filled in order.
 #[derive(Debug)]
