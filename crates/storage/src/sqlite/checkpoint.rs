@@ -73,7 +73,12 @@ fn run(path: &Path, flags: OpenFlags, stop: &(Mutex<bool>, Condvar)) {
         }
     };
     // The database file itself, to write back what the passes copied into it (see `pass`).
-    let file = std::fs::File::open(path).ok();
+    let file = std::fs::File::open(path)
+        .inspect_err(|e| {
+            tracing::warn!(error = %e, "the storage checkpoint thread cannot open the database file to sync it");
+        })
+        .ok();
+    let mut synced = Synced::default();
     let mut failing = false;
     let (stopped, wake) = stop;
     let mut guard = stopped.lock().unwrap_or_else(PoisonError::into_inner);
@@ -84,7 +89,7 @@ fn run(path: &Path, flags: OpenFlags, stop: &(Mutex<bool>, Condvar)) {
             break;
         }
         drop(guard);
-        match pass(&conn, file.as_ref()) {
+        match pass(&conn, file.as_ref(), &mut synced) {
             Ok(()) => failing = false,
             // Said once per run of failures, not every pass; the writer's checkpoints go on.
             Err(e) if !failing => {
@@ -97,20 +102,29 @@ fn run(path: &Path, flags: OpenFlags, stop: &(Mutex<bool>, Condvar)) {
     }
 }
 
+/// How far into the log the database file is known to be on disk: the log's frames
+/// checkpointed as of the last sync (SQLite's own, or ours).
+#[derive(Debug, Default)]
+struct Synced(i64);
+
 /// One `PASSIVE` checkpoint: copies what the log holds that no reader still needs from it,
 /// then writes the copied pages back to disk. SQLite syncs the database only after a pass
 /// that caught up with the log, which under a steady stream of commits is rarely; without
 /// this, the copied pages would wait in the page cache for the writer's own checkpoint to
-/// sync them all inside a commit.
-fn pass(conn: &Connection, file: Option<&std::fs::File>) -> Result<(), String> {
-    let (_busy, log, copied): (i64, i64, i64) = conn
+/// sync them all inside a commit. A pass that copied nothing since the last sync (a reader
+/// holding the log back, say) syncs nothing.
+fn pass(conn: &Connection, file: Option<&std::fs::File>, synced: &mut Synced) -> Result<(), String> {
+    let (_busy, log, checkpointed): (i64, i64, i64) = conn
         .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .map_err(|e| e.to_string())?;
-    if copied > 0
-        && copied < log
-        && let Some(file) = file
-    {
+    // Caught up: SQLite synced the database itself. A restarted log counts from zero again.
+    if checkpointed <= 0 || checkpointed == log || checkpointed == synced.0 {
+        synced.0 = checkpointed;
+        return Ok(());
+    }
+    if let Some(file) = file {
         file.sync_data().map_err(|e| e.to_string())?;
     }
+    synced.0 = checkpointed;
     Ok(())
 }
