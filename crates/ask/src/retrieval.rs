@@ -607,6 +607,9 @@ impl Index {
 
     /// The best passages for a query, best first.
     pub(crate) fn search(&self, terms: &[Term], limit: usize) -> Vec<Hit> {
+        if limit == 0 {
+            return Vec::new();
+        }
         let idfs: Vec<f64> = terms.iter().map(|t| self.idf(&t.stem)).collect();
         // Coverage is measured over the buyer's own content words; a word found only through
         // a synonym covers itself at a discount.
@@ -668,9 +671,6 @@ impl Index {
         // they are selected first (linear) or everything is sorted; only they get a coverage.
         let best_first =
             |a: &(usize, (usize, f64)), b: &(usize, (usize, f64))| b.1.1.total_cmp(&a.1.1).then(a.1.0.cmp(&b.1.0));
-        if limit == 0 {
-            return Vec::new();
-        }
         let mut ranked: Vec<(usize, (usize, f64))> = scored.into_iter().enumerate().collect();
         if ranked.len() > limit {
             ranked.select_nth_unstable_by(limit - 1, best_first);
