@@ -278,11 +278,7 @@ fn fingerprint(weights: &[u8], tokenizer: &[u8], max_tokens: usize) -> String {
     hasher.update(Sha256::digest(weights));
     hasher.update(Sha256::digest(tokenizer));
     hasher.update((max_tokens as u64).to_le_bytes());
-    hex(&hasher.finalize())
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(hasher.finalize())
 }
 
 /// Refuses pooling settings other than mean pooling, the only one implemented.

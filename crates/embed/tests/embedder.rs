@@ -44,7 +44,7 @@ fn vectors_match_the_independent_reference() {
     let reference: serde_json::Value =
         serde_json::from_str(include_str!("reference/reference.json")).expect("reference.json");
     let weights = fs::read(model_dir().join("model.safetensors")).unwrap();
-    let sha256: String = Sha256::digest(&weights).iter().map(|b| format!("{b:02x}")).collect();
+    let sha256 = hex::encode(Sha256::digest(&weights));
     assert_eq!(reference["model_safetensors_sha256"], sha256.as_str(), "the reference is for other weights");
 
     let entries = reference["entries"].as_array().unwrap();

@@ -122,7 +122,7 @@ impl RateLimit {
 fn client_bucket(client: IpAddr) -> String {
     use sha2::{Digest, Sha256};
     let digest = Sha256::digest(format!("concierge rate window\0{client}"));
-    digest[..12].iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(&digest[..12])
 }
 
 impl RateLimit {

@@ -913,15 +913,8 @@ impl Config {
 
     /// The configured cursor secret, decoded.
     pub fn cursor_secret(&self) -> Option<[u8; 32]> {
-        let s = self.location.cursor_secret.as_bytes();
-        if s.len() != 64 {
-            return None;
-        }
         let mut out = [0u8; 32];
-        for (i, pair) in s.chunks(2).enumerate() {
-            let hex = std::str::from_utf8(pair).ok()?;
-            out[i] = u8::from_str_radix(hex, 16).ok()?;
-        }
+        hex::decode_to_slice(&self.location.cursor_secret, &mut out).ok()?;
         Some(out)
     }
 
@@ -1148,6 +1141,15 @@ database_url = "sqlite://data/concierge.sqlite?mode=rwc"
         let mut c = Config::default();
         c.location.cursor_secret = "00ff".repeat(16);
         assert_eq!(c.cursor_secret().unwrap()[1], 0xff);
+        c.location.cursor_secret = "00FF".repeat(16);
+        assert_eq!(c.cursor_secret().unwrap()[1], 0xff);
+        // Not hexadecimal, though `u8::from_str_radix` would read "+f" as 15.
+        c.location.cursor_secret = "+f".repeat(32);
+        assert_eq!(c.cursor_secret(), None);
+        c.location.cursor_secret = "00ff".repeat(15);
+        assert_eq!(c.cursor_secret(), None);
+        c.location.cursor_secret = "é".repeat(32);
+        assert_eq!(c.cursor_secret(), None);
     }
 }
 

@@ -186,7 +186,7 @@ impl Database {
 
 /// The hex SHA-256 of bytes (request digests for idempotency).
 pub fn digest(bytes: &[u8]) -> String {
-    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(Sha256::digest(bytes))
 }
 
 #[cfg(test)]

@@ -26,7 +26,7 @@ impl Document {
     fn new(value: &Value) -> Self {
         let body: Vec<u8> = serde_json::to_vec_pretty(value).expect("documents serialize");
         let digest = Sha256::digest(&body);
-        let etag = format!("\"{}\"", digest[..16].iter().map(|b| format!("{b:02x}")).collect::<String>());
+        let etag = format!("\"{}\"", hex::encode(&digest[..16]));
         Document { body: body.into(), etag }
     }
 

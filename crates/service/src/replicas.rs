@@ -83,7 +83,7 @@ pub async fn join(app: &Concierge) -> Result<Membership, JoinError> {
             hash.update(serde_json::to_vec(key).expect("keys serialize"));
         }
     }
-    let keys: String = hash.finalize()[..16].iter().map(|b| format!("{b:02x}")).collect();
+    let keys = hex::encode(&hash.finalize()[..16]);
     let host = host_name();
     let now = app.now().as_second();
     let replica = Replica {

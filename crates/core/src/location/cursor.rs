@@ -97,7 +97,7 @@ const TAG_LEN: usize = 16;
 
 /// Issues a cursor that continues after `last`, for the search whose digest is `fingerprint`.
 pub fn encode(key: &CursorKey, fingerprint: &[u8; 32], last: &RankKey) -> String {
-    let payload = Payload { v: 1, f: hex(&fingerprint[..16]), k: last.clone() };
+    let payload = Payload { v: 1, f: hex::encode(&fingerprint[..16]), k: last.clone() };
     let body = serde_json::to_vec(&payload).expect("cursor payload serializes");
     let mut mac = key.mac();
     mac.update(&body);
@@ -124,7 +124,7 @@ pub fn decode(key: &CursorKey, fingerprint: &[u8; 32], cursor: &str) -> Result<R
     if payload.v != 1 {
         return Err(invalid("comes from an incompatible version"));
     }
-    if payload.f != hex(&fingerprint[..16]) {
+    if payload.f != hex::encode(&fingerprint[..16]) {
         return Err(UcpError::new(
             Code::InvalidCursor,
             "The pagination cursor was issued for a different search; repeat the original request with only \
@@ -133,10 +133,6 @@ pub fn decode(key: &CursorKey, fingerprint: &[u8; 32], cursor: &str) -> Result<R
         .at("$.pagination.cursor"));
     }
     Ok(payload.k)
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 #[cfg(test)]
