@@ -1,11 +1,14 @@
 //! BM25 retrieval over the business's sentences: policy sentences (with their section
 //! headings), FAQ entries (question and answer), and product description sentences.
 //!
-//! The index is small (hundreds to a few thousand passages) and built once; a query is scored
-//! against postings only. Query stems are expanded with a short synonym table (the colloquial
-//! word to the policy word: "send back" → return, "arrive" → ship), expansions counting less
-//! than the words the buyer used. Besides the score, each hit reports how much of the query's
-//! weight it covers, so the caller can abstain instead of answering from a weak match.
+//! The index is built once per store generation and a query is scored against postings only:
+//! only passages sharing a stem with the query are touched, and only the best `limit` of them
+//! are sorted, so at tens of thousands of products a question's retrieval stays under a
+//! millisecond (docs/performance.md, "Ask at catalogue scale"). Query stems are expanded with
+//! a short synonym table (the colloquial word to the policy word: "send back" → return,
+//! "arrive" → ship), expansions counting less than the words the buyer used. Besides the
+//! score, each hit reports how much of the query's weight it covers, so the caller can abstain
+//! instead of answering from a weak match.
 
 use std::collections::HashMap;
 
