@@ -33,6 +33,7 @@ mod rest;
 mod server;
 mod signing;
 mod wellknown;
+mod workers;
 
 use axum::Router;
 use axum::routing::{get, post};

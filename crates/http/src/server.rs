@@ -10,6 +10,8 @@
 //!   closed as soon as it is accepted, so the listen backlog keeps draining and file
 //!   descriptors stay free for the clients being served, the database and outgoing fetches.
 //! - An `accept` that fails (out of file descriptors) is retried after a pause, never fatal.
+//! - Each accepted connection is handed to one of `server.connection_threads` single-threaded
+//!   workers ([`crate::workers`]) and served there until it closes.
 //! - On shutdown, listening stops, idle connections close, and requests in flight get
 //!   `server.shutdown_grace_secs` to finish.
 
@@ -27,6 +29,7 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tower::ServiceExt;
 
 use crate::per_address::{PerAddress, Place};
+use crate::workers::{self, Workers};
 
 /// File descriptors kept back from connections: the database, profile and key fetches, logs.
 const FD_RESERVE: u64 = 128;
@@ -87,7 +90,13 @@ pub async fn serve(
         0 => (max / 4).max(1),
         n => n,
     };
-    tracing::info!(max_connections = max, max_connections_per_client = max_per_client, "accepting connections");
+    let mut workers = Workers::start(workers::default_count(settings.connection_threads))?;
+    tracing::info!(
+        max_connections = max,
+        max_connections_per_client = max_per_client,
+        connection_threads = workers.len(),
+        "accepting connections"
+    );
     let connections = Connections::new(max, max_per_client);
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new()).header_read_timeout(Duration::from_secs(settings.header_read_timeout_secs));
@@ -117,13 +126,19 @@ pub async fn serve(
             drop(stream);
             continue;
         };
-        let _ = stream.set_nodelay(true);
-        let connection = http.serve_connection(TokioIo::new(stream), service(router.clone(), peer));
-        let watched = graceful.watch(connection);
-        tokio::spawn(async move {
+        // The socket moves to the worker's own event loop: deregistered here, registered there.
+        let Ok(stream) = stream.into_std() else { continue };
+        let (worker, placed) = workers.place();
+        let http = http.clone();
+        let router = router.clone();
+        let watcher = graceful.watcher();
+        worker.spawn(async move {
+            let _held = (held, placed);
+            let Ok(stream) = tokio::net::TcpStream::from_std(stream) else { return };
+            let _ = stream.set_nodelay(true);
+            let connection = http.serve_connection(TokioIo::new(stream), service(router, peer));
             // A client that goes away mid-request is not the server's error.
-            let _ = watched.await;
-            drop(held);
+            let _ = watcher.watch(connection).await;
         });
     }
     drop(listener);
@@ -134,6 +149,7 @@ pub async fn serve(
             tracing::warn!("shutdown grace period over; closing remaining connections");
         }
     }
+    drop(workers);
     Ok(())
 }
 

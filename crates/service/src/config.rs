@@ -79,7 +79,14 @@ pub struct Server {
     pub max_connections_per_client: usize,
     /// Seconds in-flight requests get to finish after SIGINT/SIGTERM.
     pub shutdown_grace_secs: u64,
+    /// Threads serving connections, each connection on one of them from accept to close
+    /// (0: one per core).
+    pub connection_threads: usize,
 }
+
+/// The most `server.connection_threads` may ask for: far more threads than cores only adds
+/// switching between them.
+pub const MAX_CONNECTION_THREADS: usize = 1024;
 
 /// Whether Host/Origin checks apply.
 #[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
@@ -456,6 +463,7 @@ impl Default for Server {
             max_connections: 0,
             max_connections_per_client: 0,
             shutdown_grace_secs: 10,
+            connection_threads: 0,
         }
     }
 }
@@ -701,6 +709,9 @@ impl Config {
             if value == 0 {
                 bad(setting, "must be at least 1".into());
             }
+        }
+        if self.server.connection_threads > MAX_CONNECTION_THREADS {
+            bad("server.connection_threads", format!("must be at most {MAX_CONNECTION_THREADS} (0: one per core)"));
         }
         if self.ucp.profile_max_age_secs < 60 {
             bad("ucp.profile_max_age_secs", "UCP requires at least 60".into());
@@ -1101,7 +1112,7 @@ database_url = "sqlite://data/concierge.sqlite?mode=rwc"
             Some((
                 "c.toml",
                 "[ucp]\nprofile_max_age_secs = 10\n[limits]\nmax_page_size = 0\n[location]\ncursor_secret = \"abc\"\n\
-                 [server]\ntrusted_proxies = [\"10.0.0.0/8\", \"10.0.0.0/33\"]\n\
+                 [server]\ntrusted_proxies = [\"10.0.0.0/8\", \"10.0.0.0/33\"]\nconnection_threads = 5000\n\
                  [storage]\ndatabase_url = \"mysql://db/x\"\nmax_connections = 0\n",
             )),
             [],
@@ -1114,6 +1125,7 @@ database_url = "sqlite://data/concierge.sqlite?mode=rwc"
             "limits.max_page_size",
             "location.cursor_secret",
             "server.trusted_proxies[1]",
+            "server.connection_threads",
             "storage.database_url",
             "storage.max_connections",
         ] {
