@@ -50,14 +50,15 @@ impl Drop for Placed {
 }
 
 impl Workers {
-    /// Starts `count` workers (at least one), named `concierge-conn-N`.
+    /// Starts `count` workers (at least one), named `conn-worker-N` (short enough that `ps`
+    /// and `top`, which show 15 characters of a thread's name, tell them apart).
     pub(crate) fn start(count: usize) -> io::Result<Self> {
         let mut workers = Vec::with_capacity(count.max(1));
         for i in 0..count.max(1) {
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
             let handle = runtime.handle().clone();
             let (stop, stopped) = oneshot::channel::<()>();
-            let thread = std::thread::Builder::new().name(format!("concierge-conn-{i}")).spawn(move || {
+            let thread = std::thread::Builder::new().name(format!("conn-worker-{i}")).spawn(move || {
                 // Runs the connections spawned onto it until told to stop (or the sender is
                 // dropped), then drops whatever it still holds. Blocking work it started (a
                 // reload being built) is left to finish on its own rather than waited for.
@@ -136,21 +137,21 @@ mod tests {
     fn connections_go_to_the_least_loaded_worker_and_ties_rotate() {
         let mut workers = Workers::start(3).unwrap();
         let (h, a) = workers.place();
-        assert_eq!(thread_of(h), "concierge-conn-0");
+        assert_eq!(thread_of(h), "conn-worker-0");
         let (h, b) = workers.place();
-        assert_eq!(thread_of(h), "concierge-conn-1");
+        assert_eq!(thread_of(h), "conn-worker-1");
         let (h, c) = workers.place();
-        assert_eq!(thread_of(h), "concierge-conn-2");
+        assert_eq!(thread_of(h), "conn-worker-2");
         // Worker 1's connection closes: it now holds the fewest.
         drop(b);
         let (h, _d) = workers.place();
-        assert_eq!(thread_of(h), "concierge-conn-1");
+        assert_eq!(thread_of(h), "conn-worker-1");
         // All hold one again: the next in turn after worker 1.
         let (h, _e) = workers.place();
-        assert_eq!(thread_of(h), "concierge-conn-2");
+        assert_eq!(thread_of(h), "conn-worker-2");
         drop((a, c));
         let (h, _f) = workers.place();
-        assert_eq!(thread_of(h), "concierge-conn-0");
+        assert_eq!(thread_of(h), "conn-worker-0");
     }
 
     #[test]
