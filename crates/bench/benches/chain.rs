@@ -11,8 +11,10 @@
 //! without memory for two copies of a million stores. `--only TEXT` runs only the kinds of request
 //! whose name contains it (for a profiler). `--http` then also serves the chain with
 //! `concierge_http::serve` on loopback (default settings: responses signed; no log subscriber)
-//! and sends the same requests over REST, one at a time on one keep-alive connection, so each
-//! kind's p99 over HTTP is printed next to its p99 in-process, measured minutes apart.
+//! and sends the same requests over REST, one at a time on one keep-alive connection. Each is
+//! also run in-process on the served index just before and sent to a [`Floor`] that takes as
+//! long just after, so each kind's p99 over HTTP is printed beside the p99 in-process at the
+//! same moments, the machine's floor, and the tight loop's p99 (see `over_http`).
 //!
 //! For each chain it prints: the time to build the location index (in-process, what a start or
 //! a reload spends on Location) and the whole store generation (index, answer engine); resident
@@ -26,8 +28,8 @@ use std::time::Instant;
 
 use concierge_bench::args;
 use concierge_bench::chain::{AMENITIES, CITIES, Rng, generate};
-use concierge_bench::loopback::Connection;
-use concierge_bench::measure::{Percentiles, mib, ms, resident_bytes, time_each};
+use concierge_bench::loopback::{Connection, Floor};
+use concierge_bench::measure::{Percentiles, mib, ms, percentiles, resident_bytes, time_each};
 use concierge_core::clock::FixedClock;
 use concierge_core::location::{CursorKey, Limits, LocationIndex, LookupRequest, QueryContext, SearchRequest};
 use concierge_service::Concierge;
@@ -142,18 +144,7 @@ fn main() {
             let requests: Vec<Value> = (0..samples + 20).map(|_| make(&mut rng, n)).collect();
             let mut matches = 0usize;
             let p = time_each(20, samples, |run| {
-                let body = &requests[run % requests.len()];
-                if is_search {
-                    let req = SearchRequest::from_json(body).expect("a valid search");
-                    let page = index.search(&req, cx).expect("the search runs");
-                    matches += page.total_count;
-                    std::hint::black_box(page);
-                } else {
-                    let req = LookupRequest::from_json(body).expect("a valid lookup");
-                    let found = index.lookup(&req, cx).expect("the lookup runs");
-                    matches += found.locations.len();
-                    std::hint::black_box(found);
-                }
+                matches += run_in_process(&index, is_search, &requests[run % requests.len()], cx);
             });
             println!("  {name:<28} {:>12} {:>12} {:>10}", ms(p.p50), ms(p.p99), matches / (samples + 20));
             in_process.push(p);
@@ -165,11 +156,30 @@ fn main() {
     }
 }
 
+/// Runs one search or lookup (`body`, a request of the kind) on `index`; the number of matches.
+fn run_in_process(index: &LocationIndex, is_search: bool, body: &Value, cx: QueryContext) -> usize {
+    if is_search {
+        let req = SearchRequest::from_json(body).expect("a valid search");
+        let page = index.search(&req, cx).expect("the search runs");
+        std::hint::black_box(page).total_count
+    } else {
+        let req = LookupRequest::from_json(body).expect("a valid lookup");
+        let found = index.lookup(&req, cx).expect("the lookup runs");
+        std::hint::black_box(found).locations.len()
+    }
+}
+
 /// The platform profile the HTTP requests name (pinned: read from a file, never fetched).
 const AGENT: &str = "https://agent.example/profiles/location.json";
 
 /// Serves a store generation of `business` on loopback and times each kind of request over
-/// REST, the same requests as in-process (the same seed), next to `in_process`'s p99.
+/// REST, the same requests as in-process (the same seed). Each request is sent three ways in
+/// turn: run in-process on the served generation's own index, sent over HTTP, and sent to a
+/// [`Floor`] that spins as long as the in-process run took and answers with as many bytes as
+/// the server did. So the HTTP figures sit beside an in-process figure taken on the same index
+/// at the same moments (with caches as the HTTP requests leave them, unlike the tight loop of
+/// `in_process`, which is printed too), and beside what the machine alone costs a round trip
+/// that takes as long.
 fn over_http<'a>(
     config: &Config,
     business: &concierge_core::catalog::Business,
@@ -198,6 +208,7 @@ fn over_http<'a>(
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a runtime");
     let _entered = runtime.enter();
     let app = Concierge::new(config, business.clone(), Arc::new(FixedClock(now))).expect("the chain loads");
+    let generation = app.generation();
     let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0")).expect("a loopback port");
     let addr = listener.local_addr().expect("its address");
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -205,24 +216,61 @@ fn over_http<'a>(
         let _ = stopped.await;
     }));
     let mut connection = Connection::open(addr).expect("a connection to the server");
+    let floor = Floor::start().expect("the floor starts");
+    let mut to_floor = Connection::open(floor.addr()).expect("a connection to the floor");
     let agent = format!("profile=\"{AGENT}\"");
+    let limits = Limits::default();
+    let key = CursorKey::new([7; 32]);
+    let cx = QueryContext { now, limits: &limits, cursor_key: &key };
 
-    println!("  over HTTP (REST on loopback, one keep-alive connection, responses signed):");
-    println!("  {:<28} {:>12} {:>12} {:>16}", "request", "p50", "p99", "p99 - in-process");
-    for ((name, make, is_search), local) in in_process {
+    println!("  over HTTP (REST on loopback, one keep-alive connection, responses signed), each request beside");
+    println!("  the same request in-process on the served index and a floor round trip as long (`over_http`):");
+    println!(
+        "  {:<28} {:>10} {:>10} {:>14} {:>10} {:>16} {:>13}",
+        "request", "p50", "p99", "in-process p99", "floor p99", "- in-process p99", "- tight p99"
+    );
+    for ((name, make, is_search), tight) in in_process {
         let mut rng = Rng::new(9);
-        let bodies: Vec<Vec<u8>> = (0..samples + 20).map(|_| make(&mut rng, n).to_string().into_bytes()).collect();
+        let requests: Vec<Value> = (0..samples + 20).map(|_| make(&mut rng, n)).collect();
         let path = if is_search { "/ucp/locations/search" } else { "/ucp/locations/lookup" };
         let mut ids = Rng::new(11);
-        let p = time_each(20, samples, |run| {
+        let (mut over_http, mut beside, mut floor) = (Vec::new(), Vec::new(), Vec::new());
+        for (run, request) in requests.iter().enumerate() {
+            let body = request.to_string().into_bytes();
+            let started = Instant::now();
+            run_in_process(generation.index(), is_search, request, cx);
+            let local = started.elapsed();
+
             let request_id = uuid_v4(&mut ids);
             let headers = [("UCP-Agent", agent.as_str()), ("Request-Id", request_id.as_str())];
-            let reply = connection.post_json(path, &headers, &bodies[run % bodies.len()]).expect("the server answers");
+            let started = Instant::now();
+            let reply = connection.post_json(path, &headers, &body).expect("the server answers");
+            let http = started.elapsed();
             assert_eq!(reply.status, 200, "{name}: {}", String::from_utf8_lossy(&reply.body));
-            std::hint::black_box(reply);
-        });
-        let gap = p.p99.as_secs_f64() - local.p99.as_secs_f64();
-        println!("  {name:<28} {:>12} {:>12} {:>+13.3} ms", ms(p.p50), ms(p.p99), gap * 1e3);
+
+            let (busy, length) = (local.as_micros().to_string(), reply.body.len().to_string());
+            let headers = [("Busy-Micros", busy.as_str()), ("Reply-Length", length.as_str())];
+            let started = Instant::now();
+            to_floor.post_json(path, &headers, &body).expect("the floor answers");
+            let least = started.elapsed();
+            // The first 20 warm up, as in-process.
+            if run >= 20 {
+                over_http.push(http);
+                beside.push(local);
+                floor.push(least);
+            }
+        }
+        let (http, local, least) = (percentiles(over_http), percentiles(beside), percentiles(floor));
+        let gap = |other: &Percentiles| format!("{:+.3} ms", (http.p99.as_secs_f64() - other.p99.as_secs_f64()) * 1e3);
+        println!(
+            "  {name:<28} {:>10} {:>10} {:>14} {:>10} {:>16} {:>13}",
+            ms(http.p50),
+            ms(http.p99),
+            ms(local.p99),
+            ms(least.p99),
+            gap(&local),
+            gap(tight)
+        );
     }
     let _ = stop.send(());
     runtime.block_on(server).expect("the server task").expect("the server stops cleanly");

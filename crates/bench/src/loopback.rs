@@ -1,12 +1,20 @@
-//! A sequential HTTP/1.1 client on one keep-alive connection, for timing a server over loopback.
+//! A sequential HTTP/1.1 client on one keep-alive connection, for timing a server over loopback,
+//! and the floor such timings are compared with.
 //!
-//! It writes each request with one `write` and reads the response by its `Content-Length`, and
-//! does nothing else, so what a timed request costs beyond the server's own work is the kernel's
-//! loopback and little of the client. Responses framed otherwise (chunked, or closing the
-//! connection) are refused rather than guessed at: the servers timed here send whole bodies.
+//! The client writes each request with one `write` and reads the response by its
+//! `Content-Length`, and does nothing else, so what a timed request costs beyond the server's own
+//! work is the kernel's loopback and little of the client. Responses framed otherwise (chunked,
+//! or closing the connection) are refused rather than guessed at: the servers timed here send
+//! whole bodies.
+//!
+//! The [`Floor`] is the least any server can cost: a plain thread that works (spins) as long as
+//! it is told and answers with as many bytes as it is told. On a virtual machine a round trip
+//! costs more the longer the client waits (an idle virtual CPU halts, and waking it takes the
+//! host), so a server is compared with a floor that takes as long, not with an instant echo.
 
 use std::io::{self, BufRead, BufReader, Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::time::{Duration, Instant};
 
 /// One keep-alive connection to a server.
 pub struct Connection {
@@ -84,6 +92,74 @@ impl Connection {
     }
 }
 
+/// A loopback server on its own thread that answers each request on one connection after
+/// spinning for `Busy-Micros` microseconds, with a body of `Reply-Length` bytes (both request
+/// headers, 0 when absent). Its thread ends when the connection closes.
+pub struct Floor {
+    addr: SocketAddr,
+}
+
+impl Floor {
+    /// Starts the floor on a loopback port; it serves the first connection made to it.
+    pub fn start() -> io::Result<Self> {
+        let listener = TcpListener::bind("127.0.0.1:0")?;
+        let addr = listener.local_addr()?;
+        std::thread::Builder::new().name("latency-floor".into()).spawn(move || {
+            if let Ok((stream, _)) = listener.accept() {
+                // The connection's end, or a malformed request from the one client: done.
+                let _ = answer_as_told(stream);
+            }
+        })?;
+        Ok(Self { addr })
+    }
+
+    /// Where it listens, for [`Connection::open`].
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+}
+
+/// Serves `stream` as [`Floor`] describes until it closes.
+fn answer_as_told(stream: TcpStream) -> io::Result<()> {
+    stream.set_nodelay(true)?;
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut writer = stream;
+    let (mut line, mut body, mut reply) = (String::new(), Vec::new(), Vec::new());
+    loop {
+        let (mut length, mut busy, mut reply_length) = (0, 0, 0);
+        loop {
+            line.clear();
+            if reader.read_line(&mut line)? == 0 {
+                return Ok(());
+            }
+            let header = line.trim_end();
+            if header.is_empty() {
+                break;
+            }
+            let Some((name, value)) = header.split_once(':') else { continue };
+            let number = || value.trim().parse::<usize>().map_err(|e| invalid(format!("{name}: {e}")));
+            if name.eq_ignore_ascii_case("content-length") {
+                length = number()?;
+            } else if name.eq_ignore_ascii_case("busy-micros") {
+                busy = number()?;
+            } else if name.eq_ignore_ascii_case("reply-length") {
+                reply_length = number()?;
+            }
+        }
+        body.resize(length, 0);
+        reader.read_exact(&mut body)?;
+        let started = Instant::now();
+        let busy = Duration::from_micros(busy as u64);
+        while started.elapsed() < busy {
+            std::hint::spin_loop();
+        }
+        reply.clear();
+        write!(reply, "HTTP/1.1 200 OK\r\nContent-Length: {reply_length}\r\n\r\n")?;
+        reply.resize(reply.len() + reply_length, b' ');
+        writer.write_all(&reply)?;
+    }
+}
+
 fn invalid(message: String) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidData, message)
 }
@@ -91,7 +167,6 @@ fn invalid(message: String) -> io::Error {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::net::TcpListener;
 
     /// A server that answers the requests on one connection with `replies` in turn, `{body}`
     /// standing for the request's body.
@@ -134,6 +209,18 @@ mod tests {
         assert_eq!((first.status, first.body.as_slice()), (200, br#"{"a":12}"#.as_slice()));
         let second = c.post_json("/b", &[], b"{}").unwrap();
         assert_eq!((second.status, second.body.as_slice()), (404, b"no".as_slice()));
+    }
+
+    #[test]
+    fn the_floor_answers_as_long_and_as_large_as_told() {
+        let floor = Floor::start().unwrap();
+        let mut c = Connection::open(floor.addr()).unwrap();
+        let started = Instant::now();
+        let reply = c.post_json("/x", &[("Busy-Micros", "20000"), ("Reply-Length", "5")], b"{}").unwrap();
+        assert!(started.elapsed() >= Duration::from_millis(20), "{:?}", started.elapsed());
+        assert_eq!((reply.status, reply.body.as_slice()), (200, b"     ".as_slice()));
+        let reply = c.post_json("/y", &[], br#"{"a":1}"#).unwrap();
+        assert_eq!((reply.status, reply.body.len()), (200, 0), "untold: no work, no body");
     }
 
     #[test]
