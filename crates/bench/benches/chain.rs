@@ -85,6 +85,11 @@ fn cases() -> Vec<Case> {
         ),
         ("open_at, whole chain", |r, _| json!({"filters": {"hours": {"open_at": open_at(r)}}}), true),
         ("open_at on a holiday, chain", |r, _| json!({"filters": {"hours": {"open_at": holiday(r)}}}), true),
+        (
+            "open_at + amenity, chain",
+            |r, _| json!({"filters": {"hours": {"open_at": open_at(r)}, "amenities": [AMENITIES[r.below(8)].0]}}),
+            true,
+        ),
         ("amenity, whole chain", |r, _| json!({"filters": {"amenities": [AMENITIES[r.below(8)].0]}}), true),
         ("item, whole chain", |r, _| json!({"filters": {"items": [ITEMS[r.below(ITEMS.len())]]}}), true),
         ("lookup 1 id", |r, n| json!({"ids": [format!("loc_{:07}", r.below(n))]}), false),
