@@ -59,13 +59,12 @@ const SIGNATURE_HEADERS: [&str; 3] = ["content-digest", "signature-input", "sign
 /// One route's answer: the captured response, or with `signer` a freshly signed copy of it.
 fn answer(
     status: StatusCode,
-    headers: &HeaderMap,
-    body: &Bytes,
+    mut headers: HeaderMap,
+    body: Bytes,
     signer: Option<&SigningKey>,
 ) -> (StatusCode, HeaderMap, Bytes) {
-    let mut headers = headers.clone();
     if let Some(key) = signer {
-        let digest = concierge_auth::digest::content_digest(body);
+        let digest = concierge_auth::digest::content_digest(&body);
         headers.insert("content-digest", HeaderValue::from_str(&digest).expect("digests are ASCII"));
         let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
         let created = i64::try_from(now).unwrap_or(i64::MAX);
@@ -74,7 +73,7 @@ fn answer(
         headers.insert("signature-input", HeaderValue::from_str(&input).expect("signature inputs are ASCII"));
         headers.insert("signature", HeaderValue::from_str(&signature).expect("signatures are ASCII"));
     }
-    (status, headers, body.clone())
+    (status, headers, body)
 }
 
 fn router(routes: Vec<Route>, key: Option<Arc<SigningKey>>) -> Result<axum::Router, FloorError> {
@@ -97,13 +96,10 @@ fn router(routes: Vec<Route>, key: Option<Arc<SigningKey>>) -> Result<axum::Rout
             headers.append(name, value);
         }
         let body = Bytes::from(route.body);
-        router = router.route(
-            &route.path,
-            on(filter, move || {
-                let answered = answer(status, &headers, &body, signer.as_deref());
-                async move { answered }
-            }),
-        );
+        // axum hands each request its own copy of the handler, so the headers and body move
+        // into the answer without another copy.
+        router = router
+            .route(&route.path, on(filter, move || async move { answer(status, headers, body, signer.as_deref()) }));
     }
     Ok(router)
 }
