@@ -39,7 +39,7 @@ async fn start() -> String {
     }
     config.storage.database_url = "sqlite::memory:".into();
     // The checker serves its deliberately unacceptable profiles on loopback.
-    config.profile_fetch.allow_insecure_loopback = true;
+    config.profile_fetch.allow_insecure_loopback = concierge_service::config::Switch::On;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     config.server.listen = addr;

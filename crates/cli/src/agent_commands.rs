@@ -27,8 +27,9 @@ pub(crate) struct AgentArgs {
     /// Prefer this transport (`mcp` or `rest`); the other is the fallback.
     #[arg(long, value_parser = ["mcp", "rest"], global = true)]
     transport: Option<String>,
-    /// Allow plain http to loopback businesses (local development only).
-    #[arg(long, global = true)]
+    /// No longer needed: plain http to a business on this machine (localhost, 127.0.0.1,
+    /// [::1]) is always allowed, and a bare loopback domain means http.
+    #[arg(long, global = true, hide = true)]
     insecure_loopback: bool,
     /// Send a Poppy-Session header (the Personal Agent Protocol's `ucp` extension).
     #[arg(long, global = true)]
@@ -77,6 +78,19 @@ pub(crate) struct SearchArgs {
     /// Free text (a city, a neighbourhood, a name).
     #[arg(long)]
     query: Option<String>,
+    /// Only locations whose service area covers this postal code (with --serves-country).
+    #[arg(long, value_name = "CODE", requires = "serves_country", conflicts_with = "serves_point")]
+    serves_postal_code: Option<String>,
+    /// Only locations whose service area covers this country (ISO 3166-1 alpha-2), or, with
+    /// --serves-postal-code or --serves-region, the place within it.
+    #[arg(long, value_name = "CC", conflicts_with = "serves_point")]
+    serves_country: Option<String>,
+    /// Only locations whose service area covers this region (with --serves-country).
+    #[arg(long, value_name = "REGION", requires = "serves_country", conflicts_with = "serves_point")]
+    serves_region: Option<String>,
+    /// Only locations whose service area covers this point: LAT,LON.
+    #[arg(long, value_name = "LAT,LON")]
+    serves_point: Option<String>,
     /// Results per page.
     #[arg(long)]
     limit: Option<u32>,
@@ -117,6 +131,23 @@ fn explain(e: ClientError) -> anyhow::Error {
     anyhow::anyhow!("{e}{code}\n  next: {}", e.next_step())
 }
 
+/// [`explain`], knowing the business: a business on this machine that refuses the profiles this
+/// command served it on loopback was configured to (`profile_fetch.allow_insecure_loopback`
+/// off, or a public base URL set), and the fix is in its configuration.
+fn explain_for(e: ClientError, business: &Business) -> anyhow::Error {
+    let refused_profile = matches!(e.ucp_code(), Some("invalid_profile_url" | "profile_unreachable"));
+    if refused_profile && concierge_client::is_loopback(&business.origin) {
+        let code = e.ucp_code().map(|c| format!(" [{c}]")).unwrap_or_default();
+        return anyhow::anyhow!(
+            "{e}{code}\n  next: this business on this machine does not fetch agent profiles served on loopback. \
+             Start it on its defaults (`concierge serve`: bound to loopback, no server.public_base_url), or set \
+             profile_fetch.allow_insecure_loopback = true in its configuration (development only), or pin this \
+             agent's profiles with [profile_fetch.pinned] (docs/building-an-agent.md)."
+        );
+    }
+    explain(e)
+}
+
 fn default_dir() -> PathBuf {
     std::env::var_os("XDG_CONFIG_HOME")
         .map(PathBuf::from)
@@ -125,18 +156,38 @@ fn default_dir() -> PathBuf {
         .join("concierge")
 }
 
+/// Whether `domain` (as typed: `localhost:8080`, `http://127.0.0.1:8080`) names a business on
+/// this machine.
+fn is_local(domain: &str) -> bool {
+    let text = if domain.contains("://") { domain.to_owned() } else { format!("http://{domain}") };
+    url::Url::parse(&text).is_ok_and(|u| concierge_client::is_loopback(&u))
+}
+
 impl AgentArgs {
-    fn client(&self) -> Result<Client> {
+    /// The client for talking to `domain`. For a business on this machine it needs no agent
+    /// directory (a throwaway agent stands in) and serves the agent's profiles on loopback
+    /// itself, since a local business fetches them there and nowhere else is reachable.
+    async fn client_for(&self, domain: &str) -> Result<Client> {
+        concierge_client::origin_of(domain, true).map_err(explain)?;
+        let local = is_local(domain);
         let dir = self.agent.clone().unwrap_or_else(|| default_dir().join("agent"));
-        if !dir.join("agent.json").exists() {
+        let mut agent = if dir.join("agent.json").exists() {
+            Agent::load(&dir).map_err(explain)?
+        } else if local && self.agent.is_none() {
+            eprintln!(
+                "(no agent directory at {}: using a throwaway agent for this business on this machine; \
+                 `concierge agent-profile` makes one of your own)",
+                dir.display()
+            );
+            Agent::throwaway()
+        } else {
             bail!(
-                "no agent at {}: every UCP request names the agent's platform profile.\n  next: run `concierge agent-profile --out {} --base-url https://YOUR-HOST/agent`, publish the directory there, and pass --agent {}",
+                "no agent at {}: every UCP request names the agent's platform profile, which the business fetches.\n  next: run `concierge agent-profile --out {} --base-url https://YOUR-HOST/agent`, publish the directory at that URL, and pass --agent {} (a business on this machine needs none of this: it fetches the profiles this command serves on loopback)",
                 dir.display(),
                 dir.display(),
                 dir.display()
             );
-        }
-        let mut agent = Agent::load(&dir).map_err(explain)?;
+        };
         agent.poppy_sessions = self.poppy_session;
         let state_path = self.state.clone().unwrap_or_else(|| default_dir().join("state.json"));
         let state = State::file(state_path).map_err(explain)?;
@@ -144,13 +195,18 @@ impl AgentArgs {
             Some("rest") => vec![Transport::Rest, Transport::Mcp],
             _ => vec![Transport::Mcp, Transport::Rest],
         };
+        // One rule for every command: plain http is for a business on this machine only.
         let options = ClientOptions {
             timeout: Duration::from_secs(self.timeout_secs),
-            allow_insecure_loopback: self.insecure_loopback,
+            allow_insecure_loopback: true,
             transports,
             user: self.user.clone(),
         };
-        Client::new(agent, options, state).map_err(explain)
+        let mut client = Client::new(agent, options, state).map_err(explain)?;
+        if local && !client.agent().profiles_on_loopback() {
+            client.serve_profiles_on_loopback().await.map_err(explain)?;
+        }
+        Ok(client)
     }
 }
 
@@ -164,8 +220,8 @@ async fn discover(client: &Client, ui: Ui, domain: &str) -> Result<Business> {
 
 pub(crate) fn discover_command(args: &AgentArgs, domain: &str) -> Result<()> {
     let ui = Ui::detect();
-    let client = args.client()?;
     runtime()?.block_on(async {
+        let client = args.client_for(domain).await?;
         let business = discover(&client, ui, domain).await?;
         let mut capabilities = Vec::new();
         for capability in ["dev.ucp.common.ask", "dev.ucp.common.location.search", "dev.ucp.common.location.lookup"] {
@@ -228,8 +284,8 @@ pub(crate) struct AskOptions {
 
 pub(crate) fn ask_command(args: &AgentArgs, ask: AskOptions) -> Result<()> {
     let ui = Ui::detect();
-    let client = args.client()?;
     runtime()?.block_on(async {
+        let client = args.client_for(&ask.domain).await?;
         let business = discover(&client, ui, &ask.domain).await?;
         let mut context = serde_json::Map::new();
         if let Some(c) = &ask.country {
@@ -244,7 +300,8 @@ pub(crate) fn ask_command(args: &AgentArgs, ask: AskOptions) -> Result<()> {
             context: (!context.is_empty()).then_some(Value::Object(context)),
             continue_conversation: ask.continue_conversation,
         };
-        let answer = ui.wait("asking", client.ask(&business, &question)).await.map_err(explain)?;
+        let answer =
+            ui.wait("asking", client.ask(&business, &question)).await.map_err(|e| explain_for(e, &business))?;
         if args.json {
             println!("{}", serde_json::to_string_pretty(&answer.raw)?);
             return Ok(());
@@ -304,12 +361,19 @@ fn parse_point(text: &str) -> Result<(f64, f64)> {
 
 pub(crate) fn locations_command(args: &AgentArgs, command: LocationsCommand) -> Result<()> {
     let ui = Ui::detect();
-    let client = args.client()?;
     runtime()?.block_on(async {
+        let domain = match &command {
+            LocationsCommand::Lookup { domain, .. } => domain.clone(),
+            LocationsCommand::Search(s) => s.domain.clone(),
+        };
+        let client = args.client_for(&domain).await?;
         let (page, near, instant) = match command {
             LocationsCommand::Lookup { domain, ids } => {
                 let business = discover(&client, ui, &domain).await?;
-                let page = ui.wait("looking up", client.lookup_locations(&business, &ids)).await.map_err(explain)?;
+                let page = ui
+                    .wait("looking up", client.lookup_locations(&business, &ids))
+                    .await
+                    .map_err(|e| explain_for(e, &business))?;
                 (page, None, None)
             }
             LocationsCommand::Search(s) => {
@@ -338,6 +402,20 @@ pub(crate) fn locations_command(args: &AgentArgs, command: LocationsCommand) -> 
                 if let Some(q) = &s.query {
                     request["query"] = json!(q);
                 }
+                if let Some(point) = &s.serves_point {
+                    let (lat, lon) = parse_point(point)
+                        .map_err(|e| anyhow::anyhow!("{}", e.to_string().replacen("--near", "--serves-point", 1)))?;
+                    request["serves"] = json!({"point": {"latitude": lat, "longitude": lon}});
+                } else if let Some(country) = &s.serves_country {
+                    let mut address = json!({"address_country": country.to_ascii_uppercase()});
+                    if let Some(code) = &s.serves_postal_code {
+                        address["postal_code"] = json!(code);
+                    }
+                    if let Some(region) = &s.serves_region {
+                        address["address_region"] = json!(region);
+                    }
+                    request["serves"] = json!({"address": address});
+                }
                 if let Some(limit) = s.limit {
                     request["pagination"] = json!({"limit": limit});
                 }
@@ -345,7 +423,7 @@ pub(crate) fn locations_command(args: &AgentArgs, command: LocationsCommand) -> 
                 let page = ui
                     .wait("searching", client.search_all_locations(&business, &request, s.max_pages))
                     .await
-                    .map_err(explain)?;
+                    .map_err(|e| explain_for(e, &business))?;
                 (page, near, instant)
             }
         };
@@ -437,8 +515,8 @@ fn print_locations(
 
 pub(crate) fn login_command(args: &AgentArgs, domain: &str, scopes: Vec<String>, wait_secs: u64) -> Result<()> {
     let ui = Ui::detect();
-    let client = args.client()?;
     runtime()?.block_on(async {
+        let client = args.client_for(domain).await?;
         let business = discover(&client, ui, domain).await?;
         // By default, what the business's identity linking gates (its profile's config.scopes).
         let scopes = if scopes.is_empty() {
@@ -478,8 +556,8 @@ pub(crate) fn login_command(args: &AgentArgs, domain: &str, scopes: Vec<String>,
 
 pub(crate) fn logout_command(args: &AgentArgs, domain: &str) -> Result<()> {
     let ui = Ui::detect();
-    let client = args.client()?;
     runtime()?.block_on(async {
+        let client = args.client_for(domain).await?;
         let business = discover(&client, ui, domain).await?;
         let revoked = client.sign_out(&business).await.map_err(explain)?;
         println!("signed out of {}{}", business.domain(), if revoked { " (the issuer revoked the grant)" } else { "" });

@@ -566,13 +566,20 @@ fn serve(args: ServeArgs) -> Result<()> {
     if config.location.cursor_secret.is_empty() {
         tracing::info!("location.cursor_secret is not set: pagination cursors use a per-process key");
     }
-    if !config.public_base_url().starts_with("https://") {
+    if config.is_local() {
+        tracing::info!(
+            loopback_profiles = config.allows_loopback_profiles(),
+            "local server: only this machine can reach it; it answers as localhost, 127.0.0.1 and [::1], and \
+             fetches agent profiles served on loopback unless profile_fetch.allow_insecure_loopback = false \
+             (set server.public_base_url to serve agents elsewhere)"
+        );
+    } else if !config.public_base_url().starts_with("https://") {
         tracing::warn!(public_base_url = %config.public_base_url(), "the public base URL is not https; UCP requires https in production");
     }
     if config.auth.allow_insecure_loopback {
         tracing::warn!("auth.allow_insecure_loopback is on: for local development and tests only");
     }
-    if config.profile_fetch.allow_insecure_loopback {
+    if config.allows_loopback_profiles() && !config.is_local() {
         tracing::warn!("profile_fetch.allow_insecure_loopback is on: for local development and tests only");
     }
 

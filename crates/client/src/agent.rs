@@ -80,6 +80,19 @@ fn capabilities_for(version: &str) -> Value {
     }
 }
 
+/// The file (and path) a profile for `version` is published at.
+fn profile_file(version: &str) -> String {
+    format!("profile-{version}.json")
+}
+
+/// A platform profile for `version`, publishing `public` (a JWK) in `keys[]`.
+fn profile_document(version: &str, public: &Value) -> Value {
+    json!({
+        "ucp": {"version": version, "services": {}, "payment_handlers": {}, "capabilities": capabilities_for(version)},
+        "keys": [public],
+    })
+}
+
 /// UCP's draft, where Ask is defined.
 pub const DRAFT_VERSION: &str = "2026-10-29";
 /// The UCP release with Location.
@@ -105,12 +118,8 @@ pub fn write_agent_files(
     crate::state::write_private_new(&key_path, &private)?;
     let mut profiles = BTreeMap::new();
     for version in versions {
-        let file = format!("profile-{version}.json");
-        let doc = json!({
-            "ucp": {"version": version, "services": {}, "payment_handlers": {}, "capabilities": capabilities_for(version)},
-            "keys": [public],
-        });
-        write_json(&dir.join(&file), &doc)?;
+        let file = profile_file(version);
+        write_json(&dir.join(&file), &profile_document(version, &public))?;
         profiles.insert((*version).to_owned(), file);
     }
     let client_id = format!("{base}/client.json");
@@ -177,5 +186,26 @@ impl Agent {
     /// An agent that only names published profiles (no key, no sign-in).
     pub fn with_profiles(profiles: Vec<PlatformProfile>) -> Agent {
         Agent { profiles, ..Agent::default() }
+    }
+
+    /// A throwaway agent for a business on this machine: a new ES256 key, and a profile for
+    /// the UCP release and the draft (Ask), to be served on loopback
+    /// ([`crate::Client::serve_profiles_on_loopback`]) since they are published nowhere. It
+    /// signs its requests; it has no client id, so it cannot sign a user in.
+    pub fn throwaway() -> Agent {
+        let kid = format!("throwaway-{}", &uuid::Uuid::new_v4().simple().to_string()[..12]);
+        let key = SigningKey::generate_es256(kid);
+        let public = serde_json::to_value(key.public_jwk()).unwrap_or(Value::Null);
+        let profiles = [RELEASE_VERSION, DRAFT_VERSION]
+            .into_iter()
+            .map(|version| PlatformProfile { url: String::new(), document: profile_document(version, &public) })
+            .collect();
+        Agent { profiles, key: Some(key), client_id: None, sign_requests: true, poppy_sessions: false }
+    }
+
+    /// Whether every profile is published on loopback (so only a business on this machine can
+    /// fetch it). A throwaway agent's profiles are published nowhere until served.
+    pub fn profiles_on_loopback(&self) -> bool {
+        self.profiles.iter().all(|p| url::Url::parse(&p.url).is_ok_and(|u| crate::discovery::is_loopback(&u)))
     }
 }

@@ -85,23 +85,9 @@ pub(crate) fn host_and_port(url: &Url) -> String {
 }
 
 impl Client {
-    /// The origin for a domain or URL the caller typed: `shop.example` is
-    /// `https://shop.example`; a loopback host is `http://` when insecure loopback is allowed.
+    /// The origin for a domain or URL the caller typed (see [`origin_of`]).
     pub fn origin_of(&self, domain: &str) -> Result<Url, ClientError> {
-        let bad = |why: String| ClientError::Usage(format!("`{domain}` is not a domain or URL: {why}"));
-        let text = if domain.contains("://") {
-            domain.to_owned()
-        } else {
-            let candidate = Url::parse(&format!("http://{domain}")).map_err(|e| bad(e.to_string()))?;
-            let scheme = if self.options.allow_insecure_loopback && is_loopback(&candidate) { "http" } else { "https" };
-            format!("{scheme}://{domain}")
-        };
-        let url = Url::parse(&text).map_err(|e| bad(e.to_string()))?;
-        if url.host_str().is_none() {
-            return Err(bad("it has no host".into()));
-        }
-        self.check_scheme(&url)?;
-        url.join("/").map_err(|e| bad(e.to_string()))
+        origin_of(domain, self.options.allow_insecure_loopback)
     }
 
     /// https, or http on loopback when allowed.
@@ -110,7 +96,7 @@ impl Client {
             "https" => Ok(()),
             "http" if self.options.allow_insecure_loopback && is_loopback(url) => Ok(()),
             "http" => Err(ClientError::Discovery(format!(
-                "{url} is not https (plain http is only used on loopback, with insecure loopback allowed)"
+                "the business names {url}, which is not https (UCP requires https; plain http is only for a business on this machine)"
             ))),
             other => Err(ClientError::Discovery(format!("{url}: the scheme {other} is not https"))),
         }
@@ -313,12 +299,51 @@ pub(crate) fn join(base: &Url, path: &str) -> Result<Url, ClientError> {
     base.join(path).map_err(|e| ClientError::Usage(format!("{base}{path}: {e}")))
 }
 
-/// Whether the URL's host is loopback (`localhost`, 127.0.0.0/8, `::1`).
-pub(crate) fn is_loopback(url: &Url) -> bool {
+/// Whether the URL's host is loopback (`localhost`, 127.0.0.0/8, `::1`): a business on this
+/// machine.
+pub fn is_loopback(url: &Url) -> bool {
     match url.host() {
         Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
         Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
         Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
         None => false,
     }
+}
+
+/// The origin for a domain or URL a person typed: `shop.example` is `https://shop.example`; a
+/// loopback host (a business on this machine) is `http://` when `allow_insecure_loopback`. A
+/// wrong scheme is a [`ClientError::Usage`]: the input is the caller's to fix.
+pub fn origin_of(domain: &str, allow_insecure_loopback: bool) -> Result<Url, ClientError> {
+    let bad = |why: String| ClientError::Usage(format!("`{domain}` is not a domain or URL: {why}"));
+    let text = if domain.contains("://") {
+        domain.to_owned()
+    } else {
+        let candidate = Url::parse(&format!("http://{domain}")).map_err(|e| bad(e.to_string()))?;
+        let scheme = if allow_insecure_loopback && is_loopback(&candidate) { "http" } else { "https" };
+        format!("{scheme}://{domain}")
+    };
+    let url = Url::parse(&text).map_err(|e| bad(e.to_string()))?;
+    if url.host_str().is_none() {
+        return Err(bad("it has no host".into()));
+    }
+    // The caller typed it: a wrong scheme is theirs to fix, not the business's.
+    match url.scheme() {
+        "https" => {}
+        "http" if is_loopback(&url) && allow_insecure_loopback => {}
+        "http" if is_loopback(&url) => {
+            return Err(ClientError::Usage(format!(
+                "{url} is plain http, and this client only uses https (a business on this machine is reached \
+                 over plain http only when insecure loopback is allowed: ClientOptions::allow_insecure_loopback)"
+            )));
+        }
+        "http" => {
+            let https = format!("https{}", &url.as_str()[4..]);
+            return Err(ClientError::Usage(format!(
+                "{url} is plain http: UCP businesses are reached over https ({https}); plain http is only for a \
+                 business on this machine (localhost, 127.0.0.1, [::1])"
+            )));
+        }
+        other => return Err(bad(format!("the scheme {other} is not https"))),
+    }
+    url.join("/").map_err(|e| bad(e.to_string()))
 }

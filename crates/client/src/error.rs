@@ -88,7 +88,7 @@ impl ClientError {
     pub fn next_step(&self) -> String {
         match self {
             ClientError::Ucp(f) => f.next_step(),
-            ClientError::Unreachable { .. } => "Check the address and that the business is up, then retry.".into(),
+            ClientError::Unreachable { url, reason } => unreachable_next_step(url, reason),
             ClientError::Discovery(_) => {
                 "The business's discovery documents are not usable; tell the business, or use another domain.".into()
             }
@@ -111,6 +111,30 @@ impl ClientError {
             ClientError::State { .. } => "Check the state directory's permissions (--state-dir).".into(),
         }
     }
+}
+
+/// The next step for an unreachable business: on this machine, the likely fixes are to start
+/// it or to use plain http; elsewhere, to check the address.
+fn unreachable_next_step(url: &str, reason: &str) -> String {
+    let Ok(parsed) = url::Url::parse(url) else {
+        return "Check the address and that the business is up, then retry.".into();
+    };
+    let place = crate::discovery::host_and_port(&parsed);
+    if !crate::discovery::is_loopback(&parsed) {
+        return format!("Check the address ({place}) and that the business is up, then retry.");
+    }
+    if parsed.scheme() == "https" && reason.contains("TLS") {
+        return format!(
+            "A business on this machine usually speaks plain http: use http://{place} (or a bare {place}, which \
+             means http on loopback)."
+        );
+    }
+    if reason.contains("connection refused") {
+        return format!(
+            "Start the business on this machine (concierge serve) or check the port of {place}, then retry."
+        );
+    }
+    format!("Check that the business on this machine is up at {place}, then retry.")
 }
 
 impl From<UcpFailure> for ClientError {

@@ -144,19 +144,30 @@ pub(crate) async fn read_limited(mut response: reqwest::Response, url: &Url) -> 
     Ok(body)
 }
 
+/// Why `url` could not be fetched, in words that name the cause: nothing listening, no answer
+/// in time, a TLS handshake with something that does not speak TLS.
 pub(crate) fn unreachable(url: &Url, e: &reqwest::Error) -> ClientError {
+    let mut chain = e.to_string();
+    let mut source = std::error::Error::source(e);
+    while let Some(s) = source {
+        chain = format!("{chain}: {s}");
+        source = s.source();
+    }
+    let lower = chain.to_ascii_lowercase();
     let reason = if e.is_timeout() {
         "it did not answer in time".to_owned()
+    } else if lower.contains("connection refused") {
+        "nothing is listening there (connection refused)".to_owned()
+    } else if url.scheme() == "https"
+        && ["tls", "ssl", "certificate", "handshake", "invalidcontenttype", "corrupt message"]
+            .iter()
+            .any(|w| lower.contains(w))
+    {
+        format!("the https (TLS) connection failed ({chain})")
     } else if e.is_connect() {
-        "the connection failed".to_owned()
+        format!("the connection failed ({chain})")
     } else {
-        let mut text = e.to_string();
-        let mut source = std::error::Error::source(e);
-        while let Some(s) = source {
-            text = format!("{text}: {s}");
-            source = s.source();
-        }
-        text
+        chain
     };
     ClientError::Unreachable { url: url.to_string(), reason }
 }

@@ -18,6 +18,7 @@ mod discovery;
 pub mod error;
 mod fetch;
 pub mod hours;
+pub mod loopback;
 pub mod negotiate;
 mod ops;
 mod session;
@@ -29,7 +30,7 @@ use std::time::Duration;
 
 pub use agent::{Agent, PlatformProfile, write_agent_files};
 pub use answer::{Answer, Link, Message};
-pub use discovery::{Business, Issuer};
+pub use discovery::{Business, Issuer, is_loopback, origin_of};
 pub use error::{Challenge, ClientError, UcpFailure};
 pub use negotiate::{Negotiated, Transport};
 pub use ops::{AskQuestion, LocationPage};
@@ -40,7 +41,8 @@ pub use state::State;
 pub struct ClientOptions {
     /// Per-request timeout.
     pub timeout: Duration,
-    /// Allow plain http to loopback hosts (local development and tests only).
+    /// Allow plain http to loopback hosts (a business on this machine: local development and
+    /// tests). `concierge`'s commands always allow it; an agent in production leaves it off.
     pub allow_insecure_loopback: bool,
     /// Transports in order of preference.
     pub transports: Vec<Transport>,
@@ -70,6 +72,9 @@ pub struct Client {
     sessions: session::Sessions,
     /// MCP sessions with endpoints that refused calls without one, by endpoint URL.
     mcp_sessions: std::sync::Mutex<std::collections::HashMap<String, transport::McpSession>>,
+    /// The host serving the agent's profiles on loopback, when started
+    /// ([`Client::serve_profiles_on_loopback`]).
+    loopback_host: Option<loopback::LoopbackHost>,
 }
 
 impl Client {
@@ -89,7 +94,35 @@ impl Client {
             state,
             sessions: Default::default(),
             mcp_sessions: Default::default(),
+            loopback_host: None,
         })
+    }
+
+    /// Serves the agent's platform profiles on loopback (`http://127.0.0.1:PORT/profile-…`)
+    /// for as long as this client lives, and names those URLs on every request from now on.
+    ///
+    /// For a business on this machine: it cannot fetch profiles published nowhere yet (an
+    /// agent in development), and a business on loopback fetches loopback profiles on its
+    /// defaults. A business elsewhere refuses them, so call this only for a loopback business.
+    /// Returns the host's base URL; calling it again keeps the running host.
+    pub async fn serve_profiles_on_loopback(&mut self) -> Result<String, ClientError> {
+        if let Some(host) = &self.loopback_host {
+            return Ok(host.base().to_owned());
+        }
+        let mut documents = std::collections::HashMap::new();
+        for profile in &self.agent.profiles {
+            let file = format!("/profile-{}.json", profile.version());
+            documents.insert(file, loopback::Served::json(&profile.document));
+        }
+        let host = loopback::LoopbackHost::start(documents)
+            .await
+            .map_err(|e| ClientError::Usage(format!("cannot serve the agent's profiles on loopback: {e}")))?;
+        for profile in &mut self.agent.profiles {
+            profile.url = host.url(&format!("/profile-{}.json", profile.version()));
+        }
+        let base = host.base().to_owned();
+        self.loopback_host = Some(host);
+        Ok(base)
     }
 
     /// The options.

@@ -9,7 +9,7 @@ use axum::Router;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
-use concierge_client::{Agent, Client, ClientOptions, State};
+use concierge_client::{Agent, Client, ClientError, ClientOptions, State};
 use serde_json::{Value, json};
 
 mod common;
@@ -175,6 +175,54 @@ async fn the_issuer_is_found_and_its_documents_are_checked() {
 async fn plain_http_is_refused_unless_loopback_is_allowed() {
     let strict = Client::new(Agent::default(), ClientOptions::default(), State::in_memory()).unwrap();
     let e = strict.discover("http://127.0.0.1:9/").await.unwrap_err();
-    assert!(e.to_string().contains("not https"), "{e}");
+    assert!(e.to_string().contains("plain http, and this client only uses https"), "{e}");
+    assert!(e.to_string().contains("allow_insecure_loopback"), "the error names the option: {e}");
     assert_eq!(strict.origin_of("shop.example").unwrap().as_str(), "https://shop.example/");
+    assert_eq!(strict.origin_of("localhost:8080").unwrap().as_str(), "https://localhost:8080/");
+
+    // Allowed, a bare loopback name means http; plain http elsewhere is the caller's mistake,
+    // named with the https URL to use instead.
+    let local = ClientOptions { allow_insecure_loopback: true, ..ClientOptions::default() };
+    let dev = Client::new(Agent::default(), local, State::in_memory()).unwrap();
+    assert_eq!(dev.origin_of("localhost:8080").unwrap().as_str(), "http://localhost:8080/");
+    assert_eq!(dev.origin_of("[::1]:8080").unwrap().as_str(), "http://[::1]:8080/");
+    let e = dev.discover("http://shop.example").await.unwrap_err();
+    assert!(matches!(e, ClientError::Usage(_)), "{e:?}");
+    assert_eq!(
+        e.to_string(),
+        "http://shop.example/ is plain http: UCP businesses are reached over https (https://shop.example/); \
+         plain http is only for a business on this machine (localhost, 127.0.0.1, [::1])"
+    );
+    assert_eq!(e.next_step(), "Fix the argument and retry.");
+}
+
+#[tokio::test]
+async fn an_unreachable_business_on_this_machine_is_explained() {
+    let local = ClientOptions { allow_insecure_loopback: true, ..ClientOptions::default() };
+    let client = Client::new(Agent::default(), local, State::in_memory()).unwrap();
+    // Nothing listens on a port just released.
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let e = client.discover(&format!("127.0.0.1:{port}")).await.unwrap_err();
+    assert!(e.to_string().contains("nothing is listening there (connection refused)"), "{e}");
+    assert_eq!(
+        e.next_step(),
+        format!(
+            "Start the business on this machine (concierge serve) or check the port of 127.0.0.1:{port}, then retry."
+        )
+    );
+
+    // https to a business that speaks plain http: the TLS handshake fails, and the fix is http.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(async move {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        while let Ok((mut s, _)) = listener.accept().await {
+            let mut buf = [0u8; 1024];
+            let _ = s.read(&mut buf).await;
+            let _ = s.write_all(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n").await;
+        }
+    });
+    let e = client.discover(&format!("https://localhost:{port}")).await.unwrap_err();
+    assert!(e.to_string().contains("the https (TLS) connection failed"), "{e}");
+    assert!(e.next_step().contains(&format!("use http://localhost:{port}")), "{}", e.next_step());
 }

@@ -67,6 +67,10 @@ pub fn router(app: Concierge) -> Router {
     Router::new()
         .route("/.well-known/ucp", get(wellknown::profile).fallback(errors::method_not_allowed))
         .route("/.well-known/ucp/draft", get(wellknown::draft_profile).fallback(errors::method_not_allowed))
+        .route(
+            "/.well-known/ucp/draft/{date}",
+            get(wellknown::earlier_draft_profile).fallback(errors::method_not_allowed),
+        )
         .route("/.well-known/poppy.json", get(wellknown::poppy).fallback(errors::method_not_allowed))
         .route(
             concierge_service::auth::RESOURCE_METADATA_PATH,

@@ -9,7 +9,7 @@
 
 use std::time::Duration;
 
-use axum::extract::State;
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use concierge_service::Concierge;
@@ -17,42 +17,66 @@ use concierge_service::auth::Binding;
 use concierge_service::discovery::Document;
 use serde_json::json;
 
+/// The `Host` the request named: a local server answers each loopback name with documents
+/// that name it ([`Concierge::published`]).
+fn host(headers: &HeaderMap) -> Option<&str> {
+    headers.get(header::HOST).and_then(|v| v.to_str().ok())
+}
+
 /// `GET /.well-known/ucp`: always 200 (or 304), whatever the caller's UCP-Agent or version;
 /// public and cacheable, as UCP requires; never a redirect.
 pub(crate) async fn profile(State(app): State<Concierge>, headers: HeaderMap) -> Response {
     let max_age = app.config().ucp.profile_max_age_secs;
-    document(app.profile_document(), &headers, &format!("public, max-age={max_age}"))
+    document(app.published(host(&headers)).profile(), &headers, &format!("public, max-age={max_age}"))
 }
 
 /// `GET /.well-known/ucp/draft`: the draft profile offering draft capabilities (Ask).
 pub(crate) async fn draft_profile(State(app): State<Concierge>, headers: HeaderMap) -> Response {
+    let doc = app.published(host(&headers)).draft_profile();
+    draft_document(&app, doc, &headers, "This business offers no draft capabilities.")
+}
+
+/// `GET /.well-known/ucp/draft/{date}`: the leaf profile of an earlier draft date
+/// (`ucp.earlier_draft_versions`), listed in the root profile's `supported_versions`.
+pub(crate) async fn earlier_draft_profile(
+    State(app): State<Concierge>,
+    Path(date): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let doc = app.published(host(&headers)).earlier_draft_profile(&date);
+    draft_document(
+        &app,
+        doc,
+        &headers,
+        "This business offers no draft profile at that date; see supported_versions in /.well-known/ucp.",
+    )
+}
+
+fn draft_document(app: &Concierge, doc: Option<&Document>, headers: &HeaderMap, missing: &str) -> Response {
     let max_age = app.config().ucp.profile_max_age_secs;
-    match app.draft_profile_document() {
-        Some(doc) => document(doc, &headers, &format!("public, max-age={max_age}")),
-        None => crate::errors::rest(
-            &app,
-            &concierge_core::UcpError::new(
-                concierge_core::Code::NotFound,
-                "This business offers no draft capabilities.",
-            ),
-        ),
+    match doc {
+        Some(doc) => document(doc, headers, &format!("public, max-age={max_age}")),
+        None => crate::errors::rest(app, &concierge_core::UcpError::new(concierge_core::Code::NotFound, missing)),
     }
 }
 
 /// `GET /.well-known/oauth-protected-resource`: RFC 9728 metadata for this origin (the REST
 /// endpoint's resource).
 pub(crate) async fn resource_metadata(State(app): State<Concierge>, headers: HeaderMap) -> Response {
-    optional_document(&app, app.resource_document(Binding::Rest), &headers, "no sign-in: nothing here needs a token")
+    let doc = app.published(host(&headers)).resource_document(Binding::Rest);
+    optional_document(&app, doc, &headers, "no sign-in: nothing here needs a token")
 }
 
 /// `GET /.well-known/oauth-protected-resource/ucp/mcp`: RFC 9728 metadata for the MCP endpoint.
 pub(crate) async fn mcp_resource_metadata(State(app): State<Concierge>, headers: HeaderMap) -> Response {
-    optional_document(&app, app.resource_document(Binding::Mcp), &headers, "no sign-in: nothing here needs a token")
+    let doc = app.published(host(&headers)).resource_document(Binding::Mcp);
+    optional_document(&app, doc, &headers, "no sign-in: nothing here needs a token")
 }
 
 /// `GET /.well-known/poppy.json`: the Personal Agent Protocol company document.
 pub(crate) async fn poppy(State(app): State<Concierge>, headers: HeaderMap) -> Response {
-    optional_document(&app, app.poppy_document(), &headers, "the Personal Agent Protocol extension is not enabled")
+    let doc = app.published(host(&headers)).poppy();
+    optional_document(&app, doc, &headers, "the Personal Agent Protocol extension is not enabled")
 }
 
 fn optional_document(app: &Concierge, doc: Option<&Document>, headers: &HeaderMap, why_not: &str) -> Response {
@@ -68,7 +92,7 @@ fn optional_document(app: &Concierge, doc: Option<&Document>, headers: &HeaderMa
 
 /// `GET /ucp/openapi.json`.
 pub(crate) async fn openapi(State(app): State<Concierge>, headers: HeaderMap) -> Response {
-    document(app.openapi_document(), &headers, "public, max-age=300")
+    document(app.published(host(&headers)).openapi(), &headers, "public, max-age=300")
 }
 
 /// `GET /health`.

@@ -100,6 +100,63 @@ pub enum Protection {
     Off,
 }
 
+/// A setting that is on, off, or decided from the rest of the configuration. In TOML and in
+/// `CONCIERGE__…` variables: `true`, `false` or `"auto"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Switch {
+    /// Decided by the setting's rule (documented on the setting).
+    Auto,
+    /// On.
+    On,
+    /// Off.
+    Off,
+}
+
+impl Switch {
+    /// Whether it is on, with `auto` deciding `auto_value`.
+    pub fn resolve(self, auto_value: bool) -> bool {
+        match self {
+            Switch::Auto => auto_value,
+            Switch::On => true,
+            Switch::Off => false,
+        }
+    }
+}
+
+impl Serialize for Switch {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Switch::Auto => s.serialize_str("auto"),
+            Switch::On => s.serialize_bool(true),
+            Switch::Off => s.serialize_bool(false),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Switch {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = Switch;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("true, false or \"auto\"")
+            }
+            fn visit_bool<E: serde::de::Error>(self, v: bool) -> Result<Switch, E> {
+                Ok(if v { Switch::On } else { Switch::Off })
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Switch, E> {
+                match v {
+                    "auto" => Ok(Switch::Auto),
+                    "true" => Ok(Switch::On),
+                    "false" => Ok(Switch::Off),
+                    other => Err(E::custom(format!("`{other}` is not true, false or \"auto\""))),
+                }
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
+}
+
 /// `[ucp]`.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
@@ -115,15 +172,22 @@ pub struct Ucp {
     pub draft_version: Version,
     /// Draft capabilities offered, each with its version. Empty: no draft profile.
     pub draft_capabilities: BTreeMap<String, Version>,
+    /// Earlier dates of the draft also accepted (agents built from an older draft schema
+    /// declare them): each gets a leaf profile at `/.well-known/ucp/draft/{date}`, listed in
+    /// `supported_versions`, offering the draft capabilities at that date.
+    pub earlier_draft_versions: Vec<Version>,
 }
 
 /// `[profile_fetch]`.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct ProfileFetch {
-    /// Allow `http://` and `https://` profile URLs on loopback (`localhost`, `127.0.0.1`, `[::1]`).
-    /// For local development and tests only: never enable it on a public server.
-    pub allow_insecure_loopback: bool,
+    /// Profile URLs on loopback (`localhost`, `127.0.0.1`, `[::1]`, over `http://` or `https://`):
+    /// `"auto"` (default) allows them only while the server is local (see
+    /// [`Config::is_local`]): bound to loopback with no public base URL, so only this machine
+    /// reaches it; `true` always (development and tests only: never on a public server);
+    /// `false` never.
+    pub allow_insecure_loopback: Switch,
     /// Connect-and-read timeout, in milliseconds.
     pub timeout_ms: u64,
     /// Largest profile accepted, in bytes.
@@ -448,6 +512,10 @@ pub const UCP_VERSION: &str = "2026-08-25";
 /// The UCP draft build whose Ask capability Concierge implements.
 pub const UCP_DRAFT_VERSION: &str = "2026-10-29";
 
+/// The date the published draft `ask.json` schema stamps, which agents built from it declare;
+/// accepted by default beside [`UCP_DRAFT_VERSION`] (the same Ask).
+pub const UCP_EARLIER_DRAFT_VERSION: &str = "2026-10-09";
+
 impl Default for Server {
     fn default() -> Self {
         Server {
@@ -478,6 +546,7 @@ impl Default for Ucp {
             profile_max_age_secs: 300,
             draft_version: draft.clone(),
             draft_capabilities: [(ASK.to_owned(), draft)].into(),
+            earlier_draft_versions: vec![UCP_EARLIER_DRAFT_VERSION.parse().expect("valid version")],
         }
     }
 }
@@ -485,7 +554,7 @@ impl Default for Ucp {
 impl Default for ProfileFetch {
     fn default() -> Self {
         ProfileFetch {
-            allow_insecure_loopback: false,
+            allow_insecure_loopback: Switch::Auto,
             timeout_ms: 3_000,
             max_bytes: 256 * 1024,
             cache_ttl_secs: 300,
@@ -741,6 +810,16 @@ impl Config {
         if !self.ucp.draft_capabilities.is_empty() && self.ucp.draft_version == self.ucp.version {
             bad("ucp.draft_version", "must differ from ucp.version: agents pick a profile by its version".into());
         }
+        for (i, earlier) in self.ucp.earlier_draft_versions.iter().enumerate() {
+            let setting = format!("ucp.earlier_draft_versions[{i}]");
+            if *earlier == self.ucp.version || *earlier == self.ucp.draft_version {
+                bad(&setting, format!("{earlier} is already offered (ucp.version or ucp.draft_version)"));
+            } else if self.ucp.earlier_draft_versions[..i].contains(earlier) {
+                bad(&setting, format!("{earlier} is listed twice"));
+            } else if *earlier > self.ucp.draft_version {
+                bad(&setting, format!("{earlier} is later than ucp.draft_version {}", self.ucp.draft_version));
+            }
+        }
         if self.ucp.capabilities.is_empty() && self.ucp.draft_capabilities.is_empty() {
             bad("ucp.capabilities", "at least one capability must be offered".into());
         }
@@ -903,7 +982,13 @@ impl Config {
         if !self.auth.audiences.is_empty() {
             return self.auth.audiences.clone();
         }
-        vec![self.public_base_url(), self.rest_endpoint(), self.mcp_endpoint()]
+        self.local_base_urls()
+            .into_iter()
+            .flat_map(|base| {
+                let (rest, mcp) = (format!("{base}/ucp"), format!("{base}/ucp/mcp"));
+                [base, rest, mcp]
+            })
+            .collect()
     }
 
     /// The organization domain published in `poppy.json`.
@@ -927,6 +1012,41 @@ impl Config {
         let mut out = [0u8; 32];
         hex::decode_to_slice(&self.location.cursor_secret, &mut out).ok()?;
         Some(out)
+    }
+
+    /// Whether only this machine can reach the server: it listens on a loopback address and no
+    /// public base URL is configured. A local server speaks for every loopback name it is
+    /// reached by ([`Config::local_base_urls`]) and, on its defaults, accepts agent profiles
+    /// served on loopback (`profile_fetch.allow_insecure_loopback = "auto"`), so an agent can
+    /// be developed against it with no configuration.
+    pub fn is_local(&self) -> bool {
+        self.server.public_base_url.is_empty() && self.server.listen.ip().is_loopback()
+    }
+
+    /// The base URLs the server speaks for: the public base URL alone, or for a local server
+    /// each loopback name (`localhost`, `127.0.0.1`, `[::1]`) with the port, the first being
+    /// [`Config::public_base_url`].
+    pub fn local_base_urls(&self) -> Vec<String> {
+        if !self.is_local() {
+            return vec![self.public_base_url()];
+        }
+        let port = self.server.listen.port();
+        ["localhost", "127.0.0.1", "[::1]"].iter().map(|host| format!("http://{host}:{port}")).collect()
+    }
+
+    /// Whether agent profiles served on loopback are fetched (`profile_fetch.allow_insecure_loopback`).
+    pub fn allows_loopback_profiles(&self) -> bool {
+        self.profile_fetch.allow_insecure_loopback.resolve(self.is_local())
+    }
+
+    /// The configuration a document published at `base_url` is built from: this one, with that
+    /// base URL (one of [`Config::local_base_urls`]).
+    pub fn for_base_url(&self, base_url: &str) -> Config {
+        let mut config = self.clone();
+        if base_url != self.public_base_url() {
+            config.server.public_base_url = base_url.to_owned();
+        }
+        config
     }
 
     /// The effective public base URL (see [`Server::public_base_url`]), without a trailing `/`.

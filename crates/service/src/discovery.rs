@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use concierge_core::ucp::{ASK, COMMON_SERVICE};
+use concierge_core::ucp::{ASK, COMMON_SERVICE, Version};
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 
@@ -40,9 +40,29 @@ impl Document {
 /// capabilities) or `/.well-known/ucp/draft` (the draft build, with Ask). Both advertise the
 /// same `dev.ucp.common` REST and MCP endpoints; an agent picks a profile by its version.
 pub fn business_profile(config: &Config, channel: Channel, keys: &[Value]) -> Document {
+    match channel {
+        Channel::Released => profile_at(config, channel, &config.ucp.version, keys),
+        Channel::Draft => profile_at(config, channel, &config.ucp.draft_version, keys),
+    }
+}
+
+/// The leaf profile of an earlier draft date (`ucp.earlier_draft_versions`), served at
+/// [`earlier_draft_path`]: the draft capabilities, each at that date.
+pub fn earlier_draft_profile(config: &Config, version: &Version, keys: &[Value]) -> Document {
+    profile_at(config, Channel::Draft, version, keys)
+}
+
+/// Where the leaf profile of an earlier draft date is served.
+pub fn earlier_draft_path(version: &Version) -> String {
+    format!("/.well-known/ucp/draft/{version}")
+}
+
+/// A business profile at protocol version `version`: the capabilities of `channel`, each at
+/// that version (UCP: every `dev.ucp.*` entry carries its profile's version).
+fn profile_at(config: &Config, channel: Channel, version: &Version, keys: &[Value]) -> Document {
     let (v, offered, docs) = match channel {
-        Channel::Released => (config.ucp.version.as_str(), &config.ucp.capabilities, config.ucp.version.as_str()),
-        Channel::Draft => (config.ucp.draft_version.as_str(), &config.ucp.draft_capabilities, "draft"),
+        Channel::Released => (version.as_str(), &config.ucp.capabilities, version.as_str()),
+        Channel::Draft => (version.as_str(), &config.ucp.draft_capabilities, "draft"),
     };
     let service = |transport: &str, endpoint: String, schema: &str| {
         json!({
@@ -60,10 +80,13 @@ pub fn business_profile(config: &Config, channel: Channel, keys: &[Value]) -> Do
             Some(o) => (o.spec_path(), o.schema_file()),
             None => continue,
         };
+        // A dev.ucp.* capability carries the profile's version (validated for the configured
+        // ones; an earlier draft date offers the same capabilities at its own date).
+        let version = if name.starts_with("dev.ucp.") { v } else { version.as_str() };
         capabilities.insert(
             name.clone(),
             json!([{
-                "version": version.as_str(),
+                "version": version,
                 "spec": format!("https://ucp.dev/{docs}/specification/{spec}"),
                 "schema": format!("https://ucp.dev/{docs}/schemas/{schema}"),
             }]),
@@ -98,9 +121,13 @@ pub fn business_profile(config: &Config, channel: Channel, keys: &[Value]) -> Do
     });
     if channel == Channel::Released && !config.ucp.draft_capabilities.is_empty() {
         // Agents on the draft version (for Ask) find its profile from here.
-        ucp["supported_versions"] = json!({
-            config.ucp.draft_version.as_str(): format!("{}/.well-known/ucp/draft", config.public_base_url()),
-        });
+        let base = config.public_base_url();
+        let mut supported = Map::new();
+        supported.insert(config.ucp.draft_version.to_string(), json!(format!("{base}/.well-known/ucp/draft")));
+        for earlier in &config.ucp.earlier_draft_versions {
+            supported.insert(earlier.to_string(), json!(format!("{base}{}", earlier_draft_path(earlier))));
+        }
+        ucp["supported_versions"] = Value::Object(supported);
     }
     Document::new(&json!({
         "ucp": ucp,

@@ -39,8 +39,11 @@ use crate::profiles::{Profile, ProfileResolver};
 /// The `aud` values a Poppy-Session may carry: the organization domain (bare and as an https
 /// origin), this server's origin and its UCP endpoints.
 fn session_audiences(config: &Config) -> Vec<String> {
-    let domain = config.poppy_domain();
-    let mut audiences = vec![domain.clone(), format!("https://{domain}")];
+    let mut audiences = Vec::new();
+    for base in config.local_base_urls() {
+        let domain = config.for_base_url(&base).poppy_domain();
+        audiences.extend([format!("https://{domain}"), domain]);
+    }
     audiences.extend(config.token_audiences());
     audiences
 }
@@ -307,7 +310,9 @@ struct Inner {
     schemas: Arc<Schemas>,
     profiles: ProfileResolver,
     released: BusinessOffer,
-    draft: BusinessOffer,
+    /// One offer per accepted draft date: `ucp.draft_version` first, then
+    /// `ucp.earlier_draft_versions`.
+    drafts: Vec<BusinessOffer>,
     clock: Arc<dyn Clock>,
     cursor_key: CursorKey,
     limits: location::Limits,
@@ -315,13 +320,94 @@ struct Inner {
     auth: Auth,
     sessions: SessionVerifier,
     signer: Option<ResponseSigner>,
-    profile_document: Document,
-    draft_profile_document: Option<Document>,
-    openapi_document: Document,
-    /// RFC 9728 metadata for the origin and for the MCP endpoint (with an issuer). Built with
-    /// the business name at start; a reload that renames the business says it keeps them.
+    /// The documents published, one set per base URL the server speaks for
+    /// ([`Config::local_base_urls`]); the first is the public base URL's.
+    published: Vec<Published>,
+}
+
+/// The documents a business publishes about itself, as seen from one base URL. Built with the
+/// business name at start; a reload that renames the business says it keeps them.
+#[derive(Debug)]
+pub struct Published {
+    /// `host:port` (or `host`) of the base URL, lower case: the `Host` header it answers.
+    authority: String,
+    profile: Document,
+    draft_profile: Option<Document>,
+    /// The leaf profiles of `ucp.earlier_draft_versions`.
+    earlier_draft_profiles: Vec<(Version, Document)>,
+    openapi: Document,
+    /// RFC 9728 metadata for the origin and for the MCP endpoint (with an issuer).
     resource_documents: Option<(Document, Document)>,
-    poppy_document: Option<Document>,
+    poppy: Option<Document>,
+}
+
+impl Published {
+    fn build(config: &Config, schemas: &Schemas, keys: &[Value], business_name: &str) -> Self {
+        let authority = url::Url::parse(&config.public_base_url())
+            .ok()
+            .and_then(|u| {
+                let host = u.host_str()?.to_ascii_lowercase();
+                Some(match u.port() {
+                    Some(port) => format!("{host}:{port}"),
+                    None => host,
+                })
+            })
+            .unwrap_or_default();
+        let drafts = !config.ucp.draft_capabilities.is_empty();
+        Published {
+            authority,
+            profile: discovery::business_profile(config, Channel::Released, keys),
+            draft_profile: drafts.then(|| discovery::business_profile(config, Channel::Draft, keys)),
+            earlier_draft_profiles: if drafts {
+                config
+                    .ucp
+                    .earlier_draft_versions
+                    .iter()
+                    .map(|v| (v.clone(), discovery::earlier_draft_profile(config, v, keys)))
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            openapi: discovery::openapi(config, schemas),
+            resource_documents: discovery::protected_resource(config, &config.public_base_url(), business_name)
+                .zip(discovery::protected_resource(config, &config.mcp_endpoint(), business_name)),
+            poppy: discovery::poppy(config, business_name),
+        }
+    }
+
+    /// `/.well-known/ucp`.
+    pub fn profile(&self) -> &Document {
+        &self.profile
+    }
+
+    /// `/.well-known/ucp/draft`, when draft capabilities are offered.
+    pub fn draft_profile(&self) -> Option<&Document> {
+        self.draft_profile.as_ref()
+    }
+
+    /// `/.well-known/ucp/draft/{date}`: the leaf profile of an earlier draft date.
+    pub fn earlier_draft_profile(&self, date: &str) -> Option<&Document> {
+        self.earlier_draft_profiles.iter().find(|(v, _)| v.as_str() == date).map(|(_, d)| d)
+    }
+
+    /// RFC 9728 protected resource metadata: for the origin (`Binding::Rest`) or the MCP
+    /// endpoint; `None` without an issuer.
+    pub fn resource_document(&self, binding: Binding) -> Option<&Document> {
+        self.resource_documents.as_ref().map(|(origin, mcp)| match binding {
+            Binding::Rest => origin,
+            Binding::Mcp => mcp,
+        })
+    }
+
+    /// `/.well-known/poppy.json`, when the extension is enabled.
+    pub fn poppy(&self) -> Option<&Document> {
+        self.poppy.as_ref()
+    }
+
+    /// The REST OpenAPI document.
+    pub fn openapi(&self) -> &Document {
+        &self.openapi
+    }
 }
 
 impl std::fmt::Debug for Concierge {
@@ -353,7 +439,8 @@ impl Concierge {
         // `"version": "draft"` names the configured draft even when no draft capability is
         // offered: such a platform then gets `version_unsupported`, not `profile_malformed`.
         let draft = Some(config.ucp.draft_version.clone());
-        let profiles = ProfileResolver::new(&config.profile_fetch, schemas.clone(), draft)?;
+        let profiles =
+            ProfileResolver::new(&config.profile_fetch, config.allows_loopback_profiles(), schemas.clone(), draft)?;
         let database =
             Database::from_settings(&config.storage).map_err(|e| vec![format!("storage.database_url: {e}")])?;
         let cursor_key = CursorKey::new(config.cursor_secret().unwrap_or_else(rand::random));
@@ -381,17 +468,23 @@ impl Concierge {
             .flat_map(|s| s.published())
             .map(|k| serde_json::to_value(k).expect("keys serialize"))
             .collect();
-        let profile_document = discovery::business_profile(&config, Channel::Released, &keys);
-        let draft_profile_document = (!config.ucp.draft_capabilities.is_empty())
-            .then(|| discovery::business_profile(&config, Channel::Draft, &keys));
-        let openapi_document = discovery::openapi(&config, &schemas);
-        let resource_documents = discovery::protected_resource(&config, &config.public_base_url(), &business.name)
-            .zip(discovery::protected_resource(&config, &config.mcp_endpoint(), &business.name));
-        let poppy_document = discovery::poppy(&config, &business.name);
+        let published = config
+            .local_base_urls()
+            .iter()
+            .map(|base| Published::build(&config.for_base_url(base), &schemas, &keys, &business.name))
+            .collect();
+        let drafts = std::iter::once(&config.ucp.draft_version)
+            .chain(&config.ucp.earlier_draft_versions)
+            .map(|version| {
+                // Each draft date offers the draft capabilities at that date.
+                let capabilities = config.ucp.draft_capabilities.keys().map(|c| (c.clone(), version.clone())).collect();
+                offer(version, &capabilities)
+            })
+            .collect();
         let app = Concierge {
             inner: Arc::new(Inner {
                 released: offer(&config.ucp.version, &config.ucp.capabilities),
-                draft: offer(&config.ucp.draft_version, &config.ucp.draft_capabilities),
+                drafts,
                 config,
                 store: ArcSwap::from_pointee(store),
                 reloading: tokio::sync::Mutex::new(()),
@@ -404,11 +497,7 @@ impl Concierge {
                 auth,
                 sessions,
                 signer,
-                profile_document,
-                draft_profile_document,
-                openapi_document,
-                resource_documents,
-                poppy_document,
+                published,
             }),
         };
         app.record_store_metrics();
@@ -528,33 +617,38 @@ impl Concierge {
         self.inner.auth.ready().await
     }
 
-    /// `/.well-known/ucp`.
+    /// The documents published for the base URL a request reached by `host` (its `Host`
+    /// header): a local server speaks for each loopback name ([`Config::local_base_urls`]);
+    /// any other host gets the public base URL's documents.
+    pub fn published(&self, host: Option<&str>) -> &Published {
+        let published = &self.inner.published;
+        host.and_then(|h| published.iter().find(|p| p.authority.eq_ignore_ascii_case(h))).unwrap_or(&published[0])
+    }
+
+    /// `/.well-known/ucp` (at the public base URL).
     pub fn profile_document(&self) -> &Document {
-        &self.inner.profile_document
+        self.published(None).profile()
     }
 
     /// `/.well-known/ucp/draft`, when draft capabilities are offered.
     pub fn draft_profile_document(&self) -> Option<&Document> {
-        self.inner.draft_profile_document.as_ref()
+        self.published(None).draft_profile()
     }
 
     /// RFC 9728 protected resource metadata: for the origin (`Binding::Rest`) or the MCP
     /// endpoint; `None` without an issuer.
     pub fn resource_document(&self, binding: Binding) -> Option<&Document> {
-        self.inner.resource_documents.as_ref().map(|(origin, mcp)| match binding {
-            Binding::Rest => origin,
-            Binding::Mcp => mcp,
-        })
+        self.published(None).resource_document(binding)
     }
 
     /// `/.well-known/poppy.json`, when the extension is enabled.
     pub fn poppy_document(&self) -> Option<&Document> {
-        self.inner.poppy_document.as_ref()
+        self.published(None).poppy()
     }
 
     /// The REST OpenAPI document.
     pub fn openapi_document(&self) -> &Document {
-        &self.inner.openapi_document
+        self.published(None).openapi()
     }
 
     /// The operations this business offers (their capability is configured).
@@ -566,24 +660,35 @@ impl Concierge {
         })
     }
 
-    fn offer_for(&self, channel: Channel) -> &BusinessOffer {
+    /// The offer a platform declaring `version` negotiates with on `channel`: for the draft,
+    /// the draft date it declares when accepted, else the newest (which refuses it).
+    fn offer_for(&self, channel: Channel, version: &Version) -> &BusinessOffer {
         match channel {
             Channel::Released => &self.inner.released,
-            Channel::Draft => &self.inner.draft,
+            Channel::Draft => {
+                let drafts = &self.inner.drafts;
+                drafts.iter().find(|o| o.version == *version).unwrap_or(&drafts[0])
+            }
         }
     }
 
+    /// Whether draft capabilities are offered.
+    fn offers_drafts(&self) -> bool {
+        !self.inner.config.ucp.draft_capabilities.is_empty()
+    }
+
     /// Resolves the platform profile and negotiates with whichever business profile shares
-    /// its version (the released one, or the draft one).
+    /// its version (the released one, or a draft one).
     pub async fn negotiate(&self, profile_url: &str) -> Result<Negotiated, UcpError> {
         let resolved = self.inner.profiles.resolve(profile_url).await?;
         let profile = &resolved.platform;
-        let channel = if profile.version == self.inner.draft.version && !self.inner.draft.capabilities.is_empty() {
+        let channel = if self.offers_drafts() && self.inner.drafts.iter().any(|o| o.version == profile.version) {
             Channel::Draft
         } else {
             Channel::Released
         };
-        negotiate(self.offer_for(channel), profile).map_err(|e| self.version_hint(e, channel, profile))
+        negotiate(self.offer_for(channel, &profile.version), profile)
+            .map_err(|e| self.version_hint(e, channel, profile))
     }
 
     /// Resolves the platform profile and negotiates with the profile offering `op`.
@@ -595,7 +700,8 @@ impl Concierge {
         let profile = self.inner.profiles.resolve(profile_url).await?;
         let channel = op.channel();
         let negotiated = profile.negotiated(channel as usize, |platform| {
-            negotiate(self.offer_for(channel), platform).map_err(|e| self.version_hint(e, channel, platform))
+            negotiate(self.offer_for(channel, &platform.version), platform)
+                .map_err(|e| self.version_hint(e, channel, platform))
         })?;
         Ok((negotiated, profile))
     }
@@ -660,11 +766,11 @@ impl Concierge {
 
     /// Points a `version_unsupported` at the profile that offers what the platform wants.
     fn version_hint(&self, mut e: UcpError, channel: Channel, platform: &PlatformProfile) -> UcpError {
-        if e.code == Code::VersionUnsupported && !self.inner.draft.capabilities.is_empty() {
+        if e.code == Code::VersionUnsupported && self.offers_drafts() {
             let u = &self.inner.config.ucp;
             let hint = match channel {
                 // A draft-version platform asking for a released capability.
-                Channel::Released if platform.version == u.draft_version => format!(
+                Channel::Released if self.inner.drafts.iter().any(|o| o.version == platform.version) => format!(
                     " Location is offered at version {} on /.well-known/ucp; declare that version to use it.",
                     u.version
                 ),
@@ -674,7 +780,11 @@ impl Concierge {
                 ),
                 Channel::Draft => format!(
                     " Ask is a draft capability: declare version {} and dev.ucp.common.ask (see /.well-known/ucp/draft).",
-                    u.draft_version
+                    std::iter::once(&u.draft_version)
+                        .chain(&u.earlier_draft_versions)
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" or ")
                 ),
             };
             e.content.push_str(&hint);
@@ -685,7 +795,10 @@ impl Concierge {
     /// A negotiation as if the platform declared exactly what this business offers on
     /// `channel` (for evaluation and benchmarks, which have no platform).
     pub fn self_negotiated(&self, channel: Channel) -> Negotiated {
-        let offer = self.offer_for(channel);
+        let offer = match channel {
+            Channel::Released => &self.inner.released,
+            Channel::Draft => &self.inner.drafts[0],
+        };
         Negotiated {
             version: offer.version.clone(),
             capabilities: offer.capabilities.iter().map(|(k, v)| (k.clone(), v[0].version.clone())).collect(),

@@ -1,8 +1,9 @@
 //! Platform profiles: fetched safely, validated, cached.
 //!
 //! Every UCP request names the agent's profile URL, so the fetch is hardened:
-//! - the URL must be `https` on a fully qualified name (loopback `http` only with
-//!   `profile_fetch.allow_insecure_loopback`, for development and tests);
+//! - the URL must be `https` on a fully qualified name (loopback, `http` too, only when
+//!   `profile_fetch.allow_insecure_loopback` allows it: on a local server by default, see
+//!   [`crate::config::Config::allows_loopback_profiles`]);
 //! - every resolved address is checked and special-use addresses are never connected to;
 //! - no redirect is followed, the body is size-capped and the whole fetch is time-bounded;
 //! - the document must be JSON and pass UCP's platform profile schema;
@@ -155,19 +156,27 @@ impl ProfileResolver {
     ///
     /// `draft` is the dated version of this server's draft profile: a platform profile that
     /// declares `"version": "draft"` (as the draft's examples do) is read as declaring it.
-    pub fn new(settings: &ProfileFetch, schemas: Arc<Schemas>, draft: Option<Version>) -> Result<Self, Vec<String>> {
-        Self::with_lookup(settings, schemas, draft, system_lookup())
+    /// `allow_loopback`: whether profile URLs on loopback are fetched (the effective
+    /// `profile_fetch.allow_insecure_loopback`).
+    pub fn new(
+        settings: &ProfileFetch,
+        allow_loopback: bool,
+        schemas: Arc<Schemas>,
+        draft: Option<Version>,
+    ) -> Result<Self, Vec<String>> {
+        Self::with_lookup(settings, allow_loopback, schemas, draft, system_lookup())
     }
 
     fn with_lookup(
         settings: &ProfileFetch,
+        allow_loopback: bool,
         schemas: Arc<Schemas>,
         draft: Option<Version>,
         lookup: Lookup,
     ) -> Result<Self, Vec<String>> {
         let timeout = Duration::from_millis(settings.timeout_ms);
         let client = fetch::client_builder(timeout, "profile fetch")
-            .dns_resolver(Arc::new(GuardedResolver { allow_loopback: settings.allow_insecure_loopback, lookup }))
+            .dns_resolver(Arc::new(GuardedResolver { allow_loopback, lookup }))
             .build()
             .map_err(|e| vec![format!("cannot build the HTTP client: {e}")])?;
         let mut errors = Vec::new();
@@ -191,7 +200,7 @@ impl ProfileResolver {
         }
         let cache =
             moka::future::Cache::builder().max_capacity(settings.cache_capacity).expire_after(FetchedExpiry).build();
-        let policy = if settings.allow_insecure_loopback { UrlPolicy::AllowLoopback } else { UrlPolicy::Strict };
+        let policy = if allow_loopback { UrlPolicy::AllowLoopback } else { UrlPolicy::Strict };
         Ok(ProfileResolver { client, cache, pinned, policy, settings: settings.clone(), schemas, draft })
     }
 
@@ -404,9 +413,8 @@ mod tests {
     }
 
     fn resolver(allow_loopback: bool) -> ProfileResolver {
-        let settings =
-            ProfileFetch { allow_insecure_loopback: allow_loopback, timeout_ms: 1_000, ..ProfileFetch::default() };
-        ProfileResolver::new(&settings, Arc::new(Schemas::load().unwrap()), None).unwrap()
+        let settings = ProfileFetch { timeout_ms: 1_000, ..ProfileFetch::default() };
+        ProfileResolver::new(&settings, allow_loopback, Arc::new(Schemas::load().unwrap()), None).unwrap()
     }
 
     #[tokio::test]
@@ -493,6 +501,7 @@ mod tests {
         });
         let r = ProfileResolver::with_lookup(
             &ProfileFetch::default(),
+            false,
             Arc::new(Schemas::load().unwrap()),
             None,
             fake_dns.clone(),
@@ -510,8 +519,14 @@ mod tests {
 
         // Development mode allows loopback for `localhost` only, never for a name that
         // resolves there, and never 127.0.0.2.
-        let dev = ProfileFetch { allow_insecure_loopback: true, ..ProfileFetch::default() };
-        let r = ProfileResolver::with_lookup(&dev, Arc::new(Schemas::load().unwrap()), None, fake_dns).unwrap();
+        let r = ProfileResolver::with_lookup(
+            &ProfileFetch::default(),
+            true,
+            Arc::new(Schemas::load().unwrap()),
+            None,
+            fake_dns,
+        )
+        .unwrap();
         for url in [
             format!("https://rebind.example:{port}/p.json"),
             format!("https://rebind2.example:{port}/p.json"),
@@ -548,7 +563,8 @@ mod tests {
 
     #[test]
     fn ttl_has_a_floor_of_sixty_seconds() {
-        let r = ProfileResolver::new(&ProfileFetch::default(), Arc::new(Schemas::load().unwrap()), None).unwrap();
+        let r =
+            ProfileResolver::new(&ProfileFetch::default(), false, Arc::new(Schemas::load().unwrap()), None).unwrap();
         let hv = |s: &'static str| reqwest::header::HeaderValue::from_static(s);
         assert_eq!(r.ttl(None).as_secs(), 300);
         assert_eq!(r.ttl(fetch::max_age(Some(&hv("no-store")))).as_secs(), 300);

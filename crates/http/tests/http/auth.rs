@@ -1328,7 +1328,7 @@ fn verifying_config(issuer: &str) -> Config {
     let mut c = auth_config(issuer, &[]);
     c.poppy.session = SessionMode::Verify;
     c.poppy.sign_in_clients = vec![POPPY_CLIENT.to_owned()];
-    c.profile_fetch.allow_insecure_loopback = true;
+    c.profile_fetch.allow_insecure_loopback = concierge_service::config::Switch::On;
     c.validate().unwrap();
     c
 }

@@ -415,7 +415,7 @@ async fn a_timed_out_call_keeps_its_id() {
     let mut c = config();
     c.server.request_timeout_secs = 1;
     c.profile_fetch.timeout_ms = 10_000;
-    c.profile_fetch.allow_insecure_loopback = true;
+    c.profile_fetch.allow_insecure_loopback = concierge_service::config::Switch::On;
     let r = router_with(c);
     let profile = format!("http://127.0.0.1:{port}/profile.json");
     let res = mcp(

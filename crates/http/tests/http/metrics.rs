@@ -386,7 +386,7 @@ async fn profile_and_issuer_fetches_are_counted() {
         url
     };
     let mut c = config();
-    c.profile_fetch.allow_insecure_loopback = true;
+    c.profile_fetch.allow_insecure_loopback = concierge_service::config::Switch::On;
     c.auth.issuer = issuer.clone();
     c.auth.allow_insecure_loopback = true;
     c.validate().unwrap();

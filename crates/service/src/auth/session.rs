@@ -188,7 +188,7 @@ mod fuzz {
     fn resolver() -> &'static ProfileResolver {
         static R: OnceLock<ProfileResolver> = OnceLock::new();
         R.get_or_init(|| {
-            ProfileResolver::new(&ProfileFetch::default(), Arc::new(Schemas::load().unwrap()), None).unwrap()
+            ProfileResolver::new(&ProfileFetch::default(), false, Arc::new(Schemas::load().unwrap()), None).unwrap()
         })
     }
 
