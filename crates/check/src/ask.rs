@@ -99,7 +99,7 @@ pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
     };
     let Some(profile) = ctx.opts.draft_agent_profile.as_deref() else {
         all.iter().for_each(|c| {
-            ctx.skip(
+            ctx.not_run(
                 c,
                 format!(
                     "needs --draft-agent-profile URL: a platform profile at version {} declaring dev.ucp.common.ask, that the business can fetch",
@@ -183,7 +183,7 @@ async fn access(a: &Asker<'_, '_>) -> bool {
     }
     if gated {
         for c in &ALL[1..10] {
-            ctx.skip(c, "Ask is hard-gated (public questions get 401/403): the checker has no buyer token");
+            ctx.not_run(c, "Ask is hard-gated (public questions get 401/403): the checker has no buyer token");
         }
         return false;
     }

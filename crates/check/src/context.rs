@@ -8,6 +8,7 @@ use concierge_schemas::Schemas;
 use serde_json::{Value, json};
 
 use crate::probe::{Exchange, ProbeError, Prober, Reply};
+use crate::profile_host::ProfileHost;
 use crate::report::{Check, Finding, Status};
 use crate::{CheckOptions, rules};
 
@@ -75,6 +76,8 @@ pub(crate) struct Ctx<'a> {
     signatures: Mutex<Vec<(String, Result<(), String>)>>,
     /// How many responses carried no signature.
     unsigned: Mutex<usize>,
+    /// The checker's own profiles on loopback, for a business on this machine.
+    pub(crate) profile_host: Option<&'a ProfileHost>,
 }
 
 /// One `tools/call` outcome.
@@ -97,7 +100,7 @@ impl ToolReply {
 }
 
 impl<'a> Ctx<'a> {
-    pub(crate) fn new(opts: &'a CheckOptions) -> Result<Self, ProbeError> {
+    pub(crate) fn new(opts: &'a CheckOptions, profile_host: Option<&'a ProfileHost>) -> Result<Self, ProbeError> {
         let prober = Prober::new(opts.timeout, opts.signing_key.clone())?;
         let (schemas, schema_error) = match Schemas::load() {
             Ok(s) => (Some(s), None),
@@ -113,6 +116,7 @@ impl<'a> Ctx<'a> {
             business_keys: Mutex::new(None),
             signatures: Mutex::new(Vec::new()),
             unsigned: Mutex::new(0),
+            profile_host,
         })
     }
 
@@ -128,12 +132,7 @@ impl<'a> Ctx<'a> {
 
     /// Whether the target is a loopback address (local testing: http endpoints tolerated).
     pub(crate) fn target_is_loopback(&self) -> bool {
-        match self.opts.target.host() {
-            Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
-            Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
-            Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
-            None => false,
-        }
+        crate::is_loopback(&self.opts.target)
     }
 
     pub(crate) fn record(&self, check: &Check, status: Status, detail: impl Into<String>) {
@@ -153,6 +152,12 @@ impl<'a> Ctx<'a> {
 
     pub(crate) fn skip(&self, check: &Check, detail: impl Into<String>) {
         self.record(check, Status::Skip, detail);
+    }
+
+    /// The checker lacks what `check` needs (a profile the business can fetch, a token): the
+    /// run is incomplete.
+    pub(crate) fn not_run(&self, check: &Check, detail: impl Into<String>) {
+        self.record(check, Status::NotRun, detail);
     }
 
     /// Records `Ok` as a pass and `Err` as a failure.

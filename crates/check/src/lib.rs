@@ -68,8 +68,49 @@ impl CheckOptions {
 }
 
 /// Runs the whole battery against `opts.target`.
+///
+/// Against a business on this machine, the checker serves profiles itself on loopback
+/// ([`profile_host`]): the ones the negotiation errors need, and, for whichever of
+/// `agent_profile` and `draft_agent_profile` is not given, one built from what the business
+/// offers, so a local run checks everything with no profile published anywhere.
 pub async fn run(opts: &CheckOptions) -> Report {
-    let ctx = match context::Ctx::new(opts) {
+    let mut opts = opts.clone();
+    let mut host_problem = None;
+    let host = if is_loopback(&opts.target) {
+        let agents = match profile_host::AgentProfiles::for_business(&opts).await {
+            Ok(agents) => agents,
+            Err(e) => {
+                host_problem = Some(format!("cannot build agent profiles from the business's profile: {e}"));
+                profile_host::AgentProfiles::default()
+            }
+        };
+        match profile_host::ProfileHost::start(&agents).await {
+            Ok(host) => {
+                match agents.accepted_by_business(&host, opts.timeout).await {
+                    Ok(()) => host.adopt(agents, &mut opts),
+                    Err(refusal) => {
+                        host_problem = Some(format!(
+                            "the business does not fetch the agent profiles the checker serves on loopback ({refusal}); \
+                             the checks that need one cannot run: allow loopback profiles on the business \
+                             (profile_fetch.allow_insecure_loopback) or pass --agent-profile and --draft-agent-profile"
+                        ));
+                    }
+                }
+                Some(host)
+            }
+            Err(e) => {
+                host_problem = Some(format!("cannot serve the checker's profiles on loopback: {e}"));
+                None
+            }
+        }
+    } else {
+        None
+    };
+    if let Some(problem) = &host_problem {
+        // Said once here; the checks that needed the profiles say they could not run.
+        eprintln!("concierge check: {problem}");
+    }
+    let ctx = match context::Ctx::new(&opts, host.as_ref()) {
         Ok(ctx) => ctx,
         Err(e) => {
             let finding = Finding::new(&rules::PROFILE_FETCH, Status::Fail, format!("cannot start: {e}"));
@@ -85,4 +126,9 @@ pub async fn run(opts: &CheckOptions) -> Report {
     ctx.finish_schemas();
     ctx.finish_signatures();
     Report::new(opts.target.to_string(), ctx.take_findings())
+}
+
+/// Whether `url` names this machine (`localhost`, 127.0.0.0/8, `::1`).
+pub(crate) fn is_loopback(url: &url::Url) -> bool {
+    concierge_client::is_loopback(url)
 }

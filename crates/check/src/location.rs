@@ -134,7 +134,7 @@ pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
     };
     let Some(profile) = ctx.opts.agent_profile.as_deref() else {
         ALL.iter().for_each(|c| {
-            ctx.skip(c, "needs --agent-profile URL: a platform profile at the business's version, declaring the Location capabilities, that the business can fetch")
+            ctx.not_run(c, "needs --agent-profile URL: a platform profile at the business's version, declaring the Location capabilities, that the business can fetch")
         });
         return;
     };

@@ -40,7 +40,7 @@ pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
             match profile {
                 None => {
                     let why = "needs --agent-profile: a platform profile URL the business can fetch";
-                    ctx.skip(&rules::MCP_PLAIN_CALL, why);
+                    ctx.not_run(&rules::MCP_PLAIN_CALL, why);
                 }
                 Some(p) => ctx.outcome(&rules::MCP_PLAIN_CALL, plain_call(ctx, mcp, p).await),
             }
@@ -61,12 +61,12 @@ async fn ask_tool(ctx: &Ctx<'_>, d: &Discovered) {
             let profile = ctx.opts.draft_agent_profile.as_deref();
             ctx.outcome(&rules::MCP_ASK_TOOL, tools_list(ctx, &mcp, profile, &["ask_business"]).await);
             match profile {
-                None => ctx.skip(
+                None => ctx.not_run(
                     &rules::MCP_ASK_CALL,
                     "needs --draft-agent-profile: a platform profile declaring dev.ucp.common.ask that the business can fetch",
                 ),
                 Some(p) => match ask_call(ctx, &mcp, p).await {
-                    Err(e) if e.starts_with(GATED) => ctx.skip(
+                    Err(e) if e.starts_with(GATED) => ctx.not_run(
                         &rules::MCP_ASK_CALL,
                         format!("Ask is hard-gated ({}): the checker has no buyer token", &e[GATED.len()..]),
                     ),

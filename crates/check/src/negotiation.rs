@@ -35,7 +35,7 @@ pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
                 rest_error(ctx, &rest, None, &[(400, "invalid_profile_url")]).await,
             );
             match ctx.opts.agent_profile.as_deref() {
-                None => ctx.skip(
+                None => ctx.not_run(
                     &rules::NEG_REST_AGENT_PARAMETERS,
                     "needs --agent-profile: a platform profile URL the business can fetch",
                 ),
@@ -84,21 +84,18 @@ async fn refused_profiles(ctx: &Ctx<'_>, d: &Discovered) {
     let checks = [&rules::NEG_VERSION_UNSUPPORTED, &rules::NEG_PROFILE_MALFORMED];
     if !ctx.target_is_loopback() {
         for check in checks {
-            ctx.skip(
+            ctx.not_run(
                 check,
                 "needs a profile the business fetches from the checker: only for a business on this machine",
             );
         }
         return;
     }
-    let host = match crate::profile_host::ProfileHost::start().await {
-        Ok(host) => host,
-        Err(e) => {
-            for check in checks {
-                ctx.skip(check, format!("cannot serve the checker's profiles on loopback: {e}"));
-            }
-            return;
+    let Some(host) = ctx.profile_host else {
+        for check in checks {
+            ctx.not_run(check, "the checker could not serve its profiles on loopback (see the message above)");
         }
+        return;
     };
     let root = d.root.as_ref();
     for (check, url, code) in [
@@ -126,7 +123,7 @@ async fn refused_profiles(ctx: &Ctx<'_>, d: &Discovered) {
         if seen.is_empty() && problems.is_empty() {
             ctx.skip(check, "the profile advertises neither a REST nor an MCP endpoint");
         } else if all_refused_fetching && seen.is_empty() {
-            ctx.skip(
+            ctx.not_run(
                 check,
                 format!("the business would not fetch the checker's loopback profile ({}); allow loopback profile fetching to check this", problems.join("; ")),
             );

@@ -56,14 +56,19 @@ pub struct Rule {
 
 /// What a check concluded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "snake_case")]
 pub enum Status {
     /// The business did what the rule says.
     Pass,
     /// It did not.
     Fail,
-    /// The check could not run (no profile supplied, capability not offered, nothing to verify).
+    /// The rule did not apply: the capability or endpoint is not offered, an optional (MAY)
+    /// behaviour was not shown, there was nothing of the kind to verify.
     Skip,
+    /// The checker could not run the check: it lacked what the check needs (a platform profile
+    /// the business can fetch, a buyer token, a business on this machine). The run is
+    /// incomplete: [`Report::incomplete`].
+    NotRun,
 }
 
 /// One check's outcome.
@@ -98,8 +103,10 @@ pub struct Summary {
     pub passed: usize,
     /// Findings that failed.
     pub failed: usize,
-    /// Findings skipped.
+    /// Findings skipped (the rule did not apply).
     pub skipped: usize,
+    /// Checks the checker could not run.
+    pub not_run: usize,
 }
 
 /// Everything one run found.
@@ -122,6 +129,7 @@ impl Report {
                 Status::Pass => summary.passed += 1,
                 Status::Fail => summary.failed += 1,
                 Status::Skip => summary.skipped += 1,
+                Status::NotRun => summary.not_run += 1,
             }
         }
         Report { target, summary, findings }
@@ -130,6 +138,31 @@ impl Report {
     /// Whether any finding failed.
     pub fn failed(&self) -> bool {
         self.summary.failed > 0
+    }
+
+    /// Whether some checks could not run, so a run without failures does not show conformance.
+    pub fn incomplete(&self) -> bool {
+        self.summary.not_run > 0
+    }
+
+    /// The closing line: the counts, and, when checks could not run, which families and why
+    /// that matters (with `allow_skips`, said but accepted).
+    pub fn summary_line(&self, allow_skips: bool) -> String {
+        let s = self.summary;
+        let mut line = format!("{} passed, {} failed, {} skipped", s.passed, s.failed, s.skipped);
+        if s.not_run > 0 {
+            let mut families: Vec<&str> = Vec::new();
+            for f in self.findings.iter().filter(|f| f.status == Status::NotRun) {
+                let family = f.id.split('.').next().unwrap_or(f.id);
+                if !families.contains(&family) {
+                    families.push(family);
+                }
+            }
+            let verdict =
+                if allow_skips { "accepted with --allow-skips" } else { "INCOMPLETE (--allow-skips accepts it)" };
+            line.push_str(&format!(", {} not run ({}): {verdict}", s.not_run, families.join(", ")));
+        }
+        line
     }
 
     /// The finding with `id`, if it ran.
@@ -143,8 +176,15 @@ impl Report {
     }
 
     /// The report for people: findings grouped by their first id segment, failures with the
-    /// rule, what was observed and what was expected; `color` adds ANSI colours.
+    /// rule, what was observed and what was expected; `color` adds ANSI colours. Checks that
+    /// could not run make the closing line say the run is incomplete.
     pub fn render_human(&self, color: bool) -> String {
+        self.render_human_with(color, false)
+    }
+
+    /// [`Report::render_human`], with `allow_skips` saying checks that could not run are
+    /// accepted.
+    pub fn render_human_with(&self, color: bool, allow_skips: bool) -> String {
         let paint = |code: &str, s: &str| if color { format!("\x1b[{code}m{s}\x1b[0m") } else { s.to_owned() };
         let mut out = format!("concierge check {}\n", self.target);
         let mut groups: Vec<&str> = Vec::new();
@@ -161,11 +201,12 @@ impl Report {
                     Status::Pass => paint("32", "pass"),
                     Status::Fail => paint("31;1", "FAIL"),
                     Status::Skip => paint("33", "skip"),
+                    Status::NotRun => paint("35;1", "NOT RUN"),
                 };
                 out.push_str(&format!("  {tag}  {}", f.id));
                 match f.status {
                     Status::Pass => out.push('\n'),
-                    Status::Skip => out.push_str(&format!(" — {}\n", f.detail)),
+                    Status::Skip | Status::NotRun => out.push_str(&format!(" — {}\n", f.detail)),
                     Status::Fail => {
                         out.push('\n');
                         out.push_str(&format!(
@@ -180,9 +221,9 @@ impl Report {
                 }
             }
         }
-        let s = self.summary;
-        let line = format!("\n{} passed, {} failed, {} skipped\n", s.passed, s.failed, s.skipped);
-        out.push_str(&if s.failed > 0 { paint("31;1", &line) } else { paint("32", &line) });
+        let line = format!("\n{}\n", self.summary_line(allow_skips));
+        let bad = self.failed() || (self.incomplete() && !allow_skips);
+        out.push_str(&if bad { paint("31;1", &line) } else { paint("32", &line) });
         out
     }
 }
@@ -205,5 +246,38 @@ mod tests {
         assert_eq!(v["findings"][1]["status"], "fail");
         assert_eq!(v["findings"][0]["rule"]["file"], "f.txt");
         assert!(r.render_human(false).contains("observed: bad"));
+        assert!(!r.incomplete());
+        assert_eq!(r.summary_line(false), "1 passed, 1 failed, 0 skipped");
+    }
+
+    #[test]
+    fn checks_that_could_not_run_make_the_run_incomplete() {
+        const ASK: Check = Check { id: "ask.plain", file: "f.txt", section: "§1", level: Level::Must, expects: "x" };
+        const LOC: Check = Check { id: "location.x", file: "f.txt", section: "§1", level: Level::Must, expects: "x" };
+        let r = Report::new(
+            "http://x".into(),
+            vec![
+                Finding::new(&C, Status::Pass, "ok"),
+                Finding::new(&C, Status::Skip, "not offered"),
+                Finding::new(&ASK, Status::NotRun, "needs a profile"),
+                Finding::new(&ASK, Status::NotRun, "needs a profile"),
+                Finding::new(&LOC, Status::NotRun, "needs a profile"),
+            ],
+        );
+        assert!(!r.failed());
+        assert!(r.incomplete());
+        assert_eq!(
+            r.summary_line(false),
+            "1 passed, 0 failed, 1 skipped, 3 not run (ask, location): INCOMPLETE (--allow-skips accepts it)"
+        );
+        assert_eq!(
+            r.summary_line(true),
+            "1 passed, 0 failed, 1 skipped, 3 not run (ask, location): accepted with --allow-skips"
+        );
+        let text = r.render_human(false);
+        assert!(text.contains("NOT RUN  ask.plain — needs a profile"), "{text}");
+        let v: serde_json::Value = serde_json::from_str(&r.to_json()).unwrap();
+        assert_eq!(v["summary"]["not_run"], 3);
+        assert_eq!(v["findings"][2]["status"], "not_run");
     }
 }

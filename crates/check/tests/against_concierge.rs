@@ -9,7 +9,7 @@ use std::time::Duration;
 use concierge_check::{CheckOptions, Status};
 use concierge_core::clock::SystemClock;
 use concierge_service::Concierge;
-use concierge_service::config::Config;
+use concierge_service::config::{Config, Switch};
 use serde_json::json;
 
 const AGENT: &str = "https://agent.example/profiles/check.json";
@@ -23,6 +23,11 @@ fn capability(name: &str, file: &str, version: &str) -> serde_json::Value {
 /// Starts Concierge on 127.0.0.1 with pinned agent profiles; its base URL, by the name its
 /// poppy.json speaks for (`localhost:PORT`).
 async fn start() -> String {
+    start_with(Switch::On).await
+}
+
+/// [`start`], with `profile_fetch.allow_insecure_loopback` set to `loopback`.
+async fn start_with(loopback: Switch) -> String {
     let dir = tempfile::tempdir().unwrap().keep();
     let full = json!({"ucp": {"version": "2026-08-25", "services": {}, "payment_handlers": {}, "capabilities": {
         "dev.ucp.common.location.search": capability("location/search", "location_search.json", "2026-08-25"),
@@ -39,7 +44,7 @@ async fn start() -> String {
     }
     config.storage.database_url = "sqlite::memory:".into();
     // The checker serves its deliberately unacceptable profiles on loopback.
-    config.profile_fetch.allow_insecure_loopback = concierge_service::config::Switch::On;
+    config.profile_fetch.allow_insecure_loopback = loopback;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     config.server.listen = addr;
@@ -140,21 +145,34 @@ async fn concierge_passes_every_check() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn without_profiles_the_checks_that_need_one_skip() {
+async fn without_profiles_a_business_on_this_machine_is_checked_with_the_checkers_own() {
     let base = start().await;
     let report = concierge_check::run(&CheckOptions::new(base.parse().unwrap())).await;
     let text = report.render_human(false);
-    assert!(!report.failed(), "{text}");
+    assert!(!report.failed() && !report.incomplete(), "{text}");
+    for id in IDS {
+        assert_eq!(report.finding(id).unwrap().status, Status::Pass, "{id}\n{text}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_profiles_the_business_can_fetch_the_checks_that_need_one_do_not_run() {
+    let base = start_with(Switch::Off).await;
+    let report = concierge_check::run(&CheckOptions::new(base.parse().unwrap())).await;
+    let text = report.render_human(false);
+    assert!(!report.failed(), "a business refusing the checker's profiles is not failing: {text}");
+    assert!(report.incomplete(), "{text}");
     for id in ["location.distance.within_max", "mcp.plain.tools_call"] {
         let f = report.finding(id).unwrap();
-        assert_eq!(f.status, Status::Skip, "{text}");
+        assert_eq!(f.status, Status::NotRun, "{text}");
         assert!(f.detail.contains("--agent-profile"), "{}", f.detail);
     }
     let ask = report.finding("ask.answer.plain").unwrap();
-    assert_eq!(ask.status, Status::Skip);
+    assert_eq!(ask.status, Status::NotRun);
     assert!(ask.detail.contains("--draft-agent-profile"), "{}", ask.detail);
     for id in ["profile.fetch", "profile.cache_control", "negotiation.rest.missing_agent", "mcp.plain.tools_list"] {
         assert_eq!(report.finding(id).unwrap().status, Status::Pass, "{id}\n{text}");
     }
     assert_eq!(report.findings.len(), IDS.len(), "{text}");
+    assert!(report.summary_line(false).ends_with("INCOMPLETE (--allow-skips accepts it)"), "{text}");
 }

@@ -1286,6 +1286,82 @@ database_url = "sqlite://data/concierge.sqlite?mode=rwc"
 }
 
 #[cfg(test)]
+mod local_server {
+    use super::{Config, Switch};
+
+    fn load(file: &str, env: &[(&str, &str)]) -> Result<Config, Vec<super::ConfigError>> {
+        Config::load(Some(("c.toml", file)), env.iter().map(|(k, v)| (k.to_string(), v.to_string())), &[])
+    }
+
+    #[test]
+    fn loopback_profiles_are_auto_true_or_false() {
+        let c = load("", &[]).unwrap();
+        assert_eq!(c.profile_fetch.allow_insecure_loopback, Switch::Auto);
+        assert!(c.is_local() && c.allows_loopback_profiles(), "the defaults are a local server");
+        let public = load("[server]\npublic_base_url = \"https://shop.example\"\n", &[]).unwrap();
+        assert!(!public.is_local() && !public.allows_loopback_profiles());
+        assert_eq!(public.local_base_urls(), ["https://shop.example"]);
+        let everywhere = load("[server]\nlisten = \"0.0.0.0:8080\"\n", &[]).unwrap();
+        assert!(!everywhere.is_local() && !everywhere.allows_loopback_profiles());
+        for (text, expected) in [("true", Switch::On), ("false", Switch::Off), ("\"auto\"", Switch::Auto)] {
+            let c = load(&format!("[profile_fetch]\nallow_insecure_loopback = {text}\n"), &[]).unwrap();
+            assert_eq!(c.profile_fetch.allow_insecure_loopback, expected, "{text}");
+            let c = load("", &[("CONCIERGE__PROFILE_FETCH__ALLOW_INSECURE_LOOPBACK", text.trim_matches('"'))]).unwrap();
+            assert_eq!(c.profile_fetch.allow_insecure_loopback, expected, "env {text}");
+        }
+        let off = load("[profile_fetch]\nallow_insecure_loopback = false\n", &[]).unwrap();
+        assert!(off.is_local() && !off.allows_loopback_profiles());
+        let e = load("[profile_fetch]\nallow_insecure_loopback = \"sometimes\"\n", &[]).unwrap_err();
+        assert!(format!("{e:?}").contains("is not true, false or \\\"auto\\\""), "{e:?}");
+        // Round trip: `check-config` prints what loads again.
+        let printed = toml::to_string(&c_with(Switch::Auto)).unwrap();
+        assert!(printed.contains("allow_insecure_loopback = \"auto\""), "{printed}");
+    }
+
+    fn c_with(switch: Switch) -> Config {
+        let mut c = Config::default();
+        c.profile_fetch.allow_insecure_loopback = switch;
+        c
+    }
+
+    #[test]
+    fn a_local_server_speaks_for_each_loopback_name() {
+        let c = load("[server]\nlisten = \"127.0.0.1:9000\"\n", &[]).unwrap();
+        assert_eq!(c.local_base_urls(), ["http://localhost:9000", "http://127.0.0.1:9000", "http://[::1]:9000"]);
+        assert_eq!(c.public_base_url(), "http://localhost:9000");
+        assert_eq!(c.for_base_url("http://127.0.0.1:9000").poppy_domain(), "127.0.0.1:9000");
+        let audiences = c.token_audiences();
+        for a in ["http://localhost:9000", "http://127.0.0.1:9000/ucp", "http://[::1]:9000/ucp/mcp"] {
+            assert!(audiences.iter().any(|x| x == a), "{a} in {audiences:?}");
+        }
+        assert_eq!(
+            &audiences[..3],
+            ["http://localhost:9000", "http://localhost:9000/ucp", "http://localhost:9000/ucp/mcp"]
+        );
+    }
+
+    #[test]
+    fn earlier_draft_versions_are_validated() {
+        let c = load("", &[]).unwrap();
+        assert_eq!(c.ucp.earlier_draft_versions.iter().map(ToString::to_string).collect::<Vec<_>>(), ["2026-10-09"]);
+        for (list, message) in [
+            ("[\"2026-10-29\"]", "ucp.earlier_draft_versions[0]: 2026-10-29 is already offered"),
+            ("[\"2026-08-25\"]", "ucp.earlier_draft_versions[0]: 2026-08-25 is already offered"),
+            ("[\"2026-10-01\", \"2026-10-01\"]", "ucp.earlier_draft_versions[1]: 2026-10-01 is listed twice"),
+            (
+                "[\"2026-11-30\"]",
+                "ucp.earlier_draft_versions[0]: 2026-11-30 is later than ucp.draft_version 2026-10-29",
+            ),
+        ] {
+            let e = load(&format!("[ucp]\nearlier_draft_versions = {list}\n"), &[]).unwrap_err();
+            let text = e.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n");
+            assert!(text.contains(message), "{list}: {text}");
+        }
+        assert!(load("[ucp]\nearlier_draft_versions = []\n", &[]).unwrap().ucp.earlier_draft_versions.is_empty());
+    }
+}
+
+#[cfg(test)]
 mod documentation {
     use super::Config;
 

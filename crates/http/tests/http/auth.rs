@@ -334,7 +334,7 @@ async fn business_profile_lists_identity_linking_keys_and_the_draft_version() {
     assert_eq!(key["crv"], "P-256");
     assert_eq!(
         profile["ucp"]["supported_versions"],
-        json!({DRAFT: format!("{BASE}/.well-known/ucp/draft")}),
+        json!({DRAFT: format!("{BASE}/.well-known/ucp/draft"), "2026-10-09": format!("{BASE}/.well-known/ucp/draft/2026-10-09")}),
         "{profile:#}"
     );
 

@@ -203,3 +203,91 @@ async fn only_configured_capabilities_are_offered() {
     let health = send(&r, Request::get("/health").body(Body::empty()).unwrap()).await.json();
     assert_eq!(health["draft_version"], Value::Null);
 }
+
+/// A local server (loopback listener, no public base URL) speaks for each loopback name it is
+/// reached by: its documents name the `Host` the request used. A configured public base URL is
+/// the only name, whatever the `Host`.
+#[tokio::test]
+async fn a_local_server_speaks_for_each_loopback_name() {
+    let mut c = config();
+    c.server.listen = "127.0.0.1:8080".parse().unwrap();
+    let r = router_with(c.clone());
+    let get = |path: &'static str, host: &'static str| {
+        let r = r.clone();
+        async move { send(&r, Request::get(path).header("host", host).body(Body::empty()).unwrap()).await }
+    };
+    for (host, base) in [
+        ("localhost:8080", "http://localhost:8080"),
+        ("127.0.0.1:8080", "http://127.0.0.1:8080"),
+        ("[::1]:8080", "http://[::1]:8080"),
+    ] {
+        let poppy = get("/.well-known/poppy.json", host).await;
+        assert_eq!(poppy.status, StatusCode::OK, "{host}");
+        assert_eq!(poppy.json()["organization"]["domain"], host);
+        let profile = get("/.well-known/ucp", host).await.json();
+        let endpoints: Vec<&str> = profile["ucp"]["services"]["dev.ucp.common"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["endpoint"].as_str().unwrap())
+            .collect();
+        assert_eq!(endpoints, [format!("{base}/ucp"), format!("{base}/ucp/mcp")], "{host}");
+        assert_eq!(profile["ucp"]["supported_versions"][DRAFT], format!("{base}/.well-known/ucp/draft"));
+    }
+    // Another name the guard lets through (none, with protection off) gets the public base URL's.
+    let mut open = c.clone();
+    open.server.dns_rebinding_protection = concierge_service::config::Protection::Off;
+    let res = send(
+        &router_with(open),
+        Request::get("/.well-known/poppy.json").header("host", "elsewhere.example").body(Body::empty()).unwrap(),
+    )
+    .await;
+    assert_eq!(res.json()["organization"]["domain"], "localhost:8080");
+
+    let mut public = c;
+    public.server.public_base_url = "https://shop.example".into();
+    public.server.dns_rebinding_protection = concierge_service::config::Protection::Off;
+    let r = router_with(public);
+    for host in ["localhost:8080", "127.0.0.1:8080", "shop.example"] {
+        let res =
+            send(&r, Request::get("/.well-known/poppy.json").header("host", host).body(Body::empty()).unwrap()).await;
+        assert_eq!(res.json()["organization"]["domain"], "shop.example", "{host}");
+    }
+}
+
+/// Agents built from the published draft schema declare Ask at the date its `ask.json` stamps
+/// (2026-10-09): that date is offered beside the current draft, on a leaf profile of its own,
+/// and negotiated by UCP's rules (the platform's version is a key of `supported_versions`).
+#[tokio::test]
+async fn an_earlier_draft_date_is_offered_and_negotiated() {
+    const EARLIER: &str = "2026-10-09";
+    const EARLIER_AGENT: &str = "https://agent.example/profiles/ask-earlier.json";
+    let mut c = config();
+    pin(&mut c, EARLIER_AGENT, &agent_profile(EARLIER, &["dev.ucp.common.ask"]));
+    let r = router_with(c.clone());
+    let root = send(&r, Request::get("/.well-known/ucp").body(Body::empty()).unwrap()).await.json();
+    let leaf_url = root["ucp"]["supported_versions"][EARLIER].as_str().unwrap().to_owned();
+    assert!(leaf_url.ends_with("/.well-known/ucp/draft/2026-10-09"), "{leaf_url}");
+    let leaf = send(&r, Request::get("/.well-known/ucp/draft/2026-10-09").body(Body::empty()).unwrap()).await;
+    assert_eq!(leaf.status, StatusCode::OK);
+    let leaf = leaf.json();
+    assert_valid(&schemas().business_profile, &leaf);
+    assert_eq!(leaf["ucp"]["version"], EARLIER);
+    assert_eq!(leaf["ucp"]["capabilities"]["dev.ucp.common.ask"][0]["version"], EARLIER);
+    assert!(leaf["ucp"].get("supported_versions").is_none(), "a leaf profile lists no supported_versions");
+    let unknown = send(&r, Request::get("/.well-known/ucp/draft/2026-01-01").body(Body::empty()).unwrap()).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+
+    let answered = rest_as(&r, EARLIER_AGENT, "/ask", json!({"query": "Do you ship to Canada?"})).await;
+    assert_eq!(answered.status, StatusCode::OK, "{}", answered.text);
+    let body = answered.json();
+    assert_eq!(body["ucp"]["version"], EARLIER);
+    assert_eq!(body["ucp"]["capabilities"]["dev.ucp.common.ask"][0]["version"], EARLIER);
+    assert_valid(&schemas().ask_response, &body);
+
+    // Without the earlier date configured, the same agent is refused, told which dates are.
+    c.ucp.earlier_draft_versions.clear();
+    let refused = rest_as(&router_with(c), EARLIER_AGENT, "/ask", json!({"query": "Do you ship to Canada?"})).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert!(refused.text.contains("version_unsupported"), "{}", refused.text);
+}
