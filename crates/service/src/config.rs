@@ -1,8 +1,8 @@
 //! Settings: one typed structure, every field with a default, read from an optional TOML file
 //! and then overridden by `CONCIERGE__SECTION__KEY` environment variables (and, in the binary,
 //! command-line flags). Unknown keys are errors, from the file and from the environment alike.
-//! `docs/configuration.md` documents every setting; `config/concierge.toml` in the repository
-//! is a commented copy of the defaults.
+//! `docs/configuration.md` documents every setting; `config/defaults.toml` is the defaults as
+//! `concierge check-config` prints them, and `examples/concierge.toml` a production server's.
 
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
