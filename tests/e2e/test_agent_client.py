@@ -334,6 +334,8 @@ class DropsFirstReply:
 
             def forward(self, body):
                 headers = {k: v for k, v in self.headers.items() if k.lower() not in ("host", "content-length")}
+                # The name the rewrite below expects: a local server speaks for the Host it is asked by.
+                headers["Host"] = f"localhost:{real.port}"
                 request = urllib.request.Request(real.base + self.path, data=body, headers=headers,
                                                  method=self.command)
                 try:
