@@ -331,6 +331,18 @@ pub struct StorePhrases {
     pub more_stores: &'static str,
     /// The stores' names.
     pub stores_differ: &'static str,
+    /// A place (postal code), then how it is served: the methods' parts below, joined.
+    pub serves_for: &'static str,
+    /// Stores that deliver locally (a `delivery` service area).
+    pub served_locally: &'static str,
+    /// Stores that ship from the store (a `ship_from_store` service area).
+    pub served_shipped: &'static str,
+    /// Stores that install there (an `installation` service area).
+    pub served_installation: &'static str,
+    /// A place no store delivers or ships to.
+    pub serves_none: &'static str,
+    /// Store, place: the store neither delivers nor ships there.
+    pub serves_not: &'static str,
 }
 
 const EN_STORE: StorePhrases = StorePhrases {
@@ -355,6 +367,12 @@ const EN_STORE: StorePhrases = StorePhrases {
     in_stock_at: "The {} is in stock at {}.",
     more_stores: "{} more stores",
     stores_differ: "Opening hours and addresses differ by store. {}",
+    serves_for: "For {}: {}.",
+    served_locally: "local delivery from {}",
+    served_shipped: "shipping from {}",
+    served_installation: "installation by {}",
+    serves_none: "None of our stores delivers to {} or ships there from the store.",
+    serves_not: "{} doesn't deliver to {} or ship there from the store.",
 };
 
 const ES_STORE: StorePhrases = StorePhrases {
@@ -379,6 +397,12 @@ const ES_STORE: StorePhrases = StorePhrases {
     in_stock_at: "El {} está disponible en {}.",
     more_stores: "{} tiendas más",
     stores_differ: "El horario y la dirección dependen de la tienda. {}",
+    serves_for: "Para el {}: {}.",
+    served_locally: "entrega local desde {}",
+    served_shipped: "envío desde {}",
+    served_installation: "instalación a cargo de {}",
+    serves_none: "Ninguna de nuestras tiendas entrega en el {} ni envía allí desde la tienda.",
+    serves_not: "{} no entrega en el {} ni envía allí desde la tienda.",
 };
 
 const FR_STORE: StorePhrases = StorePhrases {
@@ -403,6 +427,12 @@ const FR_STORE: StorePhrases = StorePhrases {
     in_stock_at: "L'article {} est en stock à {}.",
     more_stores: "{} autres boutiques",
     stores_differ: "Les horaires et l'adresse dépendent de la boutique. {}",
+    serves_for: "Pour le {} : {}.",
+    served_locally: "livraison locale depuis {}",
+    served_shipped: "expédition depuis {}",
+    served_installation: "installation par {}",
+    serves_none: "Aucune de nos boutiques ne livre le {} ni n'y expédie depuis la boutique.",
+    serves_not: "{} ne livre pas le {} et n'y expédie pas depuis la boutique.",
 };
 
 /// Phrases of answers about the buyer's orders, carts and membership. `{}` placeholders are

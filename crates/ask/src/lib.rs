@@ -769,6 +769,23 @@ impl AnswerEngine {
         if stores.is_empty() && mentioned.products.is_empty() {
             stores = turn.query_locations.clone();
         }
+        // "Who delivers to 94110?": the stores whose service areas cover it, by how they serve it
+        // (local delivery, shipping from the store), as Location's `serves` decides.
+        if locations::asks_service(&clause.words)
+            && let Some(code) = locations::asked_postal_code(&clause.words)
+        {
+            let named = if stores.is_empty() { turn.id_locations.clone() } else { stores.clone() };
+            if let Some(served) = self.stores.serving(b, &code, &named) {
+                let yes_no = verdict::is_yes_no(&clause.words);
+                let (text, used) = self.stores.serving_sentence(b, &code, &served, &named, yes_no, lang);
+                for i in used.into_iter().chain(named) {
+                    if !turn.used_locations.contains(&i) {
+                        turn.used_locations.push(i);
+                    }
+                }
+                return Some(text);
+            }
+        }
         let mut topics = self.stores.topics(&clause.words, !stores.is_empty() || !turn.id_locations.is_empty());
         // "What about Sunday?" after a question about a store's hours.
         if topics.is_empty() && is_elliptical(&clause.words) && !previous.locations.is_empty() {

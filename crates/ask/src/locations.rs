@@ -1,8 +1,12 @@
 //! Questions about stores: which stores a question names, and their hours (on a day, now, on a
-//! holiday), address, phone and amenities. Hours come from the same schedules as the Location
-//! capability, evaluated in each store's own time zone, so Ask and Location never disagree.
+//! holiday), address, phone and amenities, and which stores serve a postal code and how (local
+//! delivery, shipping from the store). Hours come from the same schedules as the Location
+//! capability, evaluated in each store's own time zone, and service areas are read by the same
+//! `serves` code, so Ask and Location never disagree.
 
 use concierge_core::catalog::Business;
+use concierge_core::location::geodesy::Wgs84;
+use concierge_core::location::serves::{CoverageModel, RawLocality, normalize_postal, serving_areas};
 use concierge_core::location::text::{TextIndex, TextIndexBuilder, query_terms};
 use concierge_core::location::{ClockTime, DayHours, Interval, Location, LocationStatus, Openness};
 use jiff::Timestamp;
@@ -23,6 +27,8 @@ pub(crate) struct LocationBook {
     /// Stems of the words the business's amenity labels and keys use ("dog", "welcome",
     /// "tailoring"): a question using one asks about amenities, whatever the business offers.
     amenity_stems: std::collections::BTreeSet<String>,
+    /// Where the stores deliver or ship, for "Who delivers to 94110?".
+    coverage: Coverage,
 }
 
 /// Words of amenity labels too general to say which amenity a question means.
@@ -274,7 +280,8 @@ impl LocationBook {
             })
             .collect();
         let amenity_stems = distinct.into_iter().flat_map(|(k, l)| amenity_stems(k, l)).collect();
-        LocationBook { exposed, names: names.build(), amenity_stems }
+        let coverage = Coverage::new(business, &exposed);
+        LocationBook { exposed, names: names.build(), amenity_stems, coverage }
     }
 
     /// What a clause asks about a store: [`store_topics`], and amenities named in the
@@ -1065,4 +1072,296 @@ fn next_opening(s: &concierge_core::location::Schedule, now: Timestamp) -> Optio
         date = date.tomorrow().ok()?;
     }
     None
+}
+
+/// Words that ask whether a place is served away from the counter: delivered to, shipped to.
+const SERVICE_WORDS: &[&str] = &[
+    "deliver",
+    "delivers",
+    "delivery",
+    "deliveries",
+    "ship",
+    "ships",
+    "shipping",
+    "send",
+    "serve",
+    "serves",
+    "cover",
+    "covers",
+    "dispatch",
+    "livrez",
+    "livrer",
+    "livre",
+    "livrent",
+    "livraison",
+    "livraisons",
+    "expediez",
+    "expedier",
+    "expedition",
+    "envoyez",
+    "entregan",
+    "entrega",
+    "entregas",
+    "entregar",
+    "envian",
+    "enviar",
+    "envio",
+    "envios",
+    "reparten",
+    "reparto",
+];
+
+/// Words after which a number names a place ("to 94110", "au 75011", "postal code 94110").
+const BEFORE_POSTAL_CODE: &[&str] = &[
+    "to", "in", "into", "zip", "zipcode", "postcode", "postal", "code", "codigo", "cp", "a", "au", "aux", "le", "al",
+    "el", "en", "hasta", "vers", "dans",
+];
+
+/// Words that name a postal code: a number right after them is one, whatever it looks like.
+const POSTAL_CODE_WORDS: &[&str] = &["zip", "zipcode", "postcode", "postal", "code", "codigo", "cp"];
+
+/// Whether a clause asks about delivery or shipping.
+pub(crate) fn asks_service(words: &[String]) -> bool {
+    words.iter().any(|w| SERVICE_WORDS.contains(&crate::analyze::fold(w).as_str()))
+}
+
+/// The postal code a clause names after a preposition or "postal code", as written (upper
+/// case): "94110", "WC2E 8JD" (British and Canadian codes are two words). Numbers that read as years or
+/// amounts ("in 2027", "to 100") are not postal codes unless called one.
+pub(crate) fn asked_postal_code(words: &[String]) -> Option<String> {
+    let has_digit = |w: &str| w.chars().any(|c| c.is_ascii_digit());
+    let has_letter = |w: &str| w.chars().any(|c| c.is_alphabetic());
+    let alnum = |w: &str| w.chars().all(|c| c.is_ascii_alphanumeric());
+    for (i, w) in words.iter().enumerate() {
+        if !has_digit(w) || !alnum(w) || i == 0 {
+            continue;
+        }
+        let before = crate::analyze::fold(&words[i - 1]);
+        if !BEFORE_POSTAL_CODE.contains(&before.as_str()) {
+            continue;
+        }
+        let called_one = POSTAL_CODE_WORDS.contains(&before.as_str());
+        // The second half of a two-word code: a digit, then letters and digits ("8jd", "2t6").
+        let inward = words.get(i + 1).filter(|n| {
+            let b = n.as_bytes();
+            b.len() == 3
+                && b[0].is_ascii_digit()
+                && b.iter().all(u8::is_ascii_alphanumeric)
+                && b.iter().any(u8::is_ascii_alphabetic)
+        });
+        let code = if has_letter(w) {
+            if w.len() > 8 || (inward.is_none() && !called_one && w.len() < 3) {
+                continue;
+            }
+            match inward {
+                Some(n) => format!("{w} {n}"),
+                None => w.clone(),
+            }
+        } else {
+            let year = w.len() == 4 && (w.starts_with("19") || w.starts_with("20"));
+            if w.len() > 10 || (!called_one && (w.len() < 4 || year)) {
+                continue;
+            }
+            w.clone()
+        };
+        return Some(code.to_uppercase());
+    }
+    None
+}
+
+/// What the store's data shows of a country's postal codes: digits only, of which lengths,
+/// or letters and digits. A code of another shape is not one of that country's.
+#[derive(Debug, Default, Clone)]
+struct PostalShape {
+    numeric_lengths: std::collections::BTreeSet<usize>,
+    numeric: bool,
+    alphanumeric: bool,
+}
+
+impl PostalShape {
+    fn learn(&mut self, code: &str, exact: bool) {
+        let base = normalize_postal(code.trim_end_matches('*'));
+        let base = base.split('-').next().unwrap_or_default();
+        if base.is_empty() {
+            return;
+        }
+        if base.bytes().all(|b| b.is_ascii_digit()) {
+            self.numeric = true;
+            if exact {
+                self.numeric_lengths.insert(base.len());
+            }
+        } else {
+            self.alphanumeric = true;
+        }
+    }
+
+    fn fits(&self, code: &str) -> bool {
+        let base = code.split('-').next().unwrap_or(code);
+        if !self.numeric && !self.alphanumeric {
+            return true;
+        }
+        if base.bytes().all(|b| b.is_ascii_digit()) {
+            self.numeric && (self.numeric_lengths.is_empty() || self.numeric_lengths.contains(&base.len()))
+        } else {
+            self.alphanumeric
+        }
+    }
+}
+
+/// Where the business's stores serve customers away from their counters, read from their
+/// service areas the way Location's `serves` reads them.
+#[derive(Debug, Default)]
+pub(crate) struct Coverage {
+    model: CoverageModel,
+    /// The countries some active area reaches, with the shape of their postal codes.
+    countries: std::collections::BTreeMap<String, PostalShape>,
+}
+
+impl Coverage {
+    fn new(business: &Business, exposed: &[usize]) -> Self {
+        let locations = || exposed.iter().map(|&i| &business.locations[i]);
+        let model = CoverageModel::new(locations(), &business.region_names);
+        let mut countries: std::collections::BTreeMap<String, PostalShape> = Default::default();
+        let mut shapes: std::collections::BTreeMap<String, PostalShape> = Default::default();
+        for l in locations() {
+            let home = l.address.as_ref();
+            let home_country = home.and_then(|a| a.address_country.as_deref()).map(str::to_ascii_uppercase);
+            if let (Some(c), Some(p)) = (&home_country, home.and_then(|a| a.postal_code.as_deref())) {
+                shapes.entry(c.clone()).or_default().learn(p, true);
+            }
+            for area in l.service_areas.iter().filter(|a| a.active) {
+                let mut reached: Vec<String> = area.countries.iter().map(|c| c.to_ascii_uppercase()).collect();
+                reached.extend(area.regions.iter().filter_map(|r| r.split_once('-')).map(|(c, _)| c.to_owned()));
+                for (country, entries) in area.postal_codes.iter() {
+                    reached.push(country.to_ascii_uppercase());
+                    for e in entries.iter() {
+                        shapes.entry(country.to_ascii_uppercase()).or_default().learn(e, !e.ends_with('*'));
+                    }
+                }
+                if area.radius_m.is_some() || area.polygon.is_some() {
+                    reached.extend(home_country.clone());
+                }
+                for c in reached {
+                    countries.entry(c).or_default();
+                }
+            }
+        }
+        for (c, shape) in &mut countries {
+            if let Some(known) = shapes.get(c) {
+                *shape = known.clone();
+            }
+        }
+        Coverage { model, countries }
+    }
+}
+
+/// How a store serves a place: the methods of its areas that cover it.
+#[derive(Debug, Clone)]
+pub(crate) struct Served {
+    /// The place, as the answer names it.
+    pub(crate) place: String,
+    /// Per method, in the order the stores list them, the stores offering it there.
+    pub(crate) by_method: Vec<(String, Vec<usize>)>,
+}
+
+impl LocationBook {
+    /// Which of `stores` (every active exposed store when empty) serve `code`, by method, in
+    /// each country whose postal codes it can be; `None` when it can be none of the countries
+    /// the stores serve (the question is then not about their service areas).
+    pub(crate) fn serving(&self, business: &Business, code: &str, stores: &[usize]) -> Option<Vec<Served>> {
+        let wgs84 = Wgs84::default();
+        let normal = normalize_postal(code);
+        let candidates: Vec<usize> = if stores.is_empty() {
+            self.exposed.iter().copied().filter(|&i| business.locations[i].status == LocationStatus::Active).collect()
+        } else {
+            stores.to_vec()
+        };
+        let mut out: Vec<(&str, Vec<(String, Vec<usize>)>)> = Vec::new();
+        let mut evaluable = false;
+        for (country, shape) in &self.coverage.countries {
+            if !shape.fits(&normal) {
+                continue;
+            }
+            let raw = RawLocality { country: Some(country.clone()), region: None, postal_code: Some(code.to_owned()) };
+            let Ok(target) = self.coverage.model.address(&raw) else { continue };
+            evaluable = true;
+            let mut by_method: Vec<(String, Vec<usize>)> = Vec::new();
+            for &i in &candidates {
+                for area in serving_areas(&business.locations[i], &target, &wgs84) {
+                    match by_method.iter_mut().find(|(m, _)| **m == *area.method) {
+                        Some((_, list)) if !list.contains(&i) => list.push(i),
+                        Some(_) => {}
+                        None => by_method.push((area.method.to_string(), vec![i])),
+                    }
+                }
+            }
+            if !by_method.is_empty() {
+                // Local delivery first, shipping last: the nearest service leads.
+                by_method.sort_by_key(|(m, _)| match m.as_str() {
+                    "delivery" => 0,
+                    "ship_from_store" => 2,
+                    _ => 1,
+                });
+                out.push((country, by_method));
+            }
+        }
+        // A code served in more than one country ("75001") names the country of each.
+        let several = out.len() > 1;
+        let out = out
+            .into_iter()
+            .map(|(country, by_method)| Served {
+                place: if several { format!("{code} ({country})") } else { code.to_owned() },
+                by_method,
+            })
+            .collect();
+        evaluable.then_some(out)
+    }
+
+    /// The sentence for [`Self::serving`]: which stores deliver locally, which ship from the
+    /// store (and any other method), or that none does. Returns it and the stores it names.
+    pub(crate) fn serving_sentence(
+        &self,
+        business: &Business,
+        code: &str,
+        served: &[Served],
+        named: &[usize],
+        yes_no: bool,
+        lang: Lang,
+    ) -> (String, Vec<usize>) {
+        let p = lang.phrases();
+        let t = p.store;
+        if served.is_empty() {
+            let text = match named {
+                [one] => fill(t.serves_not, &[&business.locations[*one].name, code]),
+                _ => fill(t.serves_none, &[code]),
+            };
+            let lead = if yes_no && !named.is_empty() { format!("{} — ", p.no) } else { String::new() };
+            return (format!("{lead}{text}"), Vec::new());
+        }
+        let mut used: Vec<usize> = Vec::new();
+        let mut sentences: Vec<String> = Vec::new();
+        for s in served {
+            let parts: Vec<String> = s
+                .by_method
+                .iter()
+                .map(|(method, stores)| {
+                    for i in stores.iter().take(CHOICES_NAMED) {
+                        if !used.contains(i) {
+                            used.push(*i);
+                        }
+                    }
+                    let names = self.names(business, stores, lang);
+                    match method.as_str() {
+                        "delivery" => fill(t.served_locally, &[&names]),
+                        "ship_from_store" => fill(t.served_shipped, &[&names]),
+                        "installation" => fill(t.served_installation, &[&names]),
+                        other => format!("{}: {names}", other.replace('_', " ")),
+                    }
+                })
+                .collect();
+            sentences.push(fill(t.serves_for, &[&s.place, &parts.join("; ")]));
+        }
+        let lead = if yes_no { format!("{} — ", p.yes) } else { String::new() };
+        (format!("{lead}{}", sentences.join(" ")), used)
+    }
 }

@@ -936,3 +936,79 @@ fn a_request_for_a_product_gets_what_the_buyer_needs_to_do_it_themselves() {
     assert!(a.plain.contains("Black") && a.plain.contains("$189"), "{}", a.plain);
     assert!(codes(&a).contains(&"operation_not_performed".to_owned()), "{:?}", a.messages);
 }
+
+fn ask_in(e: &AnswerEngine, query: &str, language: &str) -> Answer {
+    let viewer = Viewer::public();
+    e.answer(
+        &Question {
+            query,
+            ids: &[],
+            language: Some(language),
+            location_hint: None,
+            now: "2026-12-02T18:00:00Z".parse().unwrap(),
+            viewer: &viewer,
+        },
+        &ConversationState::default(),
+    )
+}
+
+#[test]
+fn who_delivers_to_a_postal_code_says_which_stores_deliver_locally_and_which_ship() {
+    let e = engine();
+    let a = ask(&e, "Who delivers to postal code 94110?", &[], &ConversationState::default());
+    assert_eq!(
+        a.plain,
+        "For 94110: local delivery from Juniper & Pine Mission District; shipping from Juniper & Pine LoDo.",
+    );
+    let linked: Vec<&str> = a.links.iter().filter_map(|l| l.id.as_deref()).collect();
+    assert!(linked.contains(&"gid://juniperandpine/Location/loc_sf_mission"), "{linked:?}");
+    assert!(linked.contains(&"gid://juniperandpine/Location/loc_denver"), "{linked:?}");
+    assert!(!a.unanswered);
+    // A yes/no question gets its verdict; a store's own postal code is served by its radius.
+    let a = ask(&e, "Do you deliver to 94102?", &[], &ConversationState::default());
+    assert!(a.plain.starts_with("Yes — For 94102: local delivery from Juniper & Pine Union Square"), "{}", a.plain);
+    // A British postcode is two words, and is no American ZIP code.
+    let a = ask(&e, "Can you deliver to WC2E 8JD?", &[], &ConversationState::default());
+    assert_eq!(a.plain, "Yes — For WC2E 8JD: local delivery from Juniper & Pine Covent Garden.");
+    // A store named in the question: only it.
+    let a = ask(&e, "Does the Mission District store deliver to 60622?", &[], &ConversationState::default());
+    assert_eq!(a.plain, "No — Juniper & Pine Mission District doesn't deliver to 60622 or ship there from the store.");
+    // Nowhere served.
+    let a = ask(&e, "Who delivers to 99501?", &[], &ConversationState::default());
+    assert!(a.plain.contains("shipping from Juniper & Pine LoDo"), "a country-wide area covers it: {}", a.plain);
+    let a = ask(&e, "Who delivers to EC1A 1BB?", &[], &ConversationState::default());
+    assert_eq!(a.plain, "None of our stores delivers to EC1A 1BB or ships there from the store.");
+    // A code of no country the stores serve (four digits: not a US ZIP code) is no answer of theirs.
+    let a = ask(&e, "Who delivers to 1011?", &[], &ConversationState::default());
+    assert!(!a.plain.contains("1011"), "{}", a.plain);
+}
+
+#[test]
+fn service_by_postal_code_is_said_in_the_buyers_language() {
+    let e = engine();
+    let a = ask_in(&e, "¿Quién entrega en el 94110?", "es");
+    assert_eq!(
+        a.plain,
+        "Para el 94110: entrega local desde Juniper & Pine Mission District; envío desde Juniper & Pine LoDo."
+    );
+    // A store with French content: local delivery in Paris, shipping across Canada.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../eval/stores/fashion/store");
+    let fashion = AnswerEngine::new(Arc::new(concierge_store::load_dir(&dir).unwrap()), ResourcePolicies::default());
+    let a = ask_in(&fashion, "Qui livre au 75011 ?", "fr");
+    assert_eq!(a.plain, "Pour le 75011 : livraison locale depuis Lisière Le Marais.");
+    let a = ask_in(&fashion, "Livrez-vous au M5V 2T6 ?", "fr");
+    assert!(a.plain.starts_with("Oui — Pour le M5V 2T6 : "), "{}", a.plain);
+    assert!(a.plain.contains("expédition depuis"), "{}", a.plain);
+}
+
+#[test]
+fn numbers_that_are_no_postal_codes_are_left_alone() {
+    let words = |s: &str| crate::analyze::words(s);
+    assert_eq!(locations::asked_postal_code(&words("who delivers to postal code 94110")), Some("94110".into()));
+    assert_eq!(locations::asked_postal_code(&words("livrez-vous au 75011")), Some("75011".into()));
+    assert_eq!(locations::asked_postal_code(&words("do you ship to sw1a 1aa")), Some("SW1A 1AA".into()));
+    assert_eq!(locations::asked_postal_code(&words("is delivery free on a $120 order")), None);
+    assert_eq!(locations::asked_postal_code(&words("do you deliver in 2027")), None);
+    assert_eq!(locations::asked_postal_code(&words("can you ship 1000 units")), None);
+    assert_eq!(locations::asked_postal_code(&words("delivery to 2 addresses")), None);
+}
