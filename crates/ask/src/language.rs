@@ -283,7 +283,69 @@ pub struct Phrases {
     pub account: &'static AccountPhrases,
     /// Answers about stores.
     pub store: &'static StorePhrases,
+    /// Replies to greetings, thanks and goodbyes.
+    pub social: &'static SocialPhrases,
 }
+
+/// Replies to a greeting, thanks or goodbye, each saying what can be asked (`{}`: the
+/// business's subjects, joined), and those subjects.
+#[derive(Debug)]
+pub struct SocialPhrases {
+    /// Subjects.
+    pub greeting: &'static str,
+    /// Subjects.
+    pub thanks: &'static str,
+    /// Subjects.
+    pub farewell: &'static str,
+    /// The business has products.
+    pub products: &'static str,
+    /// The business has stores.
+    pub stores: &'static str,
+    /// It has a shipping policy.
+    pub shipping: &'static str,
+    /// It has a refund policy.
+    pub returns: &'static str,
+    /// It has other policies besides those.
+    pub other_policies: &'static str,
+    /// It has policies, none of them about shipping or returns.
+    pub policies: &'static str,
+}
+
+const EN_SOCIAL: SocialPhrases = SocialPhrases {
+    greeting: "Hello! I can answer questions about {}. What would you like to know?",
+    thanks: "You're welcome! If anything else comes up, I can answer questions about {}.",
+    farewell: "Goodbye, and thanks for stopping by! I'm here if you have questions about {}.",
+    products: "our products",
+    stores: "our stores (opening hours, addresses and services)",
+    shipping: "shipping",
+    returns: "returns",
+    other_policies: "our other policies",
+    policies: "our policies",
+};
+
+const ES_SOCIAL: SocialPhrases = SocialPhrases {
+    greeting: "¡Hola! Puedo responder preguntas sobre {}. ¿Qué te gustaría saber?",
+    thanks: "¡De nada! Si tienes otra pregunta, puedo ayudarte con {}.",
+    farewell: "¡Hasta pronto y gracias por tu visita! Aquí estoy si tienes preguntas sobre {}.",
+    products: "nuestros productos",
+    stores: "nuestras tiendas (horarios, direcciones y servicios)",
+    shipping: "los envíos",
+    returns: "las devoluciones",
+    other_policies: "nuestras otras políticas",
+    policies: "nuestras políticas",
+};
+
+const FR_SOCIAL: SocialPhrases = SocialPhrases {
+    greeting: "Bonjour ! Je peux répondre à vos questions sur {}. Que souhaitez-vous savoir ?",
+    thanks: "Je vous en prie ! Si vous avez une autre question, je peux vous renseigner sur {}.",
+    farewell: "Au revoir, et merci de votre visite ! Je reste à votre disposition pour vos questions sur {}.",
+    products: "nos produits",
+    stores: "nos boutiques (horaires, adresses et services)",
+    shipping: "la livraison",
+    returns: "les retours",
+    other_policies: "nos autres politiques",
+    policies: "nos politiques",
+};
 
 /// Phrases of answers about stores: hours, address, phone, amenities and stock. `{}`
 /// placeholders are filled in order.
@@ -588,6 +650,7 @@ const EN: Phrases = Phrases {
     ],
     account: &EN_ACCOUNT,
     store: &EN_STORE,
+    social: &EN_SOCIAL,
 };
 
 const EN_ACCOUNT: AccountPhrases = AccountPhrases {
@@ -683,6 +746,7 @@ const ES: Phrases = Phrases {
     ],
     account: &ES_ACCOUNT,
     store: &ES_STORE,
+    social: &ES_SOCIAL,
 };
 
 const ES_ACCOUNT: AccountPhrases = AccountPhrases {
@@ -783,6 +847,7 @@ const FR: Phrases = Phrases {
     ],
     account: &FR_ACCOUNT,
     store: &FR_STORE,
+    social: &FR_SOCIAL,
 };
 
 const FR_ACCOUNT: AccountPhrases = AccountPhrases {

@@ -1012,3 +1012,61 @@ fn numbers_that_are_no_postal_codes_are_left_alone() {
     assert_eq!(locations::asked_postal_code(&words("can you ship 1000 units")), None);
     assert_eq!(locations::asked_postal_code(&words("delivery to 2 addresses")), None);
 }
+
+#[test]
+fn greetings_and_thanks_get_a_reply_in_kind_that_says_what_can_be_asked() {
+    let e = engine();
+    let new = ConversationState::default();
+    let a = ask(&e, "hi", &[], &new);
+    assert_eq!(
+        a.plain,
+        "Hello! I can answer questions about our products, our stores (opening hours, addresses and services), \
+         shipping, returns and our other policies. What would you like to know?"
+    );
+    assert_eq!(a.outcome, Outcome::Answered);
+    assert!(!a.unanswered, "a greeting is no unanswered question");
+    let kinds: Vec<&str> = a.links.iter().map(|l| l.kind.as_str()).collect();
+    assert_eq!(kinds, ["shipping_policy", "refund_policy"], "the policies it names are linked");
+    assert!(a.messages.is_empty(), "{:?}", a.messages);
+    let a = ask(&e, "thanks!", &[], &new);
+    assert!(a.plain.starts_with("You're welcome! If anything else comes up"), "{}", a.plain);
+    assert!(!a.unanswered);
+    let a = ask(&e, "Thank you so much, bye", &[], &new);
+    assert!(a.plain.starts_with("You're welcome!"), "{}", a.plain);
+    let a = ask(&e, "goodbye", &[], &new);
+    assert!(a.plain.starts_with("Goodbye, and thanks for stopping by!"), "{}", a.plain);
+    // In the buyer's language, even one the store publishes nothing in.
+    let a = ask(&e, "hola", &[], &new);
+    assert!(a.plain.starts_with("¡Hola! Puedo responder preguntas sobre nuestros productos"), "{}", a.plain);
+    let a = ask(&e, "gracias", &[], &new);
+    assert!(a.plain.starts_with("¡De nada!"), "{}", a.plain);
+    let a = ask(&e, "bonjour", &[], &new);
+    assert!(a.plain.starts_with("Bonjour ! Je peux répondre à vos questions sur nos produits"), "{}", a.plain);
+    assert!(!a.plain.contains("(I'm answering"), "{}", a.plain);
+    let a = ask(&e, "merci !", &[], &new);
+    assert!(a.plain.starts_with("Je vous en prie !"), "{}", a.plain);
+    assert!(!a.unanswered);
+    let a = ask_in(&e, "ok", "fr");
+    assert!(a.plain.starts_with("Je vous en prie !"), "{}", a.plain);
+}
+
+#[test]
+fn a_greeting_before_a_question_does_not_swallow_it() {
+    let e = engine();
+    let new = ConversationState::default();
+    let plain = ask(&e, "do you ship to Canada?", &[], &new).plain;
+    let a = ask(&e, "hi, do you ship to Canada?", &[], &new);
+    assert_eq!(a.plain, plain);
+    assert!(!a.plain.starts_with("Hello"), "{}", a.plain);
+    let a = ask(&e, "Hello there! What are the hours of the LoDo store?", &[], &new);
+    assert!(a.plain.contains("LoDo") && a.plain.contains("09:00"), "{}", a.plain);
+    assert!(!a.plain.contains("Hello"), "{}", a.plain);
+    let a = ask(&e, "Thanks! And is the Ridgeline Rain Jacket waterproof?", &[], &new);
+    assert!(a.plain.starts_with("Yes"), "{}", a.plain);
+    // Questions that only look social are still questions.
+    let a = ask(&e, "help", &[], &new);
+    assert!(!a.plain.starts_with("You're welcome"), "{}", a.plain);
+    assert_eq!(analyze::social(&analyze::words("buenos días")).map(|s| s.0), Some(analyze::Social::Greeting));
+    assert_eq!(analyze::social(&analyze::words("au revoir")).map(|s| s.0), Some(analyze::Social::Farewell));
+    assert_eq!(analyze::social(&analyze::words("hi, what are your hours")), None);
+}
