@@ -361,6 +361,8 @@ pub struct StorePhrases {
     pub next_opens: &'static str,
     /// Store, weekly hours, zone.
     pub regular_hours: &'static str,
+    /// Store, the day (with why, when known).
+    pub closed_on: &'static str,
     /// Store.
     pub closed_permanently: &'static str,
     /// Store, phone.
@@ -413,6 +415,7 @@ const EN_STORE: StorePhrases = StorePhrases {
     closed_now: "{} is closed now{}.{}",
     next_opens: " It next opens on {} at {} {}.",
     regular_hours: "{}'s regular hours are: {} {}.",
+    closed_on: "{} is closed on {}.",
     closed_permanently: "{} has closed permanently.",
     call: "You can call {} at {}.",
     no_phone: "{} has no published phone number.",
@@ -443,6 +446,7 @@ const ES_STORE: StorePhrases = StorePhrases {
     closed_now: "{} está cerrada ahora{}.{}",
     next_opens: " Vuelve a abrir el {} a las {} {}.",
     regular_hours: "El horario habitual de {} es: {} {}.",
+    closed_on: "{} está cerrada el {}.",
     closed_permanently: "{} ha cerrado definitivamente.",
     call: "Puedes llamar a {} al {}.",
     no_phone: "{} no publica un número de teléfono.",
@@ -473,6 +477,7 @@ const FR_STORE: StorePhrases = StorePhrases {
     closed_now: "{} est fermée en ce moment{}.{}",
     next_opens: " Elle rouvre le {} à {} {}.",
     regular_hours: "Les horaires habituels de {} : {} {}.",
+    closed_on: "{} est fermée le {}.",
     closed_permanently: "{} a fermé définitivement.",
     call: "Vous pouvez appeler {} au {}.",
     no_phone: "{} ne publie pas de numéro de téléphone.",

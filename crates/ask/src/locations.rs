@@ -896,12 +896,18 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                         _ => String::new(),
                     };
                     if intervals.is_empty() {
-                        let reason = ex_title.map(|t| format!(" ({t})")).unwrap_or_default();
+                        // The closure's title says why, unless the question named the day by it
+                        // and the label already says it ("Christmas Day (Friday 25 December)").
+                        let reason = match (&title, ex_title) {
+                            (None, Some(t)) => format!(" ({t})"),
+                            (Some(asked), Some(t)) if asked != t => format!(" ({t})"),
+                            _ => String::new(),
+                        };
                         let lead = match asks {
                             Asks::Closed => format!("{} — ", p.yes),
                             _ => format!("{} — ", p.no),
                         };
-                        format!("{lead}{} is {} on {label}{reason}.", l.name, p.closed)
+                        format!("{lead}{}", fill(p.store.closed_on, &[&l.name, &format!("{label}{reason}")]))
                     } else {
                         let lead = verdict(asks, true, p);
                         let on = if lead.is_empty() { "On" } else { "on" };

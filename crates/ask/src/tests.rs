@@ -1070,3 +1070,14 @@ fn a_greeting_before_a_question_does_not_swallow_it() {
     assert_eq!(analyze::social(&analyze::words("au revoir")).map(|s| s.0), Some(analyze::Social::Farewell));
     assert_eq!(analyze::social(&analyze::words("hi, what are your hours")), None);
 }
+
+#[test]
+fn a_closure_asked_for_by_its_title_says_the_title_once() {
+    let e = engine();
+    let new = ConversationState::default();
+    let a = ask(&e, "Is the LoDo store open on Christmas Day?", &[], &new);
+    assert_eq!(a.plain, "No — Juniper & Pine LoDo is closed on Christmas Day (Friday 25 December).");
+    // Asked by its date, the closure's title says why.
+    let a = ask(&e, "Is the LoDo store open on December 25?", &[], &new);
+    assert_eq!(a.plain, "No — Juniper & Pine LoDo is closed on Friday 25 December (Christmas Day).");
+}
