@@ -100,6 +100,16 @@ impl Lang {
             .map(|(code, _)| code)
     }
 
+    /// The form of `forms` (singular, plural) for `n`, with `n` filled in: singular for one,
+    /// and in French for zero too ("0 commande", "1 store", "2 tiendas").
+    pub(crate) fn count(self, n: usize, forms: [&str; 2]) -> String {
+        let singular = match self {
+            Lang::Fr => n <= 1,
+            Lang::En | Lang::Es => n == 1,
+        };
+        fill(forms[usize::from(!singular)], &[&n.to_string()])
+    }
+
     /// The fixed phrases of this language.
     pub fn phrases(self) -> &'static Phrases {
         match self {
@@ -391,8 +401,8 @@ pub struct StorePhrases {
     pub in_no_store: &'static str,
     /// Product, stores.
     pub in_stock_at: &'static str,
-    /// Number of further stores.
-    pub more_stores: &'static str,
+    /// Number of further stores: one, many ([`Lang::count`]).
+    pub more_stores: [&'static str; 2],
     /// The stores' names.
     pub stores_differ: &'static str,
     /// A place (postal code), then how it is served: the methods' parts below, joined.
@@ -430,7 +440,7 @@ const EN_STORE: StorePhrases = StorePhrases {
     not_in_stock_in: "at {}, the {} isn't in stock in {} right now; it is in stock in {}.",
     in_no_store: "The {} isn't in stock at any of our stores right now.",
     in_stock_at: "The {} is in stock at {}.",
-    more_stores: "{} more stores",
+    more_stores: ["{} more store", "{} more stores"],
     stores_differ: "Opening hours and addresses differ by store. {}",
     serves_for: "For {}: {}.",
     served_locally: "local delivery from {}",
@@ -461,7 +471,7 @@ const ES_STORE: StorePhrases = StorePhrases {
     not_in_stock_in: "en {}, el {} no está disponible en {} ahora mismo; sí lo está en {}.",
     in_no_store: "El {} no está disponible en ninguna de nuestras tiendas ahora mismo.",
     in_stock_at: "El {} está disponible en {}.",
-    more_stores: "{} tiendas más",
+    more_stores: ["{} tienda más", "{} tiendas más"],
     stores_differ: "El horario y la dirección dependen de la tienda. {}",
     serves_for: "Para el {}: {}.",
     served_locally: "entrega local desde {}",
@@ -492,7 +502,7 @@ const FR_STORE: StorePhrases = StorePhrases {
     not_in_stock_in: "à {}, l'article {} n'est pas en stock en {} en ce moment ; il l'est en {}.",
     in_no_store: "L'article {} n'est en stock dans aucune de nos boutiques en ce moment.",
     in_stock_at: "L'article {} est en stock à {}.",
-    more_stores: "{} autres boutiques",
+    more_stores: ["{} autre boutique", "{} autres boutiques"],
     stores_differ: "Les horaires et l'adresse dépendent de la boutique. {}",
     serves_for: "Pour le {} : {}.",
     served_locally: "livraison locale depuis {}",
@@ -549,8 +559,8 @@ pub struct AccountPhrases {
     pub eta: &'static str,
     /// Order, items, total.
     pub contents: &'static str,
-    /// Number of open orders.
-    pub open_orders: &'static str,
+    /// Number of open orders: one, many ([`Lang::count`]).
+    pub open_orders: [&'static str; 2],
     /// No orders on the account.
     pub no_orders: &'static str,
     /// A typed order number that is not one of the buyer's; `{}` is the number.
@@ -682,7 +692,7 @@ const EN_ACCOUNT: AccountPhrases = AccountPhrases {
     cancelled: "{} shows as cancelled.",
     eta: "It is expected to arrive on {}.",
     contents: "{} contains {}, for a total of {}.",
-    open_orders: "You have {} open orders.",
+    open_orders: ["You have {} open order.", "You have {} open orders."],
     no_orders: "I don't see any orders on your account.",
     not_on_account: "I couldn't find order {} on your account.",
     your_cart: "Your cart",
@@ -778,7 +788,7 @@ const ES_ACCOUNT: AccountPhrases = AccountPhrases {
     cancelled: "{} figura como cancelado.",
     eta: "La entrega está prevista para el {}.",
     contents: "{} contiene {}, por un total de {}.",
-    open_orders: "Tienes {} pedidos en curso.",
+    open_orders: ["Tienes {} pedido en curso.", "Tienes {} pedidos en curso."],
     no_orders: "No veo ningún pedido en tu cuenta.",
     not_on_account: "No encontré el pedido {} en tu cuenta.",
     your_cart: "Tu carrito",
@@ -879,7 +889,7 @@ const FR_ACCOUNT: AccountPhrases = AccountPhrases {
     cancelled: "{} figure comme annulée.",
     eta: "La livraison est prévue le {}.",
     contents: "{} contient {}, pour un total de {}.",
-    open_orders: "Vous avez {} commandes en cours.",
+    open_orders: ["Vous avez {} commande en cours.", "Vous avez {} commandes en cours."],
     no_orders: "Je ne vois aucune commande sur votre compte.",
     not_on_account: "Je n'ai pas trouvé la commande {} sur votre compte.",
     your_cart: "Votre panier",
@@ -930,6 +940,18 @@ mod tests {
         assert_eq!(Lang::guess(&t("what is your return policy"), "x"), None);
         assert_eq!(Lang::guess(&t("quelle est votre politique de retour"), "x"), Some(Lang::Fr));
         assert_eq!(Lang::foreign(&t("wie lange ist die rückgabe")), Some("de"));
+    }
+
+    #[test]
+    fn counts_take_the_form_of_their_number() {
+        let stores = EN.store.more_stores;
+        assert_eq!(Lang::En.count(1, stores), "1 more store");
+        assert_eq!(Lang::En.count(2, stores), "2 more stores");
+        assert_eq!(Lang::Es.count(1, ES.store.more_stores), "1 tienda más");
+        assert_eq!(Lang::Es.count(0, ES.store.more_stores), "0 tiendas más");
+        assert_eq!(Lang::Fr.count(1, FR.store.more_stores), "1 autre boutique");
+        assert_eq!(Lang::Fr.count(0, FR.account.open_orders), "Vous avez 0 commande en cours.");
+        assert_eq!(Lang::Fr.count(3, FR.account.open_orders), "Vous avez 3 commandes en cours.");
     }
 
     #[test]

@@ -447,7 +447,7 @@ impl LocationBook {
         const LISTED: usize = 6;
         let mut names: Vec<&str> = with.iter().take(LISTED).map(|&i| &*business.locations[i].name).collect();
         let more = with.len().saturating_sub(LISTED);
-        let more_text = fill(t.more_stores, &[&more.to_string()]);
+        let more_text = lang.count(more, t.more_stores);
         if more > 0 {
             names.push(&more_text);
         }
@@ -468,7 +468,7 @@ impl LocationBook {
         if more == 0 {
             return names.join(", ");
         }
-        let more = fill(lang.phrases().store.more_stores, &[&more.to_string()]);
+        let more = lang.count(more, lang.phrases().store.more_stores);
         format!("{}{}{more}", names.join(", "), lang.phrases().account.and)
     }
 }

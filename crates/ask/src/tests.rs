@@ -261,6 +261,25 @@ fn a_chain_names_ten_stores_to_choose_from_and_counts_the_rest() {
     assert_eq!(named, 10, "{}", a.plain);
     let active = e.business().locations.iter().filter(|l| !l.internal && l.status == LocationStatus::Active).count();
     assert!(a.plain.contains(&format!("{} more stores", active - 10)), "{}", a.plain);
+    // One store past the ten is one more store.
+    let e = demo_edited(|b| {
+        let active = |b: &concierge_core::catalog::Business| {
+            b.locations.iter().filter(|l| !l.internal && l.status == LocationStatus::Active).count()
+        };
+        let template = b.locations.iter().find(|l| !l.internal).unwrap().clone();
+        for n in 0..11 - active(b).min(11) {
+            let mut l = template.clone();
+            l.id = format!("chain-{n}").into();
+            l.name = format!("Chain Store {n}").into();
+            b.locations.push(l);
+        }
+        while active(b) > 11 {
+            let i = b.locations.iter().rposition(|l| !l.internal && l.status == LocationStatus::Active).unwrap();
+            b.locations.remove(i);
+        }
+    });
+    let a = ask(&e, "What time does the store close?", &[], &new());
+    assert!(a.plain.contains(" and 1 more store."), "{}", a.plain);
 }
 
 #[test]

@@ -608,7 +608,11 @@ impl Report {
             out.push(format!("disclosure recall {} < 1.0", self.disclosure_recall.show()));
         }
         if self.false_claims > 0 {
-            out.push(format!("{} answers claim an operation happened", self.false_claims));
+            let claims = self.false_claims;
+            out.push(format!(
+                "{} an operation happened",
+                concierge_core::plural::count(claims, "answer claims", "answers claim")
+            ));
         }
         if self.not_found_recall.value() < 1.0 {
             out.push(format!("not_found recall {} < 1.0", self.not_found_recall.show()));

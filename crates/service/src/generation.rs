@@ -269,11 +269,8 @@ pub struct ReloadRefused {
 }
 
 fn describe_refusal(store: &str, problems: &[String], kept: u64) -> String {
-    let n = problems.len();
-    let mut text = format!(
-        "the store in {store} was not loaded ({n} problem{}); keeping generation {kept}",
-        if n == 1 { "" } else { "s" }
-    );
+    let n = concierge_core::plural::count(problems.len(), "problem", "problems");
+    let mut text = format!("the store in {store} was not loaded ({n}); keeping generation {kept}");
     for p in problems {
         text.push_str("\n  ");
         text.push_str(p);
