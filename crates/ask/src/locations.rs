@@ -1261,13 +1261,16 @@ impl Coverage {
     }
 }
 
-/// How a store serves a place: the methods of its areas that cover it.
+/// Per method, in the order the stores list them, the stores offering it.
+pub(crate) type ByMethod = Vec<(String, Vec<usize>)>;
+
+/// How the stores serve a place: the methods of their areas that cover it.
 #[derive(Debug, Clone)]
 pub(crate) struct Served {
     /// The place, as the answer names it.
     pub(crate) place: String,
-    /// Per method, in the order the stores list them, the stores offering it there.
-    pub(crate) by_method: Vec<(String, Vec<usize>)>,
+    /// Per method, the stores offering it there.
+    pub(crate) by_method: ByMethod,
 }
 
 impl LocationBook {
@@ -1282,7 +1285,7 @@ impl LocationBook {
         } else {
             stores.to_vec()
         };
-        let mut out: Vec<(&str, Vec<(String, Vec<usize>)>)> = Vec::new();
+        let mut out: Vec<(&str, ByMethod)> = Vec::new();
         let mut evaluable = false;
         for (country, shape) in &self.coverage.countries {
             if !shape.fits(&normal) {
@@ -1291,7 +1294,7 @@ impl LocationBook {
             let raw = RawLocality { country: Some(country.clone()), region: None, postal_code: Some(code.to_owned()) };
             let Ok(target) = self.coverage.model.address(&raw) else { continue };
             evaluable = true;
-            let mut by_method: Vec<(String, Vec<usize>)> = Vec::new();
+            let mut by_method: ByMethod = Vec::new();
             for &i in &candidates {
                 for area in serving_areas(&business.locations[i], &target, &wgs84) {
                     match by_method.iter_mut().find(|(m, _)| **m == *area.method) {
