@@ -373,6 +373,33 @@ pub struct StorePhrases {
     pub regular_hours: &'static str,
     /// Store, the day (with why, when known).
     pub closed_on: &'static str,
+    /// Day, store, hours, zone (lower-cased after a verdict).
+    pub open_on: &'static str,
+    /// The title of an exception's special hours.
+    pub special_hours: &'static str,
+    /// Store, the weekday (plural, [`StorePhrases::weekdays`]).
+    pub closed_weekly: &'static str,
+    /// The weekdays as "closed on …" says them ("Mondays"), Monday first.
+    pub weekdays: [&'static str; 7],
+    /// An interval's closing time the next morning.
+    pub next_morning: &'static str,
+    /// Store, period, zone.
+    pub no_exceptions: &'static str,
+    /// Store, period, its exceptions, zone.
+    pub period: &'static str,
+    /// Periods named without a date: Christmas, New Year, and the seasons (winter, summer,
+    /// spring, autumn).
+    pub christmas: &'static str,
+    pub new_year: &'static str,
+    pub seasons: [&'static str; 4],
+    /// Upcoming exceptions.
+    pub upcoming: &'static str,
+    /// From, through.
+    pub through: &'static str,
+    /// Store.
+    pub no_break: &'static str,
+    /// Store.
+    pub has_break: &'static str,
     /// Store.
     pub closed_permanently: &'static str,
     /// Store, phone.
@@ -426,6 +453,20 @@ const EN_STORE: StorePhrases = StorePhrases {
     next_opens: " It next opens on {} at {} {}.",
     regular_hours: "{}'s regular hours are: {} {}.",
     closed_on: "{} is closed on {}.",
+    open_on: "On {}, {} is {} {}.",
+    special_hours: " ({} hours)",
+    closed_weekly: "{} is closed on {}.",
+    weekdays: ["Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"],
+    next_morning: "(closing at {} the next morning)",
+    no_exceptions: "{} lists no closures or special hours for {}: its regular hours apply {}.",
+    period: "{} for {}: {} {}.",
+    christmas: "Christmas",
+    new_year: "New Year",
+    seasons: ["winter", "summer", "spring", "autumn"],
+    upcoming: " Upcoming changes: {}.",
+    through: "{} to {}",
+    no_break: "{} stays open through the day.",
+    has_break: "{} closes for a break on some days.",
     closed_permanently: "{} has closed permanently.",
     call: "You can call {} at {}.",
     no_phone: "{} has no published phone number.",
@@ -457,6 +498,20 @@ const ES_STORE: StorePhrases = StorePhrases {
     next_opens: " Vuelve a abrir el {} a las {} {}.",
     regular_hours: "El horario habitual de {} es: {} {}.",
     closed_on: "{} está cerrada el {}.",
+    open_on: "El {}, {} está {} {}.",
+    special_hours: " (horario de {})",
+    closed_weekly: "{} cierra los {}.",
+    weekdays: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábados", "domingos"],
+    next_morning: "(cierra a las {} del día siguiente)",
+    no_exceptions: "{} no indica cierres ni horarios especiales para {}: rige su horario habitual {}.",
+    period: "{} para {}: {} {}.",
+    christmas: "Navidad",
+    new_year: "Año Nuevo",
+    seasons: ["el invierno", "el verano", "la primavera", "el otoño"],
+    upcoming: " Próximos cambios: {}.",
+    through: "{} a {}",
+    no_break: "{} no cierra a mediodía.",
+    has_break: "{} cierra a mediodía algunos días.",
     closed_permanently: "{} ha cerrado definitivamente.",
     call: "Puedes llamar a {} al {}.",
     no_phone: "{} no publica un número de teléfono.",
@@ -488,6 +543,20 @@ const FR_STORE: StorePhrases = StorePhrases {
     next_opens: " Elle rouvre le {} à {} {}.",
     regular_hours: "Les horaires habituels de {} : {} {}.",
     closed_on: "{} est fermée le {}.",
+    open_on: "Le {}, {} est {} {}.",
+    special_hours: " (horaires de {})",
+    closed_weekly: "{} est fermée le {}.",
+    weekdays: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
+    next_morning: "(fermeture à {} le lendemain)",
+    no_exceptions: "{} n'indique ni fermeture ni horaires spéciaux pour {} : ses horaires habituels s'appliquent {}.",
+    period: "{} pour {} : {} {}.",
+    christmas: "Noël",
+    new_year: "le Nouvel An",
+    seasons: ["l'hiver", "l'été", "le printemps", "l'automne"],
+    upcoming: " Changements à venir : {}.",
+    through: "{} au {}",
+    no_break: "{} ne ferme pas en journée.",
+    has_break: "{} ferme pour une pause certains jours.",
     closed_permanently: "{} a fermé définitivement.",
     call: "Vous pouvez appeler {} au {}.",
     no_phone: "{} ne publie pas de numéro de téléphone.",

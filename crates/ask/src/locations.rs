@@ -653,7 +653,7 @@ const MONTHS: [&str; 12] = [
 
 /// The next stretch of dates a clause names without a day: "in August", "over the winter",
 /// "at Christmas", "over New Year". Seasons follow the store's hemisphere.
-fn asked_period(l: &Location, words: &[String], today: Date) -> Option<(Date, Date, String)> {
+fn asked_period(l: &Location, words: &[String], today: Date, p: &Phrases) -> Option<(Date, Date, String)> {
     let has = |w: &str| words.iter().any(|x| x == w);
     let year = today.year();
     let date = |y: i16, m: i8, d: i8| Date::new(y, m, d).ok();
@@ -673,28 +673,28 @@ fn asked_period(l: &Location, words: &[String], today: Date) -> Option<(Date, Da
     };
     if has("christmas") || has("xmas") || has("navidad") || has("noël") || has("noel") || has("weihnachten") {
         let (f, t) = upcoming(date(year, 12, 24)?, date(year, 12, 26)?)?;
-        return Some((f, t, "Christmas".into()));
+        return Some((f, t, p.store.christmas.into()));
     }
     if (has("new") && (has("year") || has("years") || has("year's"))) || has("nouvel") || has("silvester") {
         let (f, t) = upcoming(date(year, 12, 31)?, date(year + 1, 1, 1)?)?;
-        return Some((f, t, "New Year".into()));
+        return Some((f, t, p.store.new_year.into()));
     }
     let south = l.geo.as_ref().is_some_and(|g| g.latitude < 0.0);
-    let season = [("winter", 12, 6), ("summer", 6, 12), ("spring", 3, 9), ("autumn", 9, 3), ("fall", 9, 3)]
-        .into_iter()
-        .find(|(w, _, _)| has(w) || has(&format!("{w}s")));
-    if let Some((name, north, southern)) = season {
+    // The word, its season in `seasons` order, and its first month north and south.
+    let season =
+        [("winter", 0, 12, 6), ("summer", 1, 6, 12), ("spring", 2, 3, 9), ("autumn", 3, 9, 3), ("fall", 3, 9, 3)]
+            .into_iter()
+            .find(|(w, _, _, _)| has(w) || has(&format!("{w}s")));
+    if let Some((_, name, north, southern)) = season {
         let (f, t) = month_range(if south { southern } else { north }, 3)?;
-        return Some((f, t, name.to_owned()));
+        return Some((f, t, p.store.seasons[name].to_owned()));
     }
     let month = MONTHS.iter().position(|m| has(m))?;
     let (f, t) = month_range(month as i8 + 1, 1)?;
-    let mut name = MONTHS[month].to_owned();
-    name[..1].make_ascii_uppercase();
-    Some((f, t, name))
+    Some((f, t, p.months[month].to_owned()))
 }
 
-fn asked_day(l: &Location, words: &[String], today: Date) -> AskedDay {
+fn asked_day(l: &Location, words: &[String], today: Date, p: &Phrases) -> AskedDay {
     let has = |w: &str| words.iter().any(|x| x == w);
     if has("now")
         || has("currently")
@@ -737,7 +737,7 @@ fn asked_day(l: &Location, words: &[String], today: Date) -> AskedDay {
     if let Some(date) = explicit_date(words, today) {
         return AskedDay::Date(date, None);
     }
-    if let Some((from, to, label)) = asked_period(l, words, today) {
+    if let Some((from, to, label)) = asked_period(l, words, today, p) {
         return AskedDay::Period(from, to, label);
     }
     const DAYS: [(&str, &str, &str, &str, Weekday); 7] = [
@@ -797,7 +797,7 @@ fn fmt_interval(i: Interval, p: &Phrases) -> String {
     if i.is_whole_day() {
         p.all_day.to_owned()
     } else if i.crosses_midnight() {
-        format!("{}–{} (closing at {} the next morning)", i.opens, i.closes, i.closes)
+        format!("{}–{} {}", i.opens, i.closes, fill(p.store.next_morning, &[&i.closes.to_string()]))
     } else {
         format!("{}–{}", i.opens, i.closes)
     }
@@ -816,6 +816,17 @@ fn fmt_intervals(list: &[Interval], p: &Phrases) -> String {
 fn day_name(d: Date, p: &Phrases) -> String {
     let idx = d.weekday().to_monday_zero_offset() as usize;
     format!("{} {} {}", p.days[idx], d.day(), p.months[(d.month() - 1) as usize])
+}
+
+/// A sentence after a yes/no verdict ("Yes — "), lower-cased there ("Yes — on Friday …"); alone,
+/// as it is ("On Friday …").
+fn after_verdict(lead: &str, sentence: String) -> String {
+    if lead.is_empty() {
+        return sentence;
+    }
+    let mut chars = sentence.chars();
+    let first: String = chars.next().map(|c| c.to_lowercase().collect()).unwrap_or_default();
+    format!("{lead}{first}{}", chars.as_str())
 }
 
 /// What a yes/no hours question asks: "is it open …?" or "is it closed …?".
@@ -857,7 +868,7 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
     let zone = format!("({}, {})", p.local_time, s.timezone_name);
     let today = s.local_date(now);
     let asks = asks(words);
-    match asked_day(l, words, today) {
+    match asked_day(l, words, today, p) {
         AskedDay::Now => {
             let local_now = s.timezone.to_datetime(now).time();
             match s.openness_at(now) {
@@ -892,7 +903,7 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
             match s.hours_on(date) {
                 DayHours::Exception { intervals, title: ex_title } => {
                     let note = match (&title, ex_title) {
-                        (None, Some(t)) => format!(" ({t} hours)"),
+                        (None, Some(t)) => fill(p.store.special_hours, &[t]),
                         _ => String::new(),
                     };
                     if intervals.is_empty() {
@@ -909,9 +920,8 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                         };
                         format!("{lead}{}", fill(p.store.closed_on, &[&l.name, &format!("{label}{reason}")]))
                     } else {
-                        let lead = verdict(asks, true, p);
-                        let on = if lead.is_empty() { "On" } else { "on" };
-                        format!("{lead}{on} {label}, {} is {}{note} {zone}.", l.name, fmt_intervals(&intervals, p))
+                        let hours = format!("{}{note}", fmt_intervals(&intervals, p));
+                        after_verdict(&verdict(asks, true, p), fill(p.store.open_on, &[&label, &l.name, &hours, &zone]))
                     }
                 }
                 DayHours::Regular(intervals) if intervals.is_empty() => {
@@ -919,17 +929,12 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                         Asks::Closed => p.yes,
                         _ => p.no,
                     };
-                    format!(
-                        "{lead} — {} is {} on {}s.",
-                        l.name,
-                        p.closed,
-                        p.days[date.weekday().to_monday_zero_offset() as usize]
-                    )
+                    let day = p.store.weekdays[date.weekday().to_monday_zero_offset() as usize];
+                    format!("{lead} — {}", fill(p.store.closed_weekly, &[&l.name, day]))
                 }
                 DayHours::Regular(intervals) => {
-                    let lead = verdict(asks, true, p);
-                    let on = if lead.is_empty() { "On" } else { "on" };
-                    format!("{lead}{on} {label}, {} is {} {zone}.", l.name, fmt_intervals(&intervals, p))
+                    let hours = fmt_intervals(&intervals, p);
+                    after_verdict(&verdict(asks, true, p), fill(p.store.open_on, &[&label, &l.name, &hours, &zone]))
                 }
                 DayHours::Unknown => fill(p.hours_unknown, &[&l.name]),
             }
@@ -956,10 +961,7 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                 }
             }
             if parts.is_empty() {
-                return format!(
-                    "{} lists no closures or special hours for {label}: its regular hours apply {zone}.",
-                    l.name
-                );
+                return fill(p.store.no_exceptions, &[&l.name, &label, &zone]);
             }
             let mostly_closed = closed_days * 2 >= period_days || closed_days >= 3;
             let lead = match asks {
@@ -967,7 +969,7 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                 Asks::Closed if mostly_closed => format!("{} — ", p.yes),
                 _ => String::new(),
             };
-            format!("{lead}{} for {label}: {} {zone}.", l.name, parts.join("; "))
+            format!("{lead}{}", fill(p.store.period, &[&l.name, &label, &parts.join("; "), &zone]))
         }
         AskedDay::Week => {
             let Some(weekly) = &s.weekly else {
@@ -1003,9 +1005,9 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                     .map(|(a, _, _)| p.days[*a])
                     .collect();
                 let lead = if split.is_empty() {
-                    format!("{} — {} stays open through the day.", p.no, l.name)
+                    format!("{} — {}", p.no, fill(p.store.no_break, &[&l.name]))
                 } else {
-                    format!("{} — {} closes for a break on some days.", p.yes, l.name)
+                    format!("{} — {}", p.yes, fill(p.store.has_break, &[&l.name]))
                 };
                 out = format!("{lead} {out}");
             }
@@ -1025,12 +1027,13 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                     if e.valid_from == e.valid_through {
                         format!("{} {what}{title}", day_name(e.valid_from, p))
                     } else {
-                        format!("{} to {} {what}{title}", day_name(e.valid_from, p), day_name(e.valid_through, p))
+                        let dates = fill(p.store.through, &[&day_name(e.valid_from, p), &day_name(e.valid_through, p)]);
+                        format!("{dates} {what}{title}")
                     }
                 })
                 .collect();
             if !upcoming.is_empty() {
-                out.push_str(&format!(" Upcoming changes: {}.", upcoming.join("; ")));
+                out.push_str(&fill(p.store.upcoming, &[&upcoming.join("; ")]));
             }
             out
         }

@@ -1100,3 +1100,27 @@ fn a_closure_asked_for_by_its_title_says_the_title_once() {
     let a = ask(&e, "Is the LoDo store open on December 25?", &[], &new);
     assert_eq!(a.plain, "No — Juniper & Pine LoDo is closed on Friday 25 December (Christmas Day).");
 }
+
+#[test]
+fn hours_are_phrased_in_the_buyers_language_throughout() {
+    let e = engine();
+    let a = ask_in(&e, "¿Está abierta la tienda de LoDo mañana?", "es");
+    assert_eq!(
+        a.plain,
+        "Sí — el jueves 3 diciembre, Juniper & Pine LoDo está abierta 09:00–19:00 (hora local, America/Denver)."
+    );
+    let a = ask_in(&e, "¿Está abierta la tienda de Williamsburg el lunes?", "es");
+    assert_eq!(a.plain, "No — Juniper & Pine Williamsburg cierra los lunes.");
+    let a = ask_in(&e, "¿Está abierta la tienda de Mission District el sábado?", "es");
+    assert!(a.plain.contains("está abierta 11:00–02:00 (cierra a las 02:00 del día siguiente)"), "{}", a.plain);
+    let a = ask_in(&e, "¿Abre la tienda de LoDo en Navidad?", "es");
+    assert!(a.plain.starts_with("Juniper & Pine LoDo para Navidad: "), "{}", a.plain);
+    // English keeps its wording.
+    let a = ask(&e, "Is the Williamsburg store open on Monday?", &[], &ConversationState::default());
+    assert_eq!(a.plain, "No — Juniper & Pine Williamsburg is closed on Mondays.");
+    let a = ask(&e, "Is the LoDo store open tomorrow?", &[], &ConversationState::default());
+    assert_eq!(
+        a.plain,
+        "Yes — on Thursday 3 December, Juniper & Pine LoDo is open 09:00–19:00 (local time, America/Denver)."
+    );
+}
