@@ -703,3 +703,16 @@ impl Target for ServiceTarget {
         Ok(outcome.json())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_false_claims_gate_counts_in_the_right_number() {
+        let mut report = Report { false_claims: 1, ..Report::default() };
+        assert_eq!(report.gates(), ["1 answer claims an operation happened"]);
+        report.false_claims = 3;
+        assert_eq!(report.gates(), ["3 answers claim an operation happened"]);
+    }
+}
