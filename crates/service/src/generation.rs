@@ -288,6 +288,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_refused_store_counts_its_problems_in_the_right_number() {
+        let one = describe_refusal("./shop", &["store.toml: name: must not be empty".to_owned()], 3);
+        assert!(one.starts_with("the store in ./shop was not loaded (1 problem); keeping generation 3\n"), "{one}");
+        let two = describe_refusal("./shop", &["a".to_owned(), "b".to_owned()], 3);
+        assert!(two.starts_with("the store in ./shop was not loaded (2 problems);"), "{two}");
+    }
+
+    #[test]
     fn a_generation_holds_the_whole_store() {
         let business = StoreSource::Demo.load(&LocationSettings::default()).unwrap();
         let locations = business.locations.iter().filter(|l| !l.internal).count();
