@@ -103,11 +103,16 @@ impl Lang {
     /// The form of `forms` (singular, plural) for `n`, with `n` filled in: singular for one,
     /// and in French for zero too ("0 commande", "1 store", "2 tiendas").
     pub(crate) fn count(self, n: usize, forms: [&str; 2]) -> String {
+        fill(self.form(n, forms), &[&n.to_string()])
+    }
+
+    /// The form of `forms` (singular, plural) for `n`, by the same rule as [`Lang::count`].
+    pub(crate) fn form<'a>(self, n: usize, forms: [&'a str; 2]) -> &'a str {
         let singular = match self {
             Lang::Fr => n <= 1,
             Lang::En | Lang::Es => n == 1,
         };
-        fill(forms[usize::from(!singular)], &[&n.to_string()])
+        forms[usize::from(!singular)]
     }
 
     /// The fixed phrases of this language.
@@ -309,8 +314,8 @@ pub struct SocialPhrases {
     pub farewell: &'static str,
     /// The business has products.
     pub products: &'static str,
-    /// The business has stores.
-    pub stores: &'static str,
+    /// The business has stores: one, several ([`Lang::form`]).
+    pub stores: [&'static str; 2],
     /// It has a shipping policy.
     pub shipping: &'static str,
     /// It has a refund policy.
@@ -326,7 +331,7 @@ const EN_SOCIAL: SocialPhrases = SocialPhrases {
     thanks: "You're welcome! If anything else comes up, I can answer questions about {}.",
     farewell: "Goodbye, and thanks for stopping by! I'm here if you have questions about {}.",
     products: "our products",
-    stores: "our stores (opening hours, addresses and services)",
+    stores: ["our store (opening hours, address and services)", "our stores (opening hours, addresses and services)"],
     shipping: "shipping",
     returns: "returns",
     other_policies: "our other policies",
@@ -338,7 +343,7 @@ const ES_SOCIAL: SocialPhrases = SocialPhrases {
     thanks: "¡De nada! Si tienes otra pregunta, puedo ayudarte con {}.",
     farewell: "¡Hasta pronto y gracias por tu visita! Aquí estoy si tienes preguntas sobre {}.",
     products: "nuestros productos",
-    stores: "nuestras tiendas (horarios, direcciones y servicios)",
+    stores: ["nuestra tienda (horario, dirección y servicios)", "nuestras tiendas (horarios, direcciones y servicios)"],
     shipping: "los envíos",
     returns: "las devoluciones",
     other_policies: "nuestras otras políticas",
@@ -350,7 +355,7 @@ const FR_SOCIAL: SocialPhrases = SocialPhrases {
     thanks: "Je vous en prie ! Si vous avez une autre question, je peux vous renseigner sur {}.",
     farewell: "Au revoir, et merci de votre visite ! Je reste à votre disposition pour vos questions sur {}.",
     products: "nos produits",
-    stores: "nos boutiques (horaires, adresses et services)",
+    stores: ["notre boutique (horaires, adresse et services)", "nos boutiques (horaires, adresses et services)"],
     shipping: "la livraison",
     returns: "les retours",
     other_policies: "nos autres politiques",

@@ -760,8 +760,9 @@ impl AnswerEngine {
         if !b.products.is_empty() {
             subjects.push(t.products);
         }
-        if self.stores.exposed.iter().any(|&i| b.locations[i].status == LocationStatus::Active) {
-            subjects.push(t.stores);
+        let open = self.stores.exposed.iter().filter(|&&i| b.locations[i].status == LocationStatus::Active).count();
+        if open > 0 {
+            subjects.push(lang.form(open, t.stores));
         }
         // A policy of a kind, in the reply's language when the business has it in that one.
         let policy = |kind: &str| {

@@ -1124,3 +1124,27 @@ fn hours_are_phrased_in_the_buyers_language_throughout() {
         "Yes — on Thursday 3 December, Juniper & Pine LoDo is open 09:00–19:00 (local time, America/Denver)."
     );
 }
+
+#[test]
+fn a_greeting_says_what_this_business_has() {
+    // One open store, no products: the reply names what there is, in its number.
+    let e = demo_edited(|b| {
+        b.products.clear();
+        let first = b.locations.iter().position(|l| !l.internal && l.status == LocationStatus::Active).unwrap();
+        let keep = b.locations[first].id.clone();
+        b.locations.retain(|l| l.id == keep);
+        b.policies.retain(|p| p.kind == "refund_policy");
+    });
+    let a = ask(&e, "hello", &[], &new());
+    assert_eq!(
+        a.plain,
+        "Hello! I can answer questions about our store (opening hours, address and services) and returns. \
+         What would you like to know?"
+    );
+    let a = ask(&e, "bonsoir", &[], &new());
+    assert_eq!(
+        a.plain,
+        "Bonjour ! Je peux répondre à vos questions sur notre boutique (horaires, adresse et services) et les \
+         retours. Que souhaitez-vous savoir ?"
+    );
+}
