@@ -107,7 +107,7 @@ impl Lang {
     }
 
     /// The form of `forms` (singular, plural) for `n`, by the same rule as [`Lang::count`].
-    pub(crate) fn form<'a>(self, n: usize, forms: [&'a str; 2]) -> &'a str {
+    pub(crate) fn form(self, n: usize, forms: [&str; 2]) -> &str {
         let singular = match self {
             Lang::Fr => n <= 1,
             Lang::En | Lang::Es => n == 1,
