@@ -541,7 +541,7 @@ impl AnswerEngine {
         let mut out: Vec<String> = Vec::new();
         let mine = chosen.iter().all(|r| r.via == Via::Account);
         if chosen.len() > 1 && mine {
-            out.push(fill(p.open_orders, &[&chosen.len().to_string()]));
+            out.push(lang.count(chosen.len(), p.open_orders));
         }
         for r in &chosen {
             let Some(o) = b.order(&r.id) else { continue };

@@ -9,7 +9,7 @@
 
 use concierge_core::fast_hash::FastSet;
 
-use crate::language::OperationKind;
+use crate::language::{Lang, OperationKind};
 
 /// Lower-case alphanumeric words (apostrophes inside words are kept: "don't").
 pub(crate) fn words(text: &str) -> Vec<String> {
@@ -176,7 +176,7 @@ pub enum ClauseKind {
     Injection,
     /// A request for other customers' data.
     OtherCustomers,
-    /// Greetings and thanks: nothing to answer.
+    /// Greetings, thanks and goodbyes ([`social`]): answered in kind when nothing else is asked.
     Filler,
 }
 
@@ -222,12 +222,35 @@ pub fn clauses(query: &str) -> Vec<Clause> {
         .map(|(t, asked)| (t.trim().trim_start_matches(['¿', '¡', '"', '\'', '-', '*']).trim().to_owned(), asked))
         .filter(|(t, _)| !t.is_empty())
         .map(|(text, asked)| {
-            let words = words(&text);
+            let mut words = words(&text);
+            let mut text = text;
+            let greeting = greeting_words(&words);
+            if greeting > 0 {
+                text = after_words(&text, greeting);
+                words.drain(..greeting);
+            }
             let kind = classify(&text, &words);
             Clause { text, words, kind, asked, gloss: Vec::new() }
         })
         .filter(|c| !c.words.is_empty())
         .collect()
+}
+
+/// `text` after its first `n` words, and the punctuation after them ("Hi, ¿tienen …" → "tienen …").
+fn after_words(text: &str, n: usize) -> String {
+    let mut seen = 0;
+    let mut in_word = false;
+    for (i, c) in text.char_indices() {
+        let word_char = c.is_alphanumeric() || c == '\'' || c == '’';
+        if word_char && !in_word {
+            if seen == n {
+                return text[i..].to_owned();
+            }
+            seen += 1;
+        }
+        in_word = word_char;
+    }
+    String::new()
 }
 
 fn ends_with_abbreviation(s: &str) -> bool {
@@ -248,11 +271,141 @@ fn classify(text: &str, words: &[String]) -> ClauseKind {
     if let Some(kind) = operation_kind(words) {
         return ClauseKind::Operation(kind);
     }
-    let fillers = ["hi", "hello", "hey", "thanks", "thank", "you", "ok", "okay", "great", "cool", "hola", "gracias"];
-    if words.iter().all(|w| fillers.contains(&w.as_str())) {
+    if social(words).is_some() {
         return ClauseKind::Filler;
     }
     ClauseKind::Question
+}
+
+/// What a clause of greetings, thanks or goodbyes says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Social {
+    /// "Hi", "bonjour", "hola".
+    Greeting,
+    /// "Thanks!", "merci", "gracias"; also a bare "ok" or "great".
+    Thanks,
+    /// "Bye", "au revoir", "adiós".
+    Farewell,
+}
+
+/// Social words, with what they say and the language they are in (`None`: several).
+const SOCIAL_WORDS: &[(&str, Option<Social>, Option<Lang>)] = &[
+    ("hi", Some(Social::Greeting), Some(Lang::En)),
+    ("hello", Some(Social::Greeting), Some(Lang::En)),
+    ("hey", Some(Social::Greeting), Some(Lang::En)),
+    ("hiya", Some(Social::Greeting), Some(Lang::En)),
+    ("howdy", Some(Social::Greeting), Some(Lang::En)),
+    ("greetings", Some(Social::Greeting), Some(Lang::En)),
+    ("morning", Some(Social::Greeting), Some(Lang::En)),
+    ("afternoon", Some(Social::Greeting), Some(Lang::En)),
+    ("evening", Some(Social::Greeting), Some(Lang::En)),
+    ("bonjour", Some(Social::Greeting), Some(Lang::Fr)),
+    ("bonsoir", Some(Social::Greeting), Some(Lang::Fr)),
+    ("salut", Some(Social::Greeting), Some(Lang::Fr)),
+    ("coucou", Some(Social::Greeting), Some(Lang::Fr)),
+    ("hola", Some(Social::Greeting), Some(Lang::Es)),
+    ("buenas", Some(Social::Greeting), Some(Lang::Es)),
+    ("buenos", Some(Social::Greeting), Some(Lang::Es)),
+    ("thanks", Some(Social::Thanks), Some(Lang::En)),
+    ("thank", Some(Social::Thanks), Some(Lang::En)),
+    ("thx", Some(Social::Thanks), Some(Lang::En)),
+    ("ty", Some(Social::Thanks), Some(Lang::En)),
+    ("cheers", Some(Social::Thanks), Some(Lang::En)),
+    ("merci", Some(Social::Thanks), Some(Lang::Fr)),
+    ("gracias", Some(Social::Thanks), Some(Lang::Es)),
+    ("bye", Some(Social::Farewell), Some(Lang::En)),
+    ("goodbye", Some(Social::Farewell), Some(Lang::En)),
+    ("revoir", Some(Social::Farewell), Some(Lang::Fr)),
+    ("adios", Some(Social::Farewell), Some(Lang::Es)),
+    ("adiós", Some(Social::Farewell), Some(Lang::Es)),
+    ("luego", Some(Social::Farewell), Some(Lang::Es)),
+    // Words that go with them ("thank you so much", "good morning", "merci beaucoup",
+    // "buenos días", "muchas gracias"), and bare acknowledgements.
+    ("you", None, Some(Lang::En)),
+    ("so", None, Some(Lang::En)),
+    ("much", None, Some(Lang::En)),
+    ("very", None, Some(Lang::En)),
+    ("lot", None, Some(Lang::En)),
+    ("a", None, None),
+    ("for", None, Some(Lang::En)),
+    ("your", None, Some(Lang::En)),
+    ("the", None, Some(Lang::En)),
+    ("help", None, Some(Lang::En)),
+    ("good", None, Some(Lang::En)),
+    ("there", None, Some(Lang::En)),
+    ("all", None, Some(Lang::En)),
+    ("everyone", None, Some(Lang::En)),
+    ("that", None, Some(Lang::En)),
+    ("that's", None, Some(Lang::En)),
+    ("it", None, Some(Lang::En)),
+    ("ok", None, None),
+    ("okay", None, None),
+    ("great", None, Some(Lang::En)),
+    ("cool", None, Some(Lang::En)),
+    ("perfect", None, Some(Lang::En)),
+    ("awesome", None, Some(Lang::En)),
+    ("nice", None, Some(Lang::En)),
+    ("beaucoup", None, Some(Lang::Fr)),
+    ("au", None, Some(Lang::Fr)),
+    ("parfait", None, Some(Lang::Fr)),
+    ("super", None, None),
+    ("muchas", None, Some(Lang::Es)),
+    ("mil", None, Some(Lang::Es)),
+    ("días", None, Some(Lang::Es)),
+    ("dias", None, Some(Lang::Es)),
+    ("tardes", None, Some(Lang::Es)),
+    ("noches", None, Some(Lang::Es)),
+    ("hasta", None, Some(Lang::Es)),
+    ("vale", None, Some(Lang::Es)),
+    ("perfecto", None, Some(Lang::Es)),
+    ("genial", None, None),
+];
+
+/// Words that acknowledge an answer on their own ("ok", "great", "parfait", "vale").
+const ACKNOWLEDGEMENTS: &[&str] =
+    &["ok", "okay", "great", "cool", "perfect", "awesome", "nice", "parfait", "super", "vale", "perfecto", "genial"];
+
+fn social_word(word: &str) -> Option<(Option<Social>, Option<Lang>)> {
+    SOCIAL_WORDS.iter().find(|(w, _, _)| *w == word).map(|(_, s, l)| (*s, *l))
+}
+
+/// What a clause made only of greetings, thanks, goodbyes and the words around them says, and
+/// the language its social words are in (the first one that says). `None` for anything else.
+pub(crate) fn social(words: &[String]) -> Option<(Social, Option<Lang>)> {
+    let read: Vec<(Option<Social>, Option<Lang>)> =
+        words.iter().map(|w| social_word(w)).collect::<Option<Vec<_>>>().filter(|r| !r.is_empty())?;
+    let says = |kind: Social| read.iter().any(|(s, _)| *s == Some(kind));
+    let kind = if says(Social::Thanks) {
+        Social::Thanks
+    } else if says(Social::Farewell) {
+        Social::Farewell
+    } else if says(Social::Greeting) {
+        Social::Greeting
+    } else if words.iter().all(|w| ACKNOWLEDGEMENTS.contains(&w.as_str())) {
+        // "ok", "great": an acknowledgement.
+        Social::Thanks
+    } else {
+        // "help", "you": words around a greeting, with none.
+        return None;
+    };
+    let lang =
+        read.iter().find(|(s, _)| s.is_some()).and_then(|(_, l)| *l).or_else(|| read.iter().find_map(|(_, l)| *l));
+    Some((kind, lang))
+}
+
+/// How many words a clause opens with that greet before it asks ("hi, do you ship to
+/// Canada?", "bonjour, livrez-vous au 75011 ?"): the greeting is no part of the question.
+fn greeting_words(words: &[String]) -> usize {
+    let n = words
+        .iter()
+        .take_while(|w| {
+            social_word(w).is_some_and(|(s, _)| s == Some(Social::Greeting))
+                || matches!(w.as_str(), "there" | "good" | "everyone" | "all" | "días" | "dias" | "tardes" | "noches")
+        })
+        .count();
+    // Only when a greeting word is among them and a question follows.
+    let greets = words[..n].iter().any(|w| social_word(w).is_some_and(|(s, _)| s == Some(Social::Greeting)));
+    if greets && n < words.len() && social(&words[n..]).is_none() { n } else { 0 }
 }
 
 fn is_injection(lower: &str, words: &[String]) -> bool {

@@ -100,6 +100,21 @@ impl Lang {
             .map(|(code, _)| code)
     }
 
+    /// The form of `forms` (singular, plural) for `n`, with `n` filled in: singular for one,
+    /// and in French for zero too ("0 commande", "1 store", "2 tiendas").
+    pub(crate) fn count(self, n: usize, forms: [&str; 2]) -> String {
+        fill(self.form(n, forms), &[&n.to_string()])
+    }
+
+    /// The form of `forms` (singular, plural) for `n`, by the same rule as [`Lang::count`].
+    pub(crate) fn form(self, n: usize, forms: [&str; 2]) -> &str {
+        let singular = match self {
+            Lang::Fr => n <= 1,
+            Lang::En | Lang::Es => n == 1,
+        };
+        forms[usize::from(!singular)]
+    }
+
     /// The fixed phrases of this language.
     pub fn phrases(self) -> &'static Phrases {
         match self {
@@ -283,7 +298,69 @@ pub struct Phrases {
     pub account: &'static AccountPhrases,
     /// Answers about stores.
     pub store: &'static StorePhrases,
+    /// Replies to greetings, thanks and goodbyes.
+    pub social: &'static SocialPhrases,
 }
+
+/// Replies to a greeting, thanks or goodbye, each saying what can be asked (`{}`: the
+/// business's subjects, joined), and those subjects.
+#[derive(Debug)]
+pub struct SocialPhrases {
+    /// Subjects.
+    pub greeting: &'static str,
+    /// Subjects.
+    pub thanks: &'static str,
+    /// Subjects.
+    pub farewell: &'static str,
+    /// The business has products.
+    pub products: &'static str,
+    /// The business has stores: one, several ([`Lang::form`]).
+    pub stores: [&'static str; 2],
+    /// It has a shipping policy.
+    pub shipping: &'static str,
+    /// It has a refund policy.
+    pub returns: &'static str,
+    /// It has other policies besides those.
+    pub other_policies: &'static str,
+    /// It has policies, none of them about shipping or returns.
+    pub policies: &'static str,
+}
+
+const EN_SOCIAL: SocialPhrases = SocialPhrases {
+    greeting: "Hello! I can answer questions about {}. What would you like to know?",
+    thanks: "You're welcome! If anything else comes up, I can answer questions about {}.",
+    farewell: "Goodbye, and thanks for stopping by! I'm here if you have questions about {}.",
+    products: "our products",
+    stores: ["our store (opening hours, address and services)", "our stores (opening hours, addresses and services)"],
+    shipping: "shipping",
+    returns: "returns",
+    other_policies: "our other policies",
+    policies: "our policies",
+};
+
+const ES_SOCIAL: SocialPhrases = SocialPhrases {
+    greeting: "¡Hola! Puedo responder preguntas sobre {}. ¿Qué te gustaría saber?",
+    thanks: "¡De nada! Si tienes otra pregunta, puedo ayudarte con {}.",
+    farewell: "¡Hasta pronto y gracias por tu visita! Aquí estoy si tienes preguntas sobre {}.",
+    products: "nuestros productos",
+    stores: ["nuestra tienda (horario, dirección y servicios)", "nuestras tiendas (horarios, direcciones y servicios)"],
+    shipping: "los envíos",
+    returns: "las devoluciones",
+    other_policies: "nuestras otras políticas",
+    policies: "nuestras políticas",
+};
+
+const FR_SOCIAL: SocialPhrases = SocialPhrases {
+    greeting: "Bonjour ! Je peux répondre à vos questions sur {}. Que souhaitez-vous savoir ?",
+    thanks: "Je vous en prie ! Si vous avez une autre question, je peux vous renseigner sur {}.",
+    farewell: "Au revoir, et merci de votre visite ! Je reste à votre disposition pour vos questions sur {}.",
+    products: "nos produits",
+    stores: ["notre boutique (horaires, adresse et services)", "nos boutiques (horaires, adresses et services)"],
+    shipping: "la livraison",
+    returns: "les retours",
+    other_policies: "nos autres politiques",
+    policies: "nos politiques",
+};
 
 /// Phrases of answers about stores: hours, address, phone, amenities and stock. `{}`
 /// placeholders are filled in order.
@@ -299,6 +376,35 @@ pub struct StorePhrases {
     pub next_opens: &'static str,
     /// Store, weekly hours, zone.
     pub regular_hours: &'static str,
+    /// Store, the day (with why, when known).
+    pub closed_on: &'static str,
+    /// Day, store, hours, zone (lower-cased after a verdict).
+    pub open_on: &'static str,
+    /// The title of an exception's special hours.
+    pub special_hours: &'static str,
+    /// Store, the weekday (plural, [`StorePhrases::weekdays`]).
+    pub closed_weekly: &'static str,
+    /// The weekdays as "closed on …" says them ("Mondays"), Monday first.
+    pub weekdays: [&'static str; 7],
+    /// An interval's closing time the next morning.
+    pub next_morning: &'static str,
+    /// Store, period, zone.
+    pub no_exceptions: &'static str,
+    /// Store, period, its exceptions, zone.
+    pub period: &'static str,
+    /// Periods named without a date: Christmas, New Year, and the seasons (winter, summer,
+    /// spring, autumn).
+    pub christmas: &'static str,
+    pub new_year: &'static str,
+    pub seasons: [&'static str; 4],
+    /// Upcoming exceptions.
+    pub upcoming: &'static str,
+    /// From, through.
+    pub through: &'static str,
+    /// Store.
+    pub no_break: &'static str,
+    /// Store.
+    pub has_break: &'static str,
     /// Store.
     pub closed_permanently: &'static str,
     /// Store, phone.
@@ -327,10 +433,22 @@ pub struct StorePhrases {
     pub in_no_store: &'static str,
     /// Product, stores.
     pub in_stock_at: &'static str,
-    /// Number of further stores.
-    pub more_stores: &'static str,
+    /// Number of further stores: one, many ([`Lang::count`]).
+    pub more_stores: [&'static str; 2],
     /// The stores' names.
     pub stores_differ: &'static str,
+    /// A place (postal code), then how it is served: the methods' parts below, joined.
+    pub serves_for: &'static str,
+    /// Stores that deliver locally (a `delivery` service area).
+    pub served_locally: &'static str,
+    /// Stores that ship from the store (a `ship_from_store` service area).
+    pub served_shipped: &'static str,
+    /// Stores that install there (an `installation` service area).
+    pub served_installation: &'static str,
+    /// A place no store delivers or ships to.
+    pub serves_none: &'static str,
+    /// Store, place: the store neither delivers nor ships there.
+    pub serves_not: &'static str,
 }
 
 const EN_STORE: StorePhrases = StorePhrases {
@@ -339,6 +457,21 @@ const EN_STORE: StorePhrases = StorePhrases {
     closed_now: "{} is closed now{}.{}",
     next_opens: " It next opens on {} at {} {}.",
     regular_hours: "{}'s regular hours are: {} {}.",
+    closed_on: "{} is closed on {}.",
+    open_on: "On {}, {} is {} {}.",
+    special_hours: " ({} hours)",
+    closed_weekly: "{} is closed on {}.",
+    weekdays: ["Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays"],
+    next_morning: "(closing at {} the next morning)",
+    no_exceptions: "{} lists no closures or special hours for {}: its regular hours apply {}.",
+    period: "{} for {}: {} {}.",
+    christmas: "Christmas",
+    new_year: "New Year",
+    seasons: ["winter", "summer", "spring", "autumn"],
+    upcoming: " Upcoming changes: {}.",
+    through: "{} to {}",
+    no_break: "{} stays open through the day.",
+    has_break: "{} closes for a break on some days.",
     closed_permanently: "{} has closed permanently.",
     call: "You can call {} at {}.",
     no_phone: "{} has no published phone number.",
@@ -353,8 +486,14 @@ const EN_STORE: StorePhrases = StorePhrases {
     not_in_stock_in: "at {}, the {} isn't in stock in {} right now; it is in stock in {}.",
     in_no_store: "The {} isn't in stock at any of our stores right now.",
     in_stock_at: "The {} is in stock at {}.",
-    more_stores: "{} more stores",
+    more_stores: ["{} more store", "{} more stores"],
     stores_differ: "Opening hours and addresses differ by store. {}",
+    serves_for: "For {}: {}.",
+    served_locally: "local delivery from {}",
+    served_shipped: "shipping from {}",
+    served_installation: "installation by {}",
+    serves_none: "None of our stores delivers to {} or ships there from the store.",
+    serves_not: "{} doesn't deliver to {} or ship there from the store.",
 };
 
 const ES_STORE: StorePhrases = StorePhrases {
@@ -363,6 +502,21 @@ const ES_STORE: StorePhrases = StorePhrases {
     closed_now: "{} está cerrada ahora{}.{}",
     next_opens: " Vuelve a abrir el {} a las {} {}.",
     regular_hours: "El horario habitual de {} es: {} {}.",
+    closed_on: "{} está cerrada el {}.",
+    open_on: "El {}, {} está {} {}.",
+    special_hours: " (horario de {})",
+    closed_weekly: "{} cierra los {}.",
+    weekdays: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábados", "domingos"],
+    next_morning: "(cierra a las {} del día siguiente)",
+    no_exceptions: "{} no indica cierres ni horarios especiales para {}: rige su horario habitual {}.",
+    period: "{} para {}: {} {}.",
+    christmas: "Navidad",
+    new_year: "Año Nuevo",
+    seasons: ["el invierno", "el verano", "la primavera", "el otoño"],
+    upcoming: " Próximos cambios: {}.",
+    through: "{} a {}",
+    no_break: "{} no cierra a mediodía.",
+    has_break: "{} cierra a mediodía algunos días.",
     closed_permanently: "{} ha cerrado definitivamente.",
     call: "Puedes llamar a {} al {}.",
     no_phone: "{} no publica un número de teléfono.",
@@ -377,8 +531,14 @@ const ES_STORE: StorePhrases = StorePhrases {
     not_in_stock_in: "en {}, el {} no está disponible en {} ahora mismo; sí lo está en {}.",
     in_no_store: "El {} no está disponible en ninguna de nuestras tiendas ahora mismo.",
     in_stock_at: "El {} está disponible en {}.",
-    more_stores: "{} tiendas más",
+    more_stores: ["{} tienda más", "{} tiendas más"],
     stores_differ: "El horario y la dirección dependen de la tienda. {}",
+    serves_for: "Para el {}: {}.",
+    served_locally: "entrega local desde {}",
+    served_shipped: "envío desde {}",
+    served_installation: "instalación a cargo de {}",
+    serves_none: "Ninguna de nuestras tiendas entrega en el {} ni envía allí desde la tienda.",
+    serves_not: "{} no entrega en el {} ni envía allí desde la tienda.",
 };
 
 const FR_STORE: StorePhrases = StorePhrases {
@@ -387,6 +547,21 @@ const FR_STORE: StorePhrases = StorePhrases {
     closed_now: "{} est fermée en ce moment{}.{}",
     next_opens: " Elle rouvre le {} à {} {}.",
     regular_hours: "Les horaires habituels de {} : {} {}.",
+    closed_on: "{} est fermée le {}.",
+    open_on: "Le {}, {} est {} {}.",
+    special_hours: " (horaires de {})",
+    closed_weekly: "{} est fermée le {}.",
+    weekdays: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
+    next_morning: "(fermeture à {} le lendemain)",
+    no_exceptions: "{} n'indique ni fermeture ni horaires spéciaux pour {} : ses horaires habituels s'appliquent {}.",
+    period: "{} pour {} : {} {}.",
+    christmas: "Noël",
+    new_year: "le Nouvel An",
+    seasons: ["l'hiver", "l'été", "le printemps", "l'automne"],
+    upcoming: " Changements à venir : {}.",
+    through: "{} au {}",
+    no_break: "{} ne ferme pas en journée.",
+    has_break: "{} ferme pour une pause certains jours.",
     closed_permanently: "{} a fermé définitivement.",
     call: "Vous pouvez appeler {} au {}.",
     no_phone: "{} ne publie pas de numéro de téléphone.",
@@ -401,8 +576,14 @@ const FR_STORE: StorePhrases = StorePhrases {
     not_in_stock_in: "à {}, l'article {} n'est pas en stock en {} en ce moment ; il l'est en {}.",
     in_no_store: "L'article {} n'est en stock dans aucune de nos boutiques en ce moment.",
     in_stock_at: "L'article {} est en stock à {}.",
-    more_stores: "{} autres boutiques",
+    more_stores: ["{} autre boutique", "{} autres boutiques"],
     stores_differ: "Les horaires et l'adresse dépendent de la boutique. {}",
+    serves_for: "Pour le {} : {}.",
+    served_locally: "livraison locale depuis {}",
+    served_shipped: "expédition depuis {}",
+    served_installation: "installation par {}",
+    serves_none: "Aucune de nos boutiques ne livre le {} ni n'y expédie depuis la boutique.",
+    serves_not: "{} ne livre pas le {} et n'y expédie pas depuis la boutique.",
 };
 
 /// Phrases of answers about the buyer's orders, carts and membership. `{}` placeholders are
@@ -452,8 +633,8 @@ pub struct AccountPhrases {
     pub eta: &'static str,
     /// Order, items, total.
     pub contents: &'static str,
-    /// Number of open orders.
-    pub open_orders: &'static str,
+    /// Number of open orders: one, many ([`Lang::count`]).
+    pub open_orders: [&'static str; 2],
     /// No orders on the account.
     pub no_orders: &'static str,
     /// A typed order number that is not one of the buyer's; `{}` is the number.
@@ -558,6 +739,7 @@ const EN: Phrases = Phrases {
     ],
     account: &EN_ACCOUNT,
     store: &EN_STORE,
+    social: &EN_SOCIAL,
 };
 
 const EN_ACCOUNT: AccountPhrases = AccountPhrases {
@@ -584,7 +766,7 @@ const EN_ACCOUNT: AccountPhrases = AccountPhrases {
     cancelled: "{} shows as cancelled.",
     eta: "It is expected to arrive on {}.",
     contents: "{} contains {}, for a total of {}.",
-    open_orders: "You have {} open orders.",
+    open_orders: ["You have {} open order.", "You have {} open orders."],
     no_orders: "I don't see any orders on your account.",
     not_on_account: "I couldn't find order {} on your account.",
     your_cart: "Your cart",
@@ -653,6 +835,7 @@ const ES: Phrases = Phrases {
     ],
     account: &ES_ACCOUNT,
     store: &ES_STORE,
+    social: &ES_SOCIAL,
 };
 
 const ES_ACCOUNT: AccountPhrases = AccountPhrases {
@@ -679,7 +862,7 @@ const ES_ACCOUNT: AccountPhrases = AccountPhrases {
     cancelled: "{} figura como cancelado.",
     eta: "La entrega está prevista para el {}.",
     contents: "{} contiene {}, por un total de {}.",
-    open_orders: "Tienes {} pedidos en curso.",
+    open_orders: ["Tienes {} pedido en curso.", "Tienes {} pedidos en curso."],
     no_orders: "No veo ningún pedido en tu cuenta.",
     not_on_account: "No encontré el pedido {} en tu cuenta.",
     your_cart: "Tu carrito",
@@ -753,6 +936,7 @@ const FR: Phrases = Phrases {
     ],
     account: &FR_ACCOUNT,
     store: &FR_STORE,
+    social: &FR_SOCIAL,
 };
 
 const FR_ACCOUNT: AccountPhrases = AccountPhrases {
@@ -779,7 +963,7 @@ const FR_ACCOUNT: AccountPhrases = AccountPhrases {
     cancelled: "{} figure comme annulée.",
     eta: "La livraison est prévue le {}.",
     contents: "{} contient {}, pour un total de {}.",
-    open_orders: "Vous avez {} commandes en cours.",
+    open_orders: ["Vous avez {} commande en cours.", "Vous avez {} commandes en cours."],
     no_orders: "Je ne vois aucune commande sur votre compte.",
     not_on_account: "Je n'ai pas trouvé la commande {} sur votre compte.",
     your_cart: "Votre panier",
@@ -830,6 +1014,18 @@ mod tests {
         assert_eq!(Lang::guess(&t("what is your return policy"), "x"), None);
         assert_eq!(Lang::guess(&t("quelle est votre politique de retour"), "x"), Some(Lang::Fr));
         assert_eq!(Lang::foreign(&t("wie lange ist die rückgabe")), Some("de"));
+    }
+
+    #[test]
+    fn counts_take_the_form_of_their_number() {
+        let stores = EN.store.more_stores;
+        assert_eq!(Lang::En.count(1, stores), "1 more store");
+        assert_eq!(Lang::En.count(2, stores), "2 more stores");
+        assert_eq!(Lang::Es.count(1, ES.store.more_stores), "1 tienda más");
+        assert_eq!(Lang::Es.count(0, ES.store.more_stores), "0 tiendas más");
+        assert_eq!(Lang::Fr.count(1, FR.store.more_stores), "1 autre boutique");
+        assert_eq!(Lang::Fr.count(0, FR.account.open_orders), "Vous avez 0 commande en cours.");
+        assert_eq!(Lang::Fr.count(3, FR.account.open_orders), "Vous avez 3 commandes en cours.");
     }
 
     #[test]

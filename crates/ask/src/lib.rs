@@ -22,7 +22,9 @@
 //!    hours in the store's own zone, closures over dates, addresses and amenities
 //!    (`locations.rs`), the buyer's own orders and membership (`account.rs`) — then from the
 //!    passages that cover it (`text.rs`), abstaining rather than guessing. Yes/no questions
-//!    lead with the verdict the data or the sentence gives (`verdict.rs`).
+//!    lead with the verdict the data or the sentence gives (`verdict.rs`). A greeting, thanks or
+//!    goodbye alone gets a short reply in kind, in the buyer's language, saying what the
+//!    business can be asked about; one before a question is left out of it.
 //! 5. **Compose** (`compose.rs`): `plain` and `markdown`, one link per entity the answer
 //!    actually used, the disclosure warnings of every product it is about (quoted verbatim),
 //!    and the conversation state a follow-up builds on ("And is it waterproof?").
@@ -636,6 +638,20 @@ impl AnswerEngine {
             }
         }
 
+        // Greetings, thanks and goodbyes alone ("hi", "merci !"): a reply in kind, in the
+        // buyer's language, saying what this business can be asked about. It answers them.
+        let social = (parts.is_empty()
+            && operations.is_empty()
+            && !refused_privacy
+            && !clauses.is_empty()
+            && clauses.iter().all(|c| c.kind == ClauseKind::Filler))
+        .then(|| analyze::social(&all_words))
+        .flatten()
+        .map(|(kind, said_in)| {
+            let reply_in = question.language.and_then(Lang::from_tag).or(said_in).or(previous.language).unwrap_or(lang);
+            self.social_reply(kind, reply_in, &mut turn)
+        });
+
         let mut plain: Vec<String> = Vec::new();
         for kind in &operations {
             plain.push((p.not_performed)(*kind).0.to_owned());
@@ -644,7 +660,10 @@ impl AnswerEngine {
             plain.push(p.privacy.to_owned());
         }
         plain.extend(parts.iter().cloned());
-        let outcome = if parts.is_empty() && operations.is_empty() && !refused_privacy {
+        let outcome = if let Some(reply) = &social {
+            plain.push(reply.clone());
+            Outcome::Answered
+        } else if parts.is_empty() && operations.is_empty() && !refused_privacy {
             plain.push(fill(p.cant_answer, &[&b.name]));
             Outcome::CantAnswer
         } else {
@@ -657,6 +676,7 @@ impl AnswerEngine {
         if let Some(asked) = asked_language(question, &all_words)
             && asked != lang.code()
             && outcome == Outcome::Answered
+            && social.is_none()
         {
             plain.push(p.answered_in.to_owned());
         }
@@ -730,6 +750,53 @@ impl AnswerEngine {
         }
     }
 
+    /// The reply to a greeting, thanks or goodbye in `lang`: what this business can be asked
+    /// about, from what it has (products, open stores, its policies), linking the shipping and
+    /// returns policies it names.
+    fn social_reply(&self, kind: analyze::Social, lang: Lang, turn: &mut Turn) -> String {
+        let b = &*self.business;
+        let t = lang.phrases().social;
+        let mut subjects: Vec<&str> = Vec::new();
+        if !b.products.is_empty() {
+            subjects.push(t.products);
+        }
+        let open = self.stores.exposed.iter().filter(|&&i| b.locations[i].status == LocationStatus::Active).count();
+        if open > 0 {
+            subjects.push(lang.form(open, t.stores));
+        }
+        // A policy of a kind, in the reply's language when the business has it in that one.
+        let policy = |kind: &str| {
+            let of_kind = || b.policies.iter().enumerate().filter(move |(_, p)| p.kind == kind);
+            of_kind()
+                .find(|(_, p)| Lang::from_tag(&p.language) == Some(lang))
+                .or_else(|| of_kind().next())
+                .map(|(i, _)| i)
+        };
+        let mut named = 0;
+        for (kind, subject) in [("shipping_policy", t.shipping), ("refund_policy", t.returns)] {
+            if let Some(i) = policy(kind) {
+                subjects.push(subject);
+                turn.sources.push(Source::Policy(i));
+                named += 1;
+            }
+        }
+        let kinds: std::collections::BTreeSet<&str> = b.policies.iter().map(|p| p.kind.as_str()).collect();
+        if kinds.len() > named {
+            subjects.push(if named > 0 { t.other_policies } else { t.policies });
+        }
+        let list = match subjects.as_slice() {
+            [] => b.name.clone(),
+            [one] => (*one).to_owned(),
+            [rest @ .., last] => format!("{}{}{last}", rest.join(", "), lang.phrases().account.and),
+        };
+        let template = match kind {
+            analyze::Social::Greeting => t.greeting,
+            analyze::Social::Thanks => t.thanks,
+            analyze::Social::Farewell => t.farewell,
+        };
+        fill(template, &[&list])
+    }
+
     fn language(&self, q: &Question<'_>, previous: &ConversationState, all: &[String]) -> Lang {
         let offered = |l: Lang| self.business.languages.iter().any(|t| Lang::from_tag(t) == Some(l));
         if let Some(l) = q.language.and_then(Lang::from_tag).filter(|l| offered(*l)) {
@@ -768,6 +835,23 @@ impl AnswerEngine {
         // product ("…to collect from the harbour store. What does the cake cost?").
         if stores.is_empty() && mentioned.products.is_empty() {
             stores = turn.query_locations.clone();
+        }
+        // "Who delivers to 94110?": the stores whose service areas cover it, by how they serve it
+        // (local delivery, shipping from the store), as Location's `serves` decides.
+        if locations::asks_service(&clause.words)
+            && let Some(code) = locations::asked_postal_code(&clause.words)
+        {
+            let named = if stores.is_empty() { turn.id_locations.clone() } else { stores.clone() };
+            if let Some(served) = self.stores.serving(b, &code, &named) {
+                let yes_no = verdict::is_yes_no(&clause.words);
+                let (text, used) = self.stores.serving_sentence(b, &code, &served, &named, yes_no, lang);
+                for i in used.into_iter().chain(named) {
+                    if !turn.used_locations.contains(&i) {
+                        turn.used_locations.push(i);
+                    }
+                }
+                return Some(text);
+            }
         }
         let mut topics = self.stores.topics(&clause.words, !stores.is_empty() || !turn.id_locations.is_empty());
         // "What about Sunday?" after a question about a store's hours.

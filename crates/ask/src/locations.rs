@@ -1,8 +1,12 @@
 //! Questions about stores: which stores a question names, and their hours (on a day, now, on a
-//! holiday), address, phone and amenities. Hours come from the same schedules as the Location
-//! capability, evaluated in each store's own time zone, so Ask and Location never disagree.
+//! holiday), address, phone and amenities, and which stores serve a postal code and how (local
+//! delivery, shipping from the store). Hours come from the same schedules as the Location
+//! capability, evaluated in each store's own time zone, and service areas are read by the same
+//! `serves` code, so Ask and Location never disagree.
 
 use concierge_core::catalog::Business;
+use concierge_core::location::geodesy::Wgs84;
+use concierge_core::location::serves::{CoverageModel, RawLocality, normalize_postal, serving_areas};
 use concierge_core::location::text::{TextIndex, TextIndexBuilder, query_terms};
 use concierge_core::location::{ClockTime, DayHours, Interval, Location, LocationStatus, Openness};
 use jiff::Timestamp;
@@ -23,6 +27,8 @@ pub(crate) struct LocationBook {
     /// Stems of the words the business's amenity labels and keys use ("dog", "welcome",
     /// "tailoring"): a question using one asks about amenities, whatever the business offers.
     amenity_stems: std::collections::BTreeSet<String>,
+    /// Where the stores deliver or ship, for "Who delivers to 94110?".
+    coverage: Coverage,
 }
 
 /// Words of amenity labels too general to say which amenity a question means.
@@ -274,7 +280,8 @@ impl LocationBook {
             })
             .collect();
         let amenity_stems = distinct.into_iter().flat_map(|(k, l)| amenity_stems(k, l)).collect();
-        LocationBook { exposed, names: names.build(), amenity_stems }
+        let coverage = Coverage::new(business, &exposed);
+        LocationBook { exposed, names: names.build(), amenity_stems, coverage }
     }
 
     /// What a clause asks about a store: [`store_topics`], and amenities named in the
@@ -440,7 +447,7 @@ impl LocationBook {
         const LISTED: usize = 6;
         let mut names: Vec<&str> = with.iter().take(LISTED).map(|&i| &*business.locations[i].name).collect();
         let more = with.len().saturating_sub(LISTED);
-        let more_text = fill(t.more_stores, &[&more.to_string()]);
+        let more_text = lang.count(more, t.more_stores);
         if more > 0 {
             names.push(&more_text);
         }
@@ -461,7 +468,7 @@ impl LocationBook {
         if more == 0 {
             return names.join(", ");
         }
-        let more = fill(lang.phrases().store.more_stores, &[&more.to_string()]);
+        let more = lang.count(more, lang.phrases().store.more_stores);
         format!("{}{}{more}", names.join(", "), lang.phrases().account.and)
     }
 }
@@ -646,7 +653,7 @@ const MONTHS: [&str; 12] = [
 
 /// The next stretch of dates a clause names without a day: "in August", "over the winter",
 /// "at Christmas", "over New Year". Seasons follow the store's hemisphere.
-fn asked_period(l: &Location, words: &[String], today: Date) -> Option<(Date, Date, String)> {
+fn asked_period(l: &Location, words: &[String], today: Date, p: &Phrases) -> Option<(Date, Date, String)> {
     let has = |w: &str| words.iter().any(|x| x == w);
     let year = today.year();
     let date = |y: i16, m: i8, d: i8| Date::new(y, m, d).ok();
@@ -666,28 +673,28 @@ fn asked_period(l: &Location, words: &[String], today: Date) -> Option<(Date, Da
     };
     if has("christmas") || has("xmas") || has("navidad") || has("noël") || has("noel") || has("weihnachten") {
         let (f, t) = upcoming(date(year, 12, 24)?, date(year, 12, 26)?)?;
-        return Some((f, t, "Christmas".into()));
+        return Some((f, t, p.store.christmas.into()));
     }
     if (has("new") && (has("year") || has("years") || has("year's"))) || has("nouvel") || has("silvester") {
         let (f, t) = upcoming(date(year, 12, 31)?, date(year + 1, 1, 1)?)?;
-        return Some((f, t, "New Year".into()));
+        return Some((f, t, p.store.new_year.into()));
     }
     let south = l.geo.as_ref().is_some_and(|g| g.latitude < 0.0);
-    let season = [("winter", 12, 6), ("summer", 6, 12), ("spring", 3, 9), ("autumn", 9, 3), ("fall", 9, 3)]
-        .into_iter()
-        .find(|(w, _, _)| has(w) || has(&format!("{w}s")));
-    if let Some((name, north, southern)) = season {
+    // The word, its season in `seasons` order, and its first month north and south.
+    let season =
+        [("winter", 0, 12, 6), ("summer", 1, 6, 12), ("spring", 2, 3, 9), ("autumn", 3, 9, 3), ("fall", 3, 9, 3)]
+            .into_iter()
+            .find(|(w, _, _, _)| has(w) || has(&format!("{w}s")));
+    if let Some((_, name, north, southern)) = season {
         let (f, t) = month_range(if south { southern } else { north }, 3)?;
-        return Some((f, t, name.to_owned()));
+        return Some((f, t, p.store.seasons[name].to_owned()));
     }
     let month = MONTHS.iter().position(|m| has(m))?;
     let (f, t) = month_range(month as i8 + 1, 1)?;
-    let mut name = MONTHS[month].to_owned();
-    name[..1].make_ascii_uppercase();
-    Some((f, t, name))
+    Some((f, t, p.months[month].to_owned()))
 }
 
-fn asked_day(l: &Location, words: &[String], today: Date) -> AskedDay {
+fn asked_day(l: &Location, words: &[String], today: Date, p: &Phrases) -> AskedDay {
     let has = |w: &str| words.iter().any(|x| x == w);
     if has("now")
         || has("currently")
@@ -730,7 +737,7 @@ fn asked_day(l: &Location, words: &[String], today: Date) -> AskedDay {
     if let Some(date) = explicit_date(words, today) {
         return AskedDay::Date(date, None);
     }
-    if let Some((from, to, label)) = asked_period(l, words, today) {
+    if let Some((from, to, label)) = asked_period(l, words, today, p) {
         return AskedDay::Period(from, to, label);
     }
     const DAYS: [(&str, &str, &str, &str, Weekday); 7] = [
@@ -790,7 +797,7 @@ fn fmt_interval(i: Interval, p: &Phrases) -> String {
     if i.is_whole_day() {
         p.all_day.to_owned()
     } else if i.crosses_midnight() {
-        format!("{}–{} (closing at {} the next morning)", i.opens, i.closes, i.closes)
+        format!("{}–{} {}", i.opens, i.closes, fill(p.store.next_morning, &[&i.closes.to_string()]))
     } else {
         format!("{}–{}", i.opens, i.closes)
     }
@@ -809,6 +816,17 @@ fn fmt_intervals(list: &[Interval], p: &Phrases) -> String {
 fn day_name(d: Date, p: &Phrases) -> String {
     let idx = d.weekday().to_monday_zero_offset() as usize;
     format!("{} {} {}", p.days[idx], d.day(), p.months[(d.month() - 1) as usize])
+}
+
+/// A sentence after a yes/no verdict ("Yes — "), lower-cased there ("Yes — on Friday …"); alone,
+/// as it is ("On Friday …").
+fn after_verdict(lead: &str, sentence: String) -> String {
+    if lead.is_empty() {
+        return sentence;
+    }
+    let mut chars = sentence.chars();
+    let first: String = chars.next().map(|c| c.to_lowercase().collect()).unwrap_or_default();
+    format!("{lead}{first}{}", chars.as_str())
 }
 
 /// What a yes/no hours question asks: "is it open …?" or "is it closed …?".
@@ -850,7 +868,7 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
     let zone = format!("({}, {})", p.local_time, s.timezone_name);
     let today = s.local_date(now);
     let asks = asks(words);
-    match asked_day(l, words, today) {
+    match asked_day(l, words, today, p) {
         AskedDay::Now => {
             let local_now = s.timezone.to_datetime(now).time();
             match s.openness_at(now) {
@@ -885,20 +903,25 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
             match s.hours_on(date) {
                 DayHours::Exception { intervals, title: ex_title } => {
                     let note = match (&title, ex_title) {
-                        (None, Some(t)) => format!(" ({t} hours)"),
+                        (None, Some(t)) => fill(p.store.special_hours, &[t]),
                         _ => String::new(),
                     };
                     if intervals.is_empty() {
-                        let reason = ex_title.map(|t| format!(" ({t})")).unwrap_or_default();
+                        // The closure's title says why, unless the question named the day by it
+                        // and the label already says it ("Christmas Day (Friday 25 December)").
+                        let reason = match (&title, ex_title) {
+                            (None, Some(t)) => format!(" ({t})"),
+                            (Some(asked), Some(t)) if asked != t => format!(" ({t})"),
+                            _ => String::new(),
+                        };
                         let lead = match asks {
                             Asks::Closed => format!("{} — ", p.yes),
                             _ => format!("{} — ", p.no),
                         };
-                        format!("{lead}{} is {} on {label}{reason}.", l.name, p.closed)
+                        format!("{lead}{}", fill(p.store.closed_on, &[&l.name, &format!("{label}{reason}")]))
                     } else {
-                        let lead = verdict(asks, true, p);
-                        let on = if lead.is_empty() { "On" } else { "on" };
-                        format!("{lead}{on} {label}, {} is {}{note} {zone}.", l.name, fmt_intervals(&intervals, p))
+                        let hours = format!("{}{note}", fmt_intervals(&intervals, p));
+                        after_verdict(&verdict(asks, true, p), fill(p.store.open_on, &[&label, &l.name, &hours, &zone]))
                     }
                 }
                 DayHours::Regular(intervals) if intervals.is_empty() => {
@@ -906,17 +929,12 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                         Asks::Closed => p.yes,
                         _ => p.no,
                     };
-                    format!(
-                        "{lead} — {} is {} on {}s.",
-                        l.name,
-                        p.closed,
-                        p.days[date.weekday().to_monday_zero_offset() as usize]
-                    )
+                    let day = p.store.weekdays[date.weekday().to_monday_zero_offset() as usize];
+                    format!("{lead} — {}", fill(p.store.closed_weekly, &[&l.name, day]))
                 }
                 DayHours::Regular(intervals) => {
-                    let lead = verdict(asks, true, p);
-                    let on = if lead.is_empty() { "On" } else { "on" };
-                    format!("{lead}{on} {label}, {} is {} {zone}.", l.name, fmt_intervals(&intervals, p))
+                    let hours = fmt_intervals(&intervals, p);
+                    after_verdict(&verdict(asks, true, p), fill(p.store.open_on, &[&label, &l.name, &hours, &zone]))
                 }
                 DayHours::Unknown => fill(p.hours_unknown, &[&l.name]),
             }
@@ -943,10 +961,7 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                 }
             }
             if parts.is_empty() {
-                return format!(
-                    "{} lists no closures or special hours for {label}: its regular hours apply {zone}.",
-                    l.name
-                );
+                return fill(p.store.no_exceptions, &[&l.name, &label, &zone]);
             }
             let mostly_closed = closed_days * 2 >= period_days || closed_days >= 3;
             let lead = match asks {
@@ -954,7 +969,7 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                 Asks::Closed if mostly_closed => format!("{} — ", p.yes),
                 _ => String::new(),
             };
-            format!("{lead}{} for {label}: {} {zone}.", l.name, parts.join("; "))
+            format!("{lead}{}", fill(p.store.period, &[&l.name, &label, &parts.join("; "), &zone]))
         }
         AskedDay::Week => {
             let Some(weekly) = &s.weekly else {
@@ -990,9 +1005,9 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                     .map(|(a, _, _)| p.days[*a])
                     .collect();
                 let lead = if split.is_empty() {
-                    format!("{} — {} stays open through the day.", p.no, l.name)
+                    format!("{} — {}", p.no, fill(p.store.no_break, &[&l.name]))
                 } else {
-                    format!("{} — {} closes for a break on some days.", p.yes, l.name)
+                    format!("{} — {}", p.yes, fill(p.store.has_break, &[&l.name]))
                 };
                 out = format!("{lead} {out}");
             }
@@ -1012,12 +1027,13 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                     if e.valid_from == e.valid_through {
                         format!("{} {what}{title}", day_name(e.valid_from, p))
                     } else {
-                        format!("{} to {} {what}{title}", day_name(e.valid_from, p), day_name(e.valid_through, p))
+                        let dates = fill(p.store.through, &[&day_name(e.valid_from, p), &day_name(e.valid_through, p)]);
+                        format!("{dates} {what}{title}")
                     }
                 })
                 .collect();
             if !upcoming.is_empty() {
-                out.push_str(&format!(" Upcoming changes: {}.", upcoming.join("; ")));
+                out.push_str(&fill(p.store.upcoming, &[&upcoming.join("; ")]));
             }
             out
         }
@@ -1065,4 +1081,299 @@ fn next_opening(s: &concierge_core::location::Schedule, now: Timestamp) -> Optio
         date = date.tomorrow().ok()?;
     }
     None
+}
+
+/// Words that ask whether a place is served away from the counter: delivered to, shipped to.
+const SERVICE_WORDS: &[&str] = &[
+    "deliver",
+    "delivers",
+    "delivery",
+    "deliveries",
+    "ship",
+    "ships",
+    "shipping",
+    "send",
+    "serve",
+    "serves",
+    "cover",
+    "covers",
+    "dispatch",
+    "livrez",
+    "livrer",
+    "livre",
+    "livrent",
+    "livraison",
+    "livraisons",
+    "expediez",
+    "expedier",
+    "expedition",
+    "envoyez",
+    "entregan",
+    "entrega",
+    "entregas",
+    "entregar",
+    "envian",
+    "enviar",
+    "envio",
+    "envios",
+    "reparten",
+    "reparto",
+];
+
+/// Words after which a number names a place ("to 94110", "au 75011", "postal code 94110").
+const BEFORE_POSTAL_CODE: &[&str] = &[
+    "to", "in", "into", "zip", "zipcode", "postcode", "postal", "code", "codigo", "cp", "a", "au", "aux", "le", "al",
+    "el", "en", "hasta", "vers", "dans",
+];
+
+/// Words that name a postal code: a number right after them is one, whatever it looks like.
+const POSTAL_CODE_WORDS: &[&str] = &["zip", "zipcode", "postcode", "postal", "code", "codigo", "cp"];
+
+/// Whether a clause asks about delivery or shipping.
+pub(crate) fn asks_service(words: &[String]) -> bool {
+    words.iter().any(|w| SERVICE_WORDS.contains(&crate::analyze::fold(w).as_str()))
+}
+
+/// The postal code a clause names after a preposition or "postal code", as written (upper
+/// case): "94110", "WC2E 8JD" (British and Canadian codes are two words). Numbers that read as years or
+/// amounts ("in 2027", "to 100") are not postal codes unless called one.
+pub(crate) fn asked_postal_code(words: &[String]) -> Option<String> {
+    let has_digit = |w: &str| w.chars().any(|c| c.is_ascii_digit());
+    let has_letter = |w: &str| w.chars().any(|c| c.is_alphabetic());
+    let alnum = |w: &str| w.chars().all(|c| c.is_ascii_alphanumeric());
+    for (i, w) in words.iter().enumerate() {
+        if !has_digit(w) || !alnum(w) || i == 0 {
+            continue;
+        }
+        let before = crate::analyze::fold(&words[i - 1]);
+        if !BEFORE_POSTAL_CODE.contains(&before.as_str()) {
+            continue;
+        }
+        let called_one = POSTAL_CODE_WORDS.contains(&before.as_str());
+        // The second half of a two-word code: a digit, then letters and digits ("8jd", "2t6").
+        let inward = words.get(i + 1).filter(|n| {
+            let b = n.as_bytes();
+            b.len() == 3
+                && b[0].is_ascii_digit()
+                && b.iter().all(u8::is_ascii_alphanumeric)
+                && b.iter().any(u8::is_ascii_alphabetic)
+        });
+        let code = if has_letter(w) {
+            if w.len() > 8 || (inward.is_none() && !called_one && w.len() < 3) {
+                continue;
+            }
+            match inward {
+                Some(n) => format!("{w} {n}"),
+                None => w.clone(),
+            }
+        } else {
+            let year = w.len() == 4 && (w.starts_with("19") || w.starts_with("20"));
+            if w.len() > 10 || (!called_one && (w.len() < 4 || year)) {
+                continue;
+            }
+            w.clone()
+        };
+        return Some(code.to_uppercase());
+    }
+    None
+}
+
+/// What the store's data shows of a country's postal codes: digits only, of which lengths,
+/// or letters and digits. A code of another shape is not one of that country's.
+#[derive(Debug, Default, Clone)]
+struct PostalShape {
+    numeric_lengths: std::collections::BTreeSet<usize>,
+    numeric: bool,
+    alphanumeric: bool,
+}
+
+impl PostalShape {
+    fn learn(&mut self, code: &str, exact: bool) {
+        let base = normalize_postal(code.trim_end_matches('*'));
+        let base = base.split('-').next().unwrap_or_default();
+        if base.is_empty() {
+            return;
+        }
+        if base.bytes().all(|b| b.is_ascii_digit()) {
+            self.numeric = true;
+            if exact {
+                self.numeric_lengths.insert(base.len());
+            }
+        } else {
+            self.alphanumeric = true;
+        }
+    }
+
+    fn fits(&self, code: &str) -> bool {
+        let base = code.split('-').next().unwrap_or(code);
+        if !self.numeric && !self.alphanumeric {
+            return true;
+        }
+        if base.bytes().all(|b| b.is_ascii_digit()) {
+            self.numeric && (self.numeric_lengths.is_empty() || self.numeric_lengths.contains(&base.len()))
+        } else {
+            self.alphanumeric
+        }
+    }
+}
+
+/// Where the business's stores serve customers away from their counters, read from their
+/// service areas the way Location's `serves` reads them.
+#[derive(Debug, Default)]
+pub(crate) struct Coverage {
+    model: CoverageModel,
+    /// The countries some active area reaches, with the shape of their postal codes.
+    countries: std::collections::BTreeMap<String, PostalShape>,
+}
+
+impl Coverage {
+    fn new(business: &Business, exposed: &[usize]) -> Self {
+        let locations = || exposed.iter().map(|&i| &business.locations[i]);
+        let model = CoverageModel::new(locations(), &business.region_names);
+        let mut countries: std::collections::BTreeMap<String, PostalShape> = Default::default();
+        let mut shapes: std::collections::BTreeMap<String, PostalShape> = Default::default();
+        for l in locations() {
+            let home = l.address.as_ref();
+            let home_country = home.and_then(|a| a.address_country.as_deref()).map(str::to_ascii_uppercase);
+            if let (Some(c), Some(p)) = (&home_country, home.and_then(|a| a.postal_code.as_deref())) {
+                shapes.entry(c.clone()).or_default().learn(p, true);
+            }
+            for area in l.service_areas.iter().filter(|a| a.active) {
+                let mut reached: Vec<String> = area.countries.iter().map(|c| c.to_ascii_uppercase()).collect();
+                reached.extend(area.regions.iter().filter_map(|r| r.split_once('-')).map(|(c, _)| c.to_owned()));
+                for (country, entries) in area.postal_codes.iter() {
+                    reached.push(country.to_ascii_uppercase());
+                    for e in entries.iter() {
+                        shapes.entry(country.to_ascii_uppercase()).or_default().learn(e, !e.ends_with('*'));
+                    }
+                }
+                if area.radius_m.is_some() || area.polygon.is_some() {
+                    reached.extend(home_country.clone());
+                }
+                for c in reached {
+                    countries.entry(c).or_default();
+                }
+            }
+        }
+        for (c, shape) in &mut countries {
+            if let Some(known) = shapes.get(c) {
+                *shape = known.clone();
+            }
+        }
+        Coverage { model, countries }
+    }
+}
+
+/// Per method, in the order the stores list them, the stores offering it.
+pub(crate) type ByMethod = Vec<(String, Vec<usize>)>;
+
+/// How the stores serve a place: the methods of their areas that cover it.
+#[derive(Debug, Clone)]
+pub(crate) struct Served {
+    /// The place, as the answer names it.
+    pub(crate) place: String,
+    /// Per method, the stores offering it there.
+    pub(crate) by_method: ByMethod,
+}
+
+impl LocationBook {
+    /// Which of `stores` (every active exposed store when empty) serve `code`, by method, in
+    /// each country whose postal codes it can be; `None` when it can be none of the countries
+    /// the stores serve (the question is then not about their service areas).
+    pub(crate) fn serving(&self, business: &Business, code: &str, stores: &[usize]) -> Option<Vec<Served>> {
+        let wgs84 = Wgs84::default();
+        let normal = normalize_postal(code);
+        let candidates: Vec<usize> = if stores.is_empty() {
+            self.exposed.iter().copied().filter(|&i| business.locations[i].status == LocationStatus::Active).collect()
+        } else {
+            stores.to_vec()
+        };
+        let mut out: Vec<(&str, ByMethod)> = Vec::new();
+        let mut evaluable = false;
+        for (country, shape) in &self.coverage.countries {
+            if !shape.fits(&normal) {
+                continue;
+            }
+            let raw = RawLocality { country: Some(country.clone()), region: None, postal_code: Some(code.to_owned()) };
+            let Ok(target) = self.coverage.model.address(&raw) else { continue };
+            evaluable = true;
+            let mut by_method: ByMethod = Vec::new();
+            for &i in &candidates {
+                for area in serving_areas(&business.locations[i], &target, &wgs84) {
+                    match by_method.iter_mut().find(|(m, _)| **m == *area.method) {
+                        Some((_, list)) if !list.contains(&i) => list.push(i),
+                        Some(_) => {}
+                        None => by_method.push((area.method.to_string(), vec![i])),
+                    }
+                }
+            }
+            if !by_method.is_empty() {
+                // Local delivery first, shipping last: the nearest service leads.
+                by_method.sort_by_key(|(m, _)| match m.as_str() {
+                    "delivery" => 0,
+                    "ship_from_store" => 2,
+                    _ => 1,
+                });
+                out.push((country, by_method));
+            }
+        }
+        // A code served in more than one country ("75001") names the country of each.
+        let several = out.len() > 1;
+        let out = out
+            .into_iter()
+            .map(|(country, by_method)| Served {
+                place: if several { format!("{code} ({country})") } else { code.to_owned() },
+                by_method,
+            })
+            .collect();
+        evaluable.then_some(out)
+    }
+
+    /// The sentence for [`Self::serving`]: which stores deliver locally, which ship from the
+    /// store (and any other method), or that none does. Returns it and the stores it names.
+    pub(crate) fn serving_sentence(
+        &self,
+        business: &Business,
+        code: &str,
+        served: &[Served],
+        named: &[usize],
+        yes_no: bool,
+        lang: Lang,
+    ) -> (String, Vec<usize>) {
+        let p = lang.phrases();
+        let t = p.store;
+        if served.is_empty() {
+            let text = match named {
+                [one] => fill(t.serves_not, &[&business.locations[*one].name, code]),
+                _ => fill(t.serves_none, &[code]),
+            };
+            let lead = if yes_no && !named.is_empty() { format!("{} — ", p.no) } else { String::new() };
+            return (format!("{lead}{text}"), Vec::new());
+        }
+        let mut used: Vec<usize> = Vec::new();
+        let mut sentences: Vec<String> = Vec::new();
+        for s in served {
+            let parts: Vec<String> = s
+                .by_method
+                .iter()
+                .map(|(method, stores)| {
+                    for i in stores.iter().take(CHOICES_NAMED) {
+                        if !used.contains(i) {
+                            used.push(*i);
+                        }
+                    }
+                    let names = self.names(business, stores, lang);
+                    match method.as_str() {
+                        "delivery" => fill(t.served_locally, &[&names]),
+                        "ship_from_store" => fill(t.served_shipped, &[&names]),
+                        "installation" => fill(t.served_installation, &[&names]),
+                        other => format!("{}: {names}", other.replace('_', " ")),
+                    }
+                })
+                .collect();
+            sentences.push(fill(t.serves_for, &[&s.place, &parts.join("; ")]));
+        }
+        let lead = if yes_no { format!("{} — ", p.yes) } else { String::new() };
+        (format!("{lead}{}", sentences.join(" ")), used)
+    }
 }

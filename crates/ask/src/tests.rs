@@ -261,6 +261,25 @@ fn a_chain_names_ten_stores_to_choose_from_and_counts_the_rest() {
     assert_eq!(named, 10, "{}", a.plain);
     let active = e.business().locations.iter().filter(|l| !l.internal && l.status == LocationStatus::Active).count();
     assert!(a.plain.contains(&format!("{} more stores", active - 10)), "{}", a.plain);
+    // One store past the ten is one more store.
+    let e = demo_edited(|b| {
+        let active = |b: &concierge_core::catalog::Business| {
+            b.locations.iter().filter(|l| !l.internal && l.status == LocationStatus::Active).count()
+        };
+        let template = b.locations.iter().find(|l| !l.internal).unwrap().clone();
+        for n in 0..11 - active(b).min(11) {
+            let mut l = template.clone();
+            l.id = format!("chain-{n}").into();
+            l.name = format!("Chain Store {n}").into();
+            b.locations.push(l);
+        }
+        while active(b) > 11 {
+            let i = b.locations.iter().rposition(|l| !l.internal && l.status == LocationStatus::Active).unwrap();
+            b.locations.remove(i);
+        }
+    });
+    let a = ask(&e, "What time does the store close?", &[], &new());
+    assert!(a.plain.contains(" and 1 more store."), "{}", a.plain);
 }
 
 #[test]
@@ -935,4 +954,197 @@ fn a_request_for_a_product_gets_what_the_buyer_needs_to_do_it_themselves() {
     assert!(a.plain.starts_with("I haven't placed an order"), "{}", a.plain);
     assert!(a.plain.contains("Black") && a.plain.contains("$189"), "{}", a.plain);
     assert!(codes(&a).contains(&"operation_not_performed".to_owned()), "{:?}", a.messages);
+}
+
+fn ask_in(e: &AnswerEngine, query: &str, language: &str) -> Answer {
+    let viewer = Viewer::public();
+    e.answer(
+        &Question {
+            query,
+            ids: &[],
+            language: Some(language),
+            location_hint: None,
+            now: "2026-12-02T18:00:00Z".parse().unwrap(),
+            viewer: &viewer,
+        },
+        &ConversationState::default(),
+    )
+}
+
+#[test]
+fn who_delivers_to_a_postal_code_says_which_stores_deliver_locally_and_which_ship() {
+    let e = engine();
+    let a = ask(&e, "Who delivers to postal code 94110?", &[], &ConversationState::default());
+    assert_eq!(
+        a.plain,
+        "For 94110: local delivery from Juniper & Pine Mission District; shipping from Juniper & Pine LoDo.",
+    );
+    let linked: Vec<&str> = a.links.iter().filter_map(|l| l.id.as_deref()).collect();
+    assert!(linked.contains(&"gid://juniperandpine/Location/loc_sf_mission"), "{linked:?}");
+    assert!(linked.contains(&"gid://juniperandpine/Location/loc_denver"), "{linked:?}");
+    assert!(!a.unanswered);
+    // A yes/no question gets its verdict; a store's own postal code is served by its radius.
+    let a = ask(&e, "Do you deliver to 94102?", &[], &ConversationState::default());
+    assert!(a.plain.starts_with("Yes — For 94102: local delivery from Juniper & Pine Union Square"), "{}", a.plain);
+    // A British postcode is two words, and is no American ZIP code.
+    let a = ask(&e, "Can you deliver to WC2E 8JD?", &[], &ConversationState::default());
+    assert_eq!(a.plain, "Yes — For WC2E 8JD: local delivery from Juniper & Pine Covent Garden.");
+    // A store named in the question: only it.
+    let a = ask(&e, "Does the Mission District store deliver to 60622?", &[], &ConversationState::default());
+    assert_eq!(a.plain, "No — Juniper & Pine Mission District doesn't deliver to 60622 or ship there from the store.");
+    // Nowhere served.
+    let a = ask(&e, "Who delivers to 99501?", &[], &ConversationState::default());
+    assert!(a.plain.contains("shipping from Juniper & Pine LoDo"), "a country-wide area covers it: {}", a.plain);
+    let a = ask(&e, "Who delivers to EC1A 1BB?", &[], &ConversationState::default());
+    assert_eq!(a.plain, "None of our stores delivers to EC1A 1BB or ships there from the store.");
+    // A code of no country the stores serve (four digits: not a US ZIP code) is no answer of theirs.
+    let a = ask(&e, "Who delivers to 1011?", &[], &ConversationState::default());
+    assert!(!a.plain.contains("1011"), "{}", a.plain);
+}
+
+#[test]
+fn service_by_postal_code_is_said_in_the_buyers_language() {
+    let e = engine();
+    let a = ask_in(&e, "¿Quién entrega en el 94110?", "es");
+    assert_eq!(
+        a.plain,
+        "Para el 94110: entrega local desde Juniper & Pine Mission District; envío desde Juniper & Pine LoDo."
+    );
+    // A store with French content: local delivery in Paris, shipping across Canada.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../eval/stores/fashion/store");
+    let fashion = AnswerEngine::new(Arc::new(concierge_store::load_dir(&dir).unwrap()), ResourcePolicies::default());
+    let a = ask_in(&fashion, "Qui livre au 75011 ?", "fr");
+    assert_eq!(a.plain, "Pour le 75011 : livraison locale depuis Lisière Le Marais.");
+    let a = ask_in(&fashion, "Livrez-vous au M5V 2T6 ?", "fr");
+    assert!(a.plain.starts_with("Oui — Pour le M5V 2T6 : "), "{}", a.plain);
+    assert!(a.plain.contains("expédition depuis"), "{}", a.plain);
+}
+
+#[test]
+fn numbers_that_are_no_postal_codes_are_left_alone() {
+    let words = |s: &str| crate::analyze::words(s);
+    assert_eq!(locations::asked_postal_code(&words("who delivers to postal code 94110")), Some("94110".into()));
+    assert_eq!(locations::asked_postal_code(&words("livrez-vous au 75011")), Some("75011".into()));
+    assert_eq!(locations::asked_postal_code(&words("do you ship to sw1a 1aa")), Some("SW1A 1AA".into()));
+    assert_eq!(locations::asked_postal_code(&words("is delivery free on a $120 order")), None);
+    assert_eq!(locations::asked_postal_code(&words("do you deliver in 2027")), None);
+    assert_eq!(locations::asked_postal_code(&words("can you ship 1000 units")), None);
+    assert_eq!(locations::asked_postal_code(&words("delivery to 2 addresses")), None);
+}
+
+#[test]
+fn greetings_and_thanks_get_a_reply_in_kind_that_says_what_can_be_asked() {
+    let e = engine();
+    let new = ConversationState::default();
+    let a = ask(&e, "hi", &[], &new);
+    assert_eq!(
+        a.plain,
+        "Hello! I can answer questions about our products, our stores (opening hours, addresses and services), \
+         shipping, returns and our other policies. What would you like to know?"
+    );
+    assert_eq!(a.outcome, Outcome::Answered);
+    assert!(!a.unanswered, "a greeting is no unanswered question");
+    let kinds: Vec<&str> = a.links.iter().map(|l| l.kind.as_str()).collect();
+    assert_eq!(kinds, ["shipping_policy", "refund_policy"], "the policies it names are linked");
+    assert!(a.messages.is_empty(), "{:?}", a.messages);
+    let a = ask(&e, "thanks!", &[], &new);
+    assert!(a.plain.starts_with("You're welcome! If anything else comes up"), "{}", a.plain);
+    assert!(!a.unanswered);
+    let a = ask(&e, "Thank you so much, bye", &[], &new);
+    assert!(a.plain.starts_with("You're welcome!"), "{}", a.plain);
+    let a = ask(&e, "goodbye", &[], &new);
+    assert!(a.plain.starts_with("Goodbye, and thanks for stopping by!"), "{}", a.plain);
+    // In the buyer's language, even one the store publishes nothing in.
+    let a = ask(&e, "hola", &[], &new);
+    assert!(a.plain.starts_with("¡Hola! Puedo responder preguntas sobre nuestros productos"), "{}", a.plain);
+    let a = ask(&e, "gracias", &[], &new);
+    assert!(a.plain.starts_with("¡De nada!"), "{}", a.plain);
+    let a = ask(&e, "bonjour", &[], &new);
+    assert!(a.plain.starts_with("Bonjour ! Je peux répondre à vos questions sur nos produits"), "{}", a.plain);
+    assert!(!a.plain.contains("(I'm answering"), "{}", a.plain);
+    let a = ask(&e, "merci !", &[], &new);
+    assert!(a.plain.starts_with("Je vous en prie !"), "{}", a.plain);
+    assert!(!a.unanswered);
+    let a = ask_in(&e, "ok", "fr");
+    assert!(a.plain.starts_with("Je vous en prie !"), "{}", a.plain);
+}
+
+#[test]
+fn a_greeting_before_a_question_does_not_swallow_it() {
+    let e = engine();
+    let new = ConversationState::default();
+    let plain = ask(&e, "do you ship to Canada?", &[], &new).plain;
+    let a = ask(&e, "hi, do you ship to Canada?", &[], &new);
+    assert_eq!(a.plain, plain);
+    assert!(!a.plain.starts_with("Hello"), "{}", a.plain);
+    let a = ask(&e, "Hello there! What are the hours of the LoDo store?", &[], &new);
+    assert!(a.plain.contains("LoDo") && a.plain.contains("09:00"), "{}", a.plain);
+    assert!(!a.plain.contains("Hello"), "{}", a.plain);
+    let a = ask(&e, "Thanks! And is the Ridgeline Rain Jacket waterproof?", &[], &new);
+    assert!(a.plain.starts_with("Yes"), "{}", a.plain);
+    // Questions that only look social are still questions.
+    let a = ask(&e, "help", &[], &new);
+    assert!(!a.plain.starts_with("You're welcome"), "{}", a.plain);
+    assert_eq!(analyze::social(&analyze::words("buenos días")).map(|s| s.0), Some(analyze::Social::Greeting));
+    assert_eq!(analyze::social(&analyze::words("au revoir")).map(|s| s.0), Some(analyze::Social::Farewell));
+    assert_eq!(analyze::social(&analyze::words("hi, what are your hours")), None);
+}
+
+#[test]
+fn a_closure_asked_for_by_its_title_says_the_title_once() {
+    let e = engine();
+    let new = ConversationState::default();
+    let a = ask(&e, "Is the LoDo store open on Christmas Day?", &[], &new);
+    assert_eq!(a.plain, "No — Juniper & Pine LoDo is closed on Christmas Day (Friday 25 December).");
+    // Asked by its date, the closure's title says why.
+    let a = ask(&e, "Is the LoDo store open on December 25?", &[], &new);
+    assert_eq!(a.plain, "No — Juniper & Pine LoDo is closed on Friday 25 December (Christmas Day).");
+}
+
+#[test]
+fn hours_are_phrased_in_the_buyers_language_throughout() {
+    let e = engine();
+    let a = ask_in(&e, "¿Está abierta la tienda de LoDo mañana?", "es");
+    assert_eq!(
+        a.plain,
+        "Sí — el jueves 3 diciembre, Juniper & Pine LoDo está abierta 09:00–19:00 (hora local, America/Denver)."
+    );
+    let a = ask_in(&e, "¿Está abierta la tienda de Williamsburg el lunes?", "es");
+    assert_eq!(a.plain, "No — Juniper & Pine Williamsburg cierra los lunes.");
+    let a = ask_in(&e, "¿Está abierta la tienda de Mission District el sábado?", "es");
+    assert!(a.plain.contains("está abierta 11:00–02:00 (cierra a las 02:00 del día siguiente)"), "{}", a.plain);
+    let a = ask_in(&e, "¿Abre la tienda de LoDo en Navidad?", "es");
+    assert!(a.plain.starts_with("Juniper & Pine LoDo para Navidad: "), "{}", a.plain);
+    // English keeps its wording.
+    let a = ask(&e, "Is the Williamsburg store open on Monday?", &[], &ConversationState::default());
+    assert_eq!(a.plain, "No — Juniper & Pine Williamsburg is closed on Mondays.");
+    let a = ask(&e, "Is the LoDo store open tomorrow?", &[], &ConversationState::default());
+    assert_eq!(
+        a.plain,
+        "Yes — on Thursday 3 December, Juniper & Pine LoDo is open 09:00–19:00 (local time, America/Denver)."
+    );
+}
+
+#[test]
+fn a_greeting_says_what_this_business_has() {
+    // One open store, no products: the reply names what there is, in its number.
+    let e = demo_edited(|b| {
+        b.products.clear();
+        let first = b.locations.iter().position(|l| !l.internal && l.status == LocationStatus::Active).unwrap();
+        let keep = b.locations[first].id.clone();
+        b.locations.retain(|l| l.id == keep);
+        b.policies.retain(|p| p.kind == "refund_policy");
+    });
+    let a = ask(&e, "hello", &[], &new());
+    assert_eq!(
+        a.plain,
+        "Hello! I can answer questions about our store (opening hours, address and services) and returns. \
+         What would you like to know?"
+    );
+    let a = ask(&e, "bonsoir", &[], &new());
+    assert_eq!(
+        a.plain,
+        "Bonjour ! Je peux répondre à vos questions sur notre boutique (horaires, adresse et services) et les \
+         retours. Que souhaitez-vous savoir ?"
+    );
 }

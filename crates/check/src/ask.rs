@@ -7,6 +7,7 @@
 
 use std::sync::Mutex;
 
+use crate::report::count;
 use serde_json::{Value, json};
 
 use crate::context::{Ctx, Discovered, Kind, Profile, error_code, message_codes};
@@ -121,7 +122,7 @@ pub(crate) async fn run(ctx: &Ctx<'_>, d: &Discovered) {
         if plains.is_empty() {
             ctx.skip(&rules::ASK_PLAIN, "no successful answer was received");
         } else if bad.is_empty() {
-            ctx.pass(&rules::ASK_PLAIN, format!("{} answers, each with plain", plains.len()));
+            ctx.pass(&rules::ASK_PLAIN, format!("{}, each with plain", count(plains.len(), "answer", "answers")));
         } else {
             ctx.fail(&rules::ASK_PLAIN, bad.join("; "));
         }

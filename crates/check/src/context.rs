@@ -4,6 +4,7 @@
 
 use std::sync::Mutex;
 
+use crate::report::count;
 use concierge_schemas::Schemas;
 use serde_json::{Value, json};
 
@@ -213,9 +214,17 @@ impl<'a> Ctx<'a> {
             let bad: Vec<String> =
                 of_kind.iter().filter_map(|(_, label, r)| r.as_ref().err().map(|e| format!("{label}: {e}"))).collect();
             if bad.is_empty() {
-                self.pass(check, format!("{} responses valid", of_kind.len()));
+                self.pass(check, format!("{} valid", count(of_kind.len(), "response", "responses")));
             } else {
-                self.fail(check, format!("{} of {} responses invalid; {}", bad.len(), of_kind.len(), bad.join("; ")));
+                self.fail(
+                    check,
+                    format!(
+                        "{} of {} invalid; {}",
+                        bad.len(),
+                        count(of_kind.len(), "response", "responses"),
+                        bad.join("; ")
+                    ),
+                );
             }
         }
     }

@@ -8,6 +8,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use crate::report::count;
 use serde_json::{Value, json};
 
 use crate::context::{Ctx, Discovered, Kind, Profile};
@@ -169,7 +170,9 @@ async fn search_checks(c: &Caller<'_, '_>, root: &Profile) {
     let browse = c.search_all(&json!({"pagination": {"limit": 50}})).await;
     if root.rest.is_some() {
         match &browse {
-            Ok(l) => ctx.pass(&rules::REST_SEARCH, format!("bounded browse: {} locations", l.len())),
+            Ok(l) => {
+                ctx.pass(&rules::REST_SEARCH, format!("bounded browse: {}", count(l.len(), "location", "locations")))
+            }
             Err(e) => ctx.fail(&rules::REST_SEARCH, e.clone()),
         }
     }
@@ -282,7 +285,7 @@ async fn empty_result(c: &Caller<'_, '_>) {
             let n = locations(&p).len();
             let errors = crate::context::message_codes(&p, "error");
             if n != 0 {
-                Err(format!("{n} locations within 1 m of Point Nemo"))
+                Err(format!("{} within 1 m of Point Nemo", count(n, "location", "locations")))
             } else if !errors.is_empty() {
                 Err(format!("an empty result came with error messages {errors:?}"))
             } else {
@@ -335,7 +338,10 @@ async fn distance(c: &Caller<'_, '_>, sample: &[Value]) {
     if problems.is_empty() {
         ctx.pass(
             &rules::LOC_DISTANCE,
-            format!("{} results within {max} m of ({clat:.5}, {clon:.5}); farthest {farthest:.1} m", results.len()),
+            format!(
+                "{} within {max} m of ({clat:.5}, {clon:.5}); farthest {farthest:.1} m",
+                count(results.len(), "result", "results")
+            ),
         );
     } else {
         ctx.fail(&rules::LOC_DISTANCE, format!("center ({clat:.6}, {clon:.6}), max {max} m: {}", problems.join("; ")));
@@ -372,7 +378,14 @@ async fn amenities(c: &Caller<'_, '_>, sample: &[Value]) {
         return ctx
             .fail(&rules::LOC_AMENITIES, format!("filter {key}: nothing returned, though browsed locations have it"));
     }
-    ctx.pass(&rules::LOC_AMENITIES, format!("filter {key}: all {} results have it", results.len()));
+    ctx.pass(
+        &rules::LOC_AMENITIES,
+        format!(
+            "filter {key}: {} of {}, all with it",
+            crate::report::noun(results.len(), "result", "results"),
+            results.len()
+        ),
+    );
 }
 
 async fn open_at(c: &Caller<'_, '_>) {
@@ -408,7 +421,10 @@ async fn open_at(c: &Caller<'_, '_>) {
     } else if checked == 0 {
         ctx.skip(&rules::LOC_OPEN_AT, "no location was open at the four instants tried");
     } else {
-        ctx.pass(&rules::LOC_OPEN_AT, format!("{checked} results over four instants, each open by its own hours"));
+        ctx.pass(
+            &rules::LOC_OPEN_AT,
+            format!("{} over four instants, each open by its own hours", count(checked, "result", "results")),
+        );
     }
 }
 
@@ -426,7 +442,10 @@ async fn pagination(c: &Caller<'_, '_>) {
     let mut seen = BTreeSet::new();
     let dups: Vec<&str> = small.iter().map(id_of).filter(|id| !seen.insert(*id)).collect();
     if dups.is_empty() {
-        ctx.pass(&rules::LOC_PAGE_DUPLICATES, format!("{} locations over pages of 2, none repeated", small.len()));
+        ctx.pass(
+            &rules::LOC_PAGE_DUPLICATES,
+            format!("{} over pages of 2, none repeated", count(small.len(), "location", "locations")),
+        );
     } else {
         ctx.fail(&rules::LOC_PAGE_DUPLICATES, format!("repeated across pages of 2: {dups:?}"));
     }
@@ -437,7 +456,10 @@ async fn pagination(c: &Caller<'_, '_>) {
             let missing: Vec<&&str> = large.difference(&seen).collect();
             let extra: Vec<&&str> = seen.difference(&large).collect();
             if missing.is_empty() && extra.is_empty() {
-                ctx.pass(&rules::LOC_PAGE_COMPLETE, format!("{} locations either way", large.len()));
+                ctx.pass(
+                    &rules::LOC_PAGE_COMPLETE,
+                    format!("{} either way", count(large.len(), "location", "locations")),
+                );
             } else {
                 ctx.fail(
                     &rules::LOC_PAGE_COMPLETE,
@@ -488,7 +510,7 @@ async fn lookup_checks(c: &Caller<'_, '_>, root: &Profile) {
     if root.rest.is_some() {
         ctx.outcome(
             &rules::REST_LOOKUP,
-            r.as_ref().map(|p| format!("{} locations", locations(p).len())).map_err(Clone::clone),
+            r.as_ref().map(|p| count(locations(p).len(), "location", "locations")).map_err(Clone::clone),
         );
     }
     let payload = match r {
@@ -503,7 +525,10 @@ async fn lookup_checks(c: &Caller<'_, '_>, root: &Profile) {
     found.iter().for_each(|l| *count.entry(id_of(l)).or_default() += 1);
     let repeated: Vec<(&&str, &usize)> = count.iter().filter(|(_, n)| **n > 1).collect();
     if repeated.is_empty() {
-        ctx.pass(&rules::LOC_LOOKUP_DEDUP, format!("ids {request:?}: {} locations, none repeated", found.len()));
+        ctx.pass(
+            &rules::LOC_LOOKUP_DEDUP,
+            format!("ids {request:?}: {}, none repeated", crate::report::count(found.len(), "location", "locations")),
+        );
     } else {
         ctx.fail(&rules::LOC_LOOKUP_DEDUP, format!("ids {request:?}: returned more than once {repeated:?}"));
     }
@@ -587,7 +612,11 @@ fn unknown_only(r: &Result<Value, String>, unknown: &str) -> Result<String, Stri
                     .and_then(Value::as_array)
                     .is_some_and(|a| a.iter().any(|i| i.get("id").and_then(Value::as_str) == Some(unknown)))
             });
-            if named { Err(format!("{unknown} resolved to {n} locations")) } else { Ok(format!("{n} locations")) }
+            if named {
+                Err(format!("{unknown} resolved to {}", count(n, "location", "locations")))
+            } else {
+                Ok(count(n, "location", "locations"))
+            }
         }
     }
 }

@@ -4,6 +4,7 @@
 //! was given, if any), and a stateless MCP 2026-07-28 client (headers and `_meta`, no
 //! `initialize`).
 
+use crate::report::count;
 use serde_json::{Value, json};
 
 use crate::context::{Ctx, Discovered, Kind, rpc_message};
@@ -92,7 +93,9 @@ async fn ask_call(ctx: &Ctx<'_>, mcp: &str, profile: &str) -> Result<String, Str
     let sc = structured(m)?;
     ctx.validate(Kind::Ask, "MCP ask_business", sc);
     match sc.pointer("/answer/plain").and_then(Value::as_str) {
-        Some(p) if !p.trim().is_empty() => Ok(format!("answer.plain of {} characters", p.chars().count())),
+        Some(p) if !p.trim().is_empty() => {
+            Ok(format!("answer.plain of {}", count(p.chars().count(), "character", "characters")))
+        }
         _ => Err(format!("no answer.plain in structuredContent: {}", sc.get("answer").unwrap_or(&Value::Null))),
     }
 }
@@ -167,7 +170,7 @@ async fn plain_call(ctx: &Ctx<'_>, mcp: &str, profile: &str) -> Result<String, S
         return Err(format!("HTTP {} for a successful result", r.reply.status));
     }
     let n = sc.get("locations").and_then(Value::as_array).map_or(0, Vec::len);
-    Ok(format!("application/json, structuredContent with {n} locations, text content equal"))
+    Ok(format!("application/json, structuredContent with {}, text content equal", count(n, "location", "locations")))
 }
 
 async fn handshake(ctx: &Ctx<'_>, mcp: &str, profile: Option<&str>) -> Result<String, String> {

@@ -3,6 +3,16 @@
 
 use serde::Serialize;
 
+/// `n` and the form of the noun for it, for finding details: "1 location", "3 results".
+pub(crate) fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", noun(n, one, many))
+}
+
+/// The form of a noun for `n` of it.
+pub(crate) fn noun<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 { one } else { many }
+}
+
 /// How strongly the spec text states a rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "UPPERCASE")]
@@ -233,6 +243,13 @@ mod tests {
     use super::*;
 
     const C: Check = Check { id: "a.b", file: "f.txt", section: "§1", level: Level::Must, expects: "x" };
+
+    #[test]
+    fn counts_are_pluralised() {
+        assert_eq!(count(1, "location", "locations"), "1 location");
+        assert_eq!(count(0, "location", "locations"), "0 locations");
+        assert_eq!(count(3, "response", "responses"), "3 responses");
+    }
 
     #[test]
     fn summary_and_json_shape() {

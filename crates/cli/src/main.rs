@@ -288,6 +288,21 @@ struct EvalArgs {
     no_gate: bool,
 }
 
+/// What a loaded store holds, for `check-store` and `reload`: the locations it serves (internal
+/// ones are loaded but never served, and are counted apart), products, policies and FAQ entries.
+pub(crate) fn store_counts(business: &concierge_core::catalog::Business) -> String {
+    use concierge_core::plural::count;
+    let internal = business.locations.iter().filter(|l| l.internal).count();
+    let served = count(business.locations.len() - internal, "location", "locations");
+    let locations = if internal == 0 { served } else { format!("{served} served and {internal} internal") };
+    format!(
+        "{locations}, {}, {}, {}",
+        count(business.products.len(), "product", "products"),
+        count(business.policies.len(), "policy", "policies"),
+        count(business.faq.len(), "FAQ entry", "FAQ entries"),
+    )
+}
+
 fn main() -> std::process::ExitCode {
     match run() {
         Ok(()) => std::process::ExitCode::SUCCESS,
@@ -327,14 +342,7 @@ fn run() -> Result<()> {
         Command::Reload(args) => reload_command::run(args),
         Command::CheckStore { dir } => {
             let business = concierge_store::load_dir(&dir).map_err(|e| anyhow::anyhow!("{e}"))?;
-            println!(
-                "{}: ok ({} locations, {} products, {} policies, {} FAQ entries)",
-                dir.display(),
-                business.locations.len(),
-                business.products.len(),
-                business.policies.len(),
-                business.faq.len()
-            );
+            println!("{}: ok ({})", dir.display(), store_counts(&business));
             Ok(())
         }
         Command::Unanswered { config, limit } => {

@@ -43,11 +43,8 @@ pub(crate) fn run(args: ReloadArgs) -> Result<()> {
     check_is_concierge(pid)?;
     send_hangup(pid)?;
     println!(
-        "{source}: valid ({} locations, {} products, {} policies, {} FAQ entries); sent SIGHUP to pid {pid}, which reloads it and logs the outcome",
-        business.locations.iter().filter(|l| !l.internal).count(),
-        business.products.len(),
-        business.policies.len(),
-        business.faq.len()
+        "{source}: valid ({}); sent SIGHUP to pid {pid}, which reloads it and logs the outcome",
+        crate::store_counts(&business)
     );
     Ok(())
 }

@@ -14,6 +14,7 @@
 //! - [`location`]: the Location capability: search and lookup.
 //! - [`clock`]: the injectable clock.
 //! - [`fast_hash`]: the maps and sets built from a store's data.
+//! - [`plural`]: counts with their noun ("1 policy", "3 policies") for printed summaries.
 
 pub mod catalog;
 pub mod clock;
@@ -21,6 +22,7 @@ pub mod error;
 pub mod fast_hash;
 pub mod location;
 pub mod negotiation;
+pub mod plural;
 pub mod ucp;
 pub mod untrusted;
 

@@ -478,6 +478,20 @@ fn lookup_batch_cap_processes_the_first_distinct_ids_in_order() {
     assert_eq!(codes, ["batch_limit_applied", "not_found"], "the suffix is neither evaluated nor reported");
     let Message::Info { content, .. } = &messages[0] else { panic!() };
     assert!(content.contains("at most 2") && content.contains("remaining 2"), "{content}");
+    assert_eq!(
+        content,
+        "This business looks up at most 2 distinct identifiers per request; the first 2 were processed and the \
+         remaining 2 were not. Send them in another request."
+    );
+    // A cap of one, one left over: each count with its noun and verb in the singular.
+    f.limits.lookup_batch_max = 1;
+    let (_, messages) = f.lookup(json!({"ids": ["loc_a", "loc_b"]}));
+    let Message::Info { content, .. } = &messages[0] else { panic!() };
+    assert_eq!(
+        content,
+        "This business looks up at most 1 distinct identifier per request; the first 1 was processed and the \
+         remaining 1 was not. Send it in another request."
+    );
 }
 
 mod robustness {

@@ -608,7 +608,11 @@ impl Report {
             out.push(format!("disclosure recall {} < 1.0", self.disclosure_recall.show()));
         }
         if self.false_claims > 0 {
-            out.push(format!("{} answers claim an operation happened", self.false_claims));
+            let claims = self.false_claims;
+            out.push(format!(
+                "{} an operation happened",
+                concierge_core::plural::count(claims, "answer claims", "answers claim")
+            ));
         }
         if self.not_found_recall.value() < 1.0 {
             out.push(format!("not_found recall {} < 1.0", self.not_found_recall.show()));
@@ -697,5 +701,18 @@ impl Target for ServiceTarget {
             ))
             .map_err(|e| e.describe())?;
         Ok(outcome.json())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_false_claims_gate_counts_in_the_right_number() {
+        let mut report = Report { false_claims: 1, ..Report::default() };
+        assert_eq!(report.gates(), ["1 answer claims an operation happened"]);
+        report.false_claims = 3;
+        assert_eq!(report.gates(), ["3 answers claim an operation happened"]);
     }
 }

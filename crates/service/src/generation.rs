@@ -269,11 +269,8 @@ pub struct ReloadRefused {
 }
 
 fn describe_refusal(store: &str, problems: &[String], kept: u64) -> String {
-    let n = problems.len();
-    let mut text = format!(
-        "the store in {store} was not loaded ({n} problem{}); keeping generation {kept}",
-        if n == 1 { "" } else { "s" }
-    );
+    let n = concierge_core::plural::count(problems.len(), "problem", "problems");
+    let mut text = format!("the store in {store} was not loaded ({n}); keeping generation {kept}");
     for p in problems {
         text.push_str("\n  ");
         text.push_str(p);
@@ -289,6 +286,14 @@ pub(crate) fn problem_lines(invalid: &concierge_store::InvalidStore) -> Vec<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refused_store_counts_its_problems_in_the_right_number() {
+        let one = describe_refusal("./shop", &["store.toml: name: must not be empty".to_owned()], 3);
+        assert!(one.starts_with("the store in ./shop was not loaded (1 problem); keeping generation 3\n"), "{one}");
+        let two = describe_refusal("./shop", &["a".to_owned(), "b".to_owned()], 3);
+        assert!(two.starts_with("the store in ./shop was not loaded (2 problems);"), "{two}");
+    }
 
     #[test]
     fn a_generation_holds_the_whole_store() {

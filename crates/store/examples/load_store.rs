@@ -14,7 +14,8 @@ fn main() -> ExitCode {
     let started = Instant::now();
     match concierge_store::load_dir(&dir) {
         Ok(business) => {
-            println!("{} locations loaded in {:.2?}", business.locations.len(), started.elapsed());
+            let locations = concierge_core::plural::count(business.locations.len(), "location", "locations");
+            println!("{locations} loaded in {:.2?}", started.elapsed());
             ExitCode::SUCCESS
         }
         Err(e) => {

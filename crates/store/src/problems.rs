@@ -39,8 +39,8 @@ pub struct InvalidStore {
 
 impl fmt::Display for InvalidStore {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.problems.len();
-        write!(f, "the store in {} is invalid ({n} problem{}):", self.store, if n == 1 { "" } else { "s" })?;
+        let n = concierge_core::plural::count(self.problems.len(), "problem", "problems");
+        write!(f, "the store in {} is invalid ({n}):", self.store)?;
         for p in &self.problems {
             write!(f, "\n  {p}")?;
         }

@@ -24,6 +24,7 @@ use super::spatial::NearPoints;
 use super::text::query_terms;
 use super::view::{Input, LocationView};
 use crate::error::{Code, UcpError};
+use crate::plural::{count, noun};
 use crate::ucp::Message;
 
 /// The business's limits for Location requests.
@@ -213,8 +214,12 @@ impl LocationIndex {
             messages.push(Message::info(
                 "batch_limit_applied",
                 format!(
-                    "This business looks up at most {cap} distinct identifiers per request; the first {cap} were \
-                     processed and the remaining {skipped} were not. Send them in another request."
+                    "This business looks up at most {} per request; the first {cap} {} processed and the \
+                     remaining {skipped} {} not. Send {} in another request.",
+                    count(cap, "distinct identifier", "distinct identifiers"),
+                    noun(cap, "was", "were"),
+                    noun(skipped, "was", "were"),
+                    noun(skipped, "it", "them"),
                 ),
             ));
         }
@@ -717,9 +722,9 @@ fn horizon_notice(limits: &Limits) -> Message {
     Message::info(
         "schedule_horizon_exceeded",
         format!(
-            "filters.hours.open_at is more than {} days ahead, beyond the schedules this business publishes, so no \
+            "filters.hours.open_at is more than {} ahead, beyond the schedules this business publishes, so no \
              location can be shown to be open then.",
-            limits.schedule_horizon_days
+            count(usize::try_from(limits.schedule_horizon_days).unwrap_or_default(), "day", "days")
         ),
     )
     .at("$.filters.hours.open_at")

@@ -210,11 +210,22 @@ fn postal_matches(entry: &str, code: &str) -> bool {
 /// Whether `location` can provisionally serve `target` (a normalised target; the area's postal
 /// entries are compared in normal form, [`normalize_postal`], whatever form the store wrote).
 pub fn serves(location: &Location, target: &ServesTarget, wgs84: &Wgs84) -> bool {
-    let active = || location.service_areas.iter().filter(|a| a.active);
-    match target {
-        ServesTarget::Point(p) => active().any(|area| area_contains_point(location, area, *p, wgs84)),
-        ServesTarget::Address(locality) => active().any(|area| area_covers_locality(location, area, locality)),
-    }
+    serving_areas(location, target, wgs84).next().is_some()
+}
+
+/// The active service areas of `location` that cover `target`, in the store's order: what
+/// [`serves`] decides, with the method of each (`delivery`, `ship_from_store`, …), for an
+/// answer that must say how a store serves a place. Location responses never carry it (UCP:
+/// the serves relation discloses nothing about coverage geometry or method).
+pub fn serving_areas<'l>(
+    location: &'l Location,
+    target: &'l ServesTarget,
+    wgs84: &'l Wgs84,
+) -> impl Iterator<Item = &'l ServiceArea> + 'l {
+    location.service_areas.iter().filter(|a| a.active).filter(move |area| match target {
+        ServesTarget::Point(p) => area_contains_point(location, area, *p, wgs84),
+        ServesTarget::Address(locality) => area_covers_locality(location, area, locality),
+    })
 }
 
 fn area_contains_point(location: &Location, area: &ServiceArea, p: Geo, wgs84: &Wgs84) -> bool {
@@ -422,6 +433,26 @@ mod tests {
         assert!(serves(&radius, &m.address(&address(Some("US"), Some("CA"), None)).unwrap(), &w), "own region");
         assert!(serves(&radius, &m.address(&address(Some("US"), None, Some("94108"))).unwrap(), &w), "own postal code");
         assert!(!serves(&radius, &m.address(&address(Some("US"), None, Some("10001"))).unwrap(), &w));
+    }
+
+    #[test]
+    fn serving_areas_name_the_method_of_each_covering_area() {
+        let w = Wgs84::default();
+        let l = location(vec![
+            ServiceArea { radius_m: Some(8_000.0), ..area() },
+            ServiceArea { method: "ship_from_store".into(), countries: vec!["US".into()].into(), ..area() },
+            ServiceArea { method: "installation".into(), active: false, countries: vec!["US".into()].into(), ..area() },
+        ]);
+        let m = model(std::slice::from_ref(&l));
+        let methods = |p: &str| {
+            let t = m.address(&address(Some("US"), None, Some(p))).unwrap();
+            serving_areas(&l, &t, &w).map(|a| a.method.to_string()).collect::<Vec<_>>()
+        };
+        assert_eq!(methods("94108"), ["delivery", "ship_from_store"], "its own postal code, and the country");
+        assert_eq!(methods("10001"), ["ship_from_store"], "inactive areas name nothing");
+        let abroad = m.address(&address(Some("CA"), None, None)).unwrap();
+        assert_eq!(serving_areas(&l, &abroad, &w).count(), 0);
+        assert!(!serves(&l, &abroad, &w));
     }
 
     #[test]

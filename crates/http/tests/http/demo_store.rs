@@ -112,9 +112,16 @@ async fn a_shared_alias_resolves_to_several_locations() {
 
 #[tokio::test]
 async fn service_areas() {
-    let (ids, _) = search(json!({"serves": {"address": {"address_country": "US", "postal_code": "94110"}}})).await;
+    let (ids, json) = search(json!({"serves": {"address": {"address_country": "US", "postal_code": "94110"}}})).await;
     assert!(ids.contains(&"loc_sf_mission".to_owned()) && ids.contains(&"loc_denver".to_owned()), "{ids:?}");
     assert!(!ids.contains(&"loc_sf_union_square".to_owned()));
+    // Local delivery (Mission) and shipping from the store (LoDo) both serve it; UCP's serves
+    // relation discloses nothing about coverage geometry or method, so the response says
+    // neither (Ask's answer does: "local delivery from …; shipping from …").
+    let text = json.to_string();
+    for said in ["ship_from_store", "\"delivery\"", "service_areas", "\"method\"", "radius_m", "postal_codes"] {
+        assert!(!text.contains(said), "{said} in {text}");
+    }
     let (ids, _) = search(json!({"serves": {"address": {"address_country": "US", "address_region": "WA"}}})).await;
     assert!(ids.contains(&"loc_seattle".to_owned()) && !ids.contains(&"loc_sf_union_square".to_owned()), "{ids:?}");
     let (ids, _) = search(json!({"serves": {"address": {"address_country": "GB", "postal_code": "WC2E 9DD"}}})).await;
