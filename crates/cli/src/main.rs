@@ -458,11 +458,21 @@ fn run() -> Result<()> {
         Command::Migrate { config, status } => {
             let config = load_config(config.as_deref(), &[])?;
             let url = concierge_service::database::redact_url(&config.storage.database_url);
-            let db = concierge_service::database::Database::from_settings(&config.storage)
-                .with_context(|| format!("opening {url}"))?;
+            // Asking where the schema stands never creates the database it asks about.
+            let db = if status {
+                existing_database(&config)?
+            } else {
+                concierge_service::database::Database::from_settings(&config.storage)
+                    .with_context(|| format!("opening {url}"))?
+            };
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
             runtime.block_on(async {
-                let before = db.schema_status().await.with_context(|| format!("reading the schema of {url}"))?;
+                let before = db.schema_status().await.map_err(|e| match e.storage() {
+                    missing @ concierge_service::database::StorageError::Missing { .. } => {
+                        database_error(&config, missing)
+                    }
+                    _ => anyhow::anyhow!("reading the schema of {url}: {e}"),
+                })?;
                 if status {
                     println!("{url}: schema version {}, this binary's {}", before.database, before.binary);
                     if before.database > before.binary {
@@ -490,11 +500,30 @@ fn run() -> Result<()> {
     }
 }
 
+/// The server's existing database, for commands that read it or act on its records: one that
+/// does not exist is an error saying where it was looked for, never created.
 async fn open_database(config: &Config) -> Result<concierge_service::database::Database> {
-    let url = || format!("opening {}", concierge_service::database::redact_url(&config.storage.database_url));
-    let db = concierge_service::database::Database::from_settings(&config.storage).with_context(url)?;
-    db.ready().await.with_context(url)?;
+    let db = existing_database(config)?;
+    db.ready().await.map_err(|e| database_error(config, e.storage()))?;
     Ok(db)
+}
+
+/// A handle on the server's existing database; nothing is opened (or created) yet.
+fn existing_database(config: &Config) -> Result<concierge_service::database::Database> {
+    concierge_service::database::Database::existing_from_settings(&config.storage)
+        .map_err(|e| database_error(config, e.storage()))
+}
+
+/// What went wrong with the configured database; a missing one says how to name the right one.
+fn database_error(config: &Config, e: &concierge_service::database::StorageError) -> anyhow::Error {
+    let url = concierge_service::database::redact_url(&config.storage.database_url);
+    match e {
+        concierge_service::database::StorageError::Missing { .. } => anyhow::anyhow!(
+            "{e}. Point this command at the server's database: --config FILE (or CONCIERGE_CONFIG=FILE) \
+             with the server's configuration, or CONCIERGE__STORAGE__DATABASE_URL=URL"
+        ),
+        _ => anyhow::anyhow!("opening {url}: {e}"),
+    }
 }
 
 fn read_key(path: &std::path::Path) -> Result<SigningKey> {

@@ -416,6 +416,7 @@ impl Storage {
                 MigrateSetting::Auto => concierge_storage::MigrateMode::Auto,
                 MigrateSetting::Off => concierge_storage::MigrateMode::Off,
             },
+            create_if_missing: true,
         }
     }
 }

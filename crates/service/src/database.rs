@@ -9,10 +9,10 @@
 use std::sync::Arc;
 
 use concierge_ask::ConversationState;
-use concierge_storage::{ClaimRequest, Storage, StorageError, StorageOptions, Turn};
+use concierge_storage::{ClaimRequest, Storage, StorageOptions, Turn};
 use sha2::{Digest, Sha256};
 
-pub use concierge_storage::{Claim, SchemaStatus, Unanswered, redact_url};
+pub use concierge_storage::{Claim, SchemaStatus, StorageError, Unanswered, redact_url};
 
 /// The database could not be used.
 #[derive(Debug, thiserror::Error)]
@@ -49,6 +49,14 @@ impl Database {
     /// A handle on the database configured by `[storage]`; nothing is opened until first use.
     pub fn from_settings(settings: &crate::config::Storage) -> Result<Self, DatabaseError> {
         Database::with_options(&settings.database_url, &settings.options())
+    }
+
+    /// A handle on the database configured by `[storage]` that never creates it: when it does
+    /// not exist, the first use fails with [`StorageError::Missing`] naming where it looked.
+    /// For commands that only read, or act on the server's existing records.
+    pub fn existing_from_settings(settings: &crate::config::Storage) -> Result<Self, DatabaseError> {
+        let options = StorageOptions { create_if_missing: false, ..settings.options() };
+        Database::with_options(&settings.database_url, &options)
     }
 
     /// A handle on the database at `url`; nothing is opened until first use.

@@ -53,6 +53,14 @@ pub enum StorageError {
     /// Applying a migration failed (SQLite).
     #[error("migration failed: {0}")]
     Migrate(String),
+    /// The database does not exist, and this handle was opened not to create it
+    /// ([`StorageOptions::create_if_missing`] off: commands that only read, or that act on the
+    /// server's existing records). Nothing was created.
+    #[error("there is no Concierge database at {database} (nothing was created there)")]
+    Missing {
+        /// The database looked for: a SQLite file's absolute path, or the redacted URL.
+        database: String,
+    },
     /// The URL names no backend this build has.
     #[error("unsupported database URL (expected sqlite://…, sqlite::memory: or postgres://…)")]
     UnsupportedUrl,
@@ -93,6 +101,11 @@ pub struct StorageOptions {
     pub statement_timeout: Duration,
     /// Whether the first use applies pending migrations or refuses to run on an old schema.
     pub migrate: MigrateMode,
+    /// Whether a database that does not exist yet is created (a SQLite file; the schema of an
+    /// empty PostgreSQL database). Off, such a database is [`StorageError::Missing`]: what
+    /// only reads, or acts on the server's existing records, never leaves an empty database
+    /// behind where it looked.
+    pub create_if_missing: bool,
 }
 
 impl Default for StorageOptions {
@@ -103,6 +116,7 @@ impl Default for StorageOptions {
             acquire_timeout: Duration::from_secs(2),
             statement_timeout: Duration::from_secs(5),
             migrate: MigrateMode::Auto,
+            create_if_missing: true,
         }
     }
 }

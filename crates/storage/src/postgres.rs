@@ -22,6 +22,11 @@ pub(crate) struct PostgresStorage {
     connect: PgConnectOptions,
     pool_options: PgPoolOptions,
     migrate_mode: MigrateMode,
+    /// Off: a database that does not exist, or has no Concierge schema, is
+    /// [`StorageError::Missing`] rather than migrated into being.
+    create_if_missing: bool,
+    /// The URL with its password redacted, for [`StorageError::Missing`].
+    redacted_url: String,
     schema_checked: tokio::sync::OnceCell<()>,
 }
 
@@ -44,6 +49,8 @@ impl PostgresStorage {
             connect,
             pool_options,
             migrate_mode: options.migrate,
+            create_if_missing: options.create_if_missing,
+            redacted_url: crate::redact_url(url),
             schema_checked: Default::default(),
         })
     }
@@ -60,6 +67,9 @@ impl PostgresStorage {
             .get_or_try_init(|| async {
                 let status = self.status().await?;
                 status.refuse_newer()?;
+                if status.database == 0 && !self.create_if_missing {
+                    return Err(StorageError::Missing { database: self.redacted_url.clone() });
+                }
                 if status.behind() {
                     if self.migrate_mode == crate::MigrateMode::Off {
                         return Err(crate::StorageError::SchemaBehind {
@@ -84,7 +94,14 @@ impl PostgresStorage {
     async fn status(&self) -> Result<crate::SchemaStatus, crate::StorageError> {
         use sqlx::Row;
         let pool = self.pool();
-        let exists: i64 = sqlx::query(Self::DIALECT.migrations_table_query()).fetch_one(pool).await?.get("n");
+        let exists: i64 = match sqlx::query(Self::DIALECT.migrations_table_query()).fetch_one(pool).await {
+            Ok(row) => row.get("n"),
+            // 3D000: the database named in the URL does not exist.
+            Err(sqlx::Error::Database(e)) if e.code().as_deref() == Some("3D000") => {
+                return Err(StorageError::Missing { database: self.redacted_url.clone() });
+            }
+            Err(e) => return Err(e.into()),
+        };
         let database: i64 = if exists == 0 {
             0
         } else {

@@ -119,6 +119,8 @@ impl Job {
 pub(crate) struct Session {
     location: Location,
     migrate_mode: MigrateMode,
+    /// Off: a missing file is [`StorageError::Missing`], never created.
+    create_if_missing: bool,
     connection: Option<Connection>,
     /// Copies the log into a file database in the background (dropped after the connection).
     checkpointer: Option<checkpoint::Checkpointer>,
@@ -131,6 +133,13 @@ impl Session {
     /// The connection, opened on first use.
     fn connection(&mut self) -> Result<&mut Connection, StorageError> {
         if self.connection.is_none() {
+            if let Location::File { path, .. } = &self.location
+                && !self.create_if_missing
+                && !path.exists()
+            {
+                let database = std::path::absolute(path).unwrap_or_else(|_| path.clone());
+                return Err(StorageError::Missing { database: database.display().to_string() });
+            }
             self.connection = Some(open_connection(&self.location)?);
             if let Location::File { path, flags } = &self.location
                 && !flags.contains(OpenFlags::SQLITE_OPEN_READ_ONLY)
@@ -369,9 +378,16 @@ fn commit_batch(session: &mut Session, writes: Vec<Job>) {
 impl SqliteStorage {
     /// A handle on the database at `url`; nothing is opened until first use.
     pub(crate) fn new(url: &str, options: &StorageOptions) -> Result<Self, StorageError> {
+        let mut location = location(url)?;
+        if let Location::File { flags, .. } = &mut location
+            && !options.create_if_missing
+        {
+            flags.remove(OpenFlags::SQLITE_OPEN_CREATE);
+        }
         let session = Session {
-            location: location(url)?,
+            location,
             migrate_mode: options.migrate,
+            create_if_missing: options.create_if_missing,
             connection: None,
             checkpointer: None,
             schema_checked: false,

@@ -91,6 +91,7 @@ conformance!(
     replicas_see_each_other_until_they_withdraw,
     migrations_are_versioned_and_a_newer_schema_is_refused,
     a_closed_store_fails_every_call,
+    a_handle_told_not_to_create_never_does,
 );
 
 fn turn<'a>(id: &'a str, state: &'a str, query: &'a str, now: i64) -> Turn<'a> {
@@ -339,4 +340,28 @@ async fn an_unreachable_postgres_fails_fast() {
     let started = std::time::Instant::now();
     assert!(db.ready().await.is_err());
     assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
+}
+
+async fn a_handle_told_not_to_create_never_does(target: Target) {
+    let existing_only = StorageOptions { create_if_missing: false, ..StorageOptions::default() };
+    let err = target.handle_with(&existing_only).ready().await.unwrap_err();
+    assert!(matches!(err, StorageError::Missing { .. }), "{err}");
+    assert!(err.to_string().starts_with("there is no Concierge database at "), "{err}");
+    match sqlite_path(&target.url) {
+        Some(path) => {
+            assert!(err.to_string().contains(path), "names the file: {err}");
+            assert!(!std::path::Path::new(path).exists(), "the file was not created");
+        }
+        None => {
+            assert!(err.to_string().contains("postgres://"), "names the URL: {err}");
+            let status = target.handle().schema_status().await.unwrap();
+            assert_eq!(status.database, 0, "no table was created");
+        }
+    }
+    // Once the server made it, the same handle options find it.
+    target.handle().ready().await.unwrap();
+    let db = target.handle_with(&existing_only);
+    db.ready().await.unwrap();
+    db.record_unanswered("q", "en", 1).await.unwrap();
+    assert_eq!(db.unanswered(10).await.unwrap().len(), 1);
 }
