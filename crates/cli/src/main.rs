@@ -258,6 +258,11 @@ struct ServeArgs {
     /// use it in production: opening hours and closures would be judged at the wrong time.
     #[arg(long, value_name = "RFC3339")]
     now: Option<String>,
+    /// Make the database this store's, though another business's server used it first (its
+    /// records then count as this business's). Only for a business that really replaced the
+    /// other; a different store needs its own storage.database_url (docs/data.md).
+    #[arg(long)]
+    take_over_database: bool,
 }
 
 #[derive(clap::Args)]
@@ -622,6 +627,8 @@ fn serve(args: ServeArgs) -> Result<()> {
         let _pid_file = args.pid_file.as_deref().map(reload_command::PidFile::write).transpose()?;
         let storage_url = concierge_service::database::redact_url(&app.config().storage.database_url);
         app.database().ready().await.with_context(|| format!("opening the database at {storage_url}"))?;
+        // One business per database: a store served from another's directory does not mix in.
+        concierge_service::ownership::claim(&app, args.take_over_database).await.context("claiming the database")?;
         // Replicas sharing the database must share their keys; one that does not is refused.
         let membership = concierge_service::replicas::join(&app).await.context("joining the replicas")?;
         tokio::spawn(membership.clone().heartbeat(app.clone()));

@@ -199,6 +199,19 @@ pub struct Replica {
     pub heartbeat_at: i64,
 }
 
+/// The business a database belongs to: recorded by the first server that uses it, so that a
+/// server for another business refuses to mix its records in (`concierge_service::ownership`
+/// says why the business is named by its GID authority).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Owner {
+    /// What identifies the business (its GID authority).
+    pub business: String,
+    /// Its display name when it last claimed the database, for messages.
+    pub name: String,
+    /// When it first claimed the database (Unix seconds).
+    pub claimed_at: i64,
+}
+
 /// Everything the server writes. Implemented by the SQLite and PostgreSQL backends; the
 /// conformance suite holds both to the same behaviour.
 #[async_trait::async_trait]
@@ -257,6 +270,11 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
     /// Announces (or refreshes) this replica and returns the other replicas alive since
     /// `alive_since`.
     async fn announce(&self, replica: &Replica, alive_since: i64) -> Result<Vec<Replica>, StorageError>;
+
+    /// Records `owner` as the database's owner unless another business already is (then its
+    /// name is refreshed if it is the same business), or, with `take_over`, whoever was; returns
+    /// the owner now recorded, which the caller compares with its own.
+    async fn claim_owner(&self, owner: &Owner, take_over: bool) -> Result<Owner, StorageError>;
 
     /// Removes this replica's announcement (at shutdown).
     async fn withdraw(&self, replica_id: &str) -> Result<(), StorageError>;

@@ -334,6 +334,19 @@ impl crate::Storage for PostgresStorage {
         .await
     }
 
+    async fn claim_owner(&self, owner: &crate::Owner, take_over: bool) -> Result<crate::Owner, crate::StorageError> {
+        crate::timed("claim_owner", async {
+            use sqlx::Row;
+            let mut tx = self.checked().await?.begin().await?;
+            let claim = if take_over { sql::TAKE_OVER_OWNER } else { sql::CLAIM_OWNER };
+            sqlx::query(claim).bind(&owner.business).bind(&owner.name).bind(owner.claimed_at).execute(&mut *tx).await?;
+            let row = sqlx::query(sql::OWNER).fetch_one(&mut *tx).await?;
+            tx.commit().await?;
+            Ok(crate::Owner { business: row.get("business"), name: row.get("name"), claimed_at: row.get("claimed_at") })
+        })
+        .await
+    }
+
     async fn withdraw(&self, replica_id: &str) -> Result<(), crate::StorageError> {
         crate::timed("withdraw", async {
             sqlx::query(sql::WITHDRAW).bind(replica_id).execute(self.checked().await?).await?;

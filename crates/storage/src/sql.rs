@@ -76,6 +76,21 @@ pub(crate) const REPLICAS: &str = "SELECT id, keys, per_process_keys, started_at
 /// Removes a replica's announcement. `$1` id.
 pub(crate) const WITHDRAW: &str = "DELETE FROM replicas WHERE id = $1";
 
+/// Records the database's owner unless it has one; an owner of the same business gets its
+/// current name (a business may be renamed). `$1` business, `$2` name, `$3` now.
+pub(crate) const CLAIM_OWNER: &str = "INSERT INTO database_owner (id, business, name, claimed_at) \
+     VALUES (1, $1, $2, $3) \
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name WHERE database_owner.business = excluded.business";
+
+/// Makes a business the database's owner, whoever owned it. `$1` business, `$2` name, `$3` now.
+pub(crate) const TAKE_OVER_OWNER: &str = "INSERT INTO database_owner (id, business, name, claimed_at) \
+     VALUES (1, $1, $2, $3) \
+     ON CONFLICT (id) DO UPDATE SET business = excluded.business, name = excluded.name, \
+     claimed_at = excluded.claimed_at";
+
+/// The database's owner.
+pub(crate) const OWNER: &str = "SELECT business, name, claimed_at FROM database_owner WHERE id = 1";
+
 /// The sweep, in order, each with `$1` the instant before which rows are dead (replicas: an
 /// hour of silence; the caller passes `now - 3600` for that one). Returns, for the counted
 /// statements, how many rows went.
@@ -110,6 +125,9 @@ pub(crate) const ALL: &[&str] = &[
     ANNOUNCE,
     REPLICAS,
     WITHDRAW,
+    CLAIM_OWNER,
+    TAKE_OVER_OWNER,
+    OWNER,
     SWEEP_TURNS,
     SWEEP_CONVERSATIONS,
     SWEEP_KEYS,

@@ -38,7 +38,7 @@ mod checkpoint;
 
 use crate::schema::Dialect;
 use crate::{
-    Claim, ClaimRequest, MigrateMode, Replica, SchemaStatus, StorageError, StorageOptions, Turn, Unanswered, sql,
+    Claim, ClaimRequest, MigrateMode, Owner, Replica, SchemaStatus, StorageError, StorageOptions, Turn, Unanswered, sql,
 };
 
 /// How long a statement waits for another process's lock on the file.
@@ -641,6 +641,20 @@ impl crate::Storage for SqliteStorage {
                         })
                     })?
                     .collect()
+            }),
+        )
+        .await
+    }
+
+    async fn claim_owner(&self, owner: &Owner, take_over: bool) -> Result<Owner, StorageError> {
+        let owner = owner.clone();
+        crate::timed(
+            "claim_owner",
+            self.write(move |c| {
+                let claim = if take_over { sql::TAKE_OVER_OWNER } else { sql::CLAIM_OWNER };
+                c.prepare_cached(claim)?.execute(params![owner.business, owner.name, owner.claimed_at])?;
+                c.prepare_cached(sql::OWNER)?
+                    .query_row([], |r| Ok(Owner { business: r.get(0)?, name: r.get(1)?, claimed_at: r.get(2)? }))
             }),
         )
         .await

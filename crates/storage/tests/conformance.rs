@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use concierge_storage::{Claim, ClaimRequest, MigrateMode, Replica, Storage, StorageError, StorageOptions, Turn, open};
+use concierge_storage::{Claim, ClaimRequest, MigrateMode, Owner, Replica, Storage, StorageError, StorageOptions, Turn, open};
 
 /// A database for one test, on one backend; `handle()` opens another connection pool on it,
 /// as another replica would.
@@ -92,6 +92,7 @@ conformance!(
     migrations_are_versioned_and_a_newer_schema_is_refused,
     a_closed_store_fails_every_call,
     a_handle_told_not_to_create_never_does,
+    a_database_belongs_to_the_first_business_that_claims_it,
 );
 
 fn turn<'a>(id: &'a str, state: &'a str, query: &'a str, now: i64) -> Turn<'a> {
@@ -364,4 +365,29 @@ async fn a_handle_told_not_to_create_never_does(target: Target) {
     db.ready().await.unwrap();
     db.record_unanswered("q", "en", 1).await.unwrap();
     assert_eq!(db.unanswered(10).await.unwrap().len(), 1);
+}
+
+async fn a_database_belongs_to_the_first_business_that_claims_it(target: Target) {
+    let (a, b) = (target.handle(), target.handle());
+    let owner = |business: &str, name: &str, claimed_at: i64| Owner {
+        business: business.into(),
+        name: name.into(),
+        claimed_at,
+    };
+    let first = owner("shop.example", "Shop", 10);
+    assert_eq!(a.claim_owner(&first, false).await.unwrap(), first, "the first claim wins");
+    // A replica of the same business, renamed since: the same owner, under its newest name.
+    assert_eq!(
+        b.claim_owner(&owner("shop.example", "Shop & Co", 20), false).await.unwrap(),
+        owner("shop.example", "Shop & Co", 10)
+    );
+    // Another business is told whose database it is, and changes nothing.
+    assert_eq!(
+        b.claim_owner(&owner("other.example", "Other", 30), false).await.unwrap(),
+        owner("shop.example", "Shop & Co", 10)
+    );
+    // Unless it takes the database over, on purpose.
+    let other = owner("other.example", "Other", 40);
+    assert_eq!(b.claim_owner(&other, true).await.unwrap(), other);
+    assert_eq!(a.claim_owner(&owner("shop.example", "Shop", 50), false).await.unwrap(), other);
 }
