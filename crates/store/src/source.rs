@@ -146,15 +146,95 @@ pub(crate) fn read_toml<T: serde::de::DeserializeOwned>(
 }
 
 /// Parses TOML text, filing errors with their line.
+///
+/// Every unknown key is reported (each typo in a file, not only the first), and then left out
+/// so that the rest of the file is still read and checked: the store is invalid either way,
+/// and its other problems are found. A file that still cannot be read records the ids its
+/// `[[location]]` and `[[product]]` tables would have defined as lost
+/// ([`crate::problems::Problems::lose`]), so records referring to them are reported as one
+/// consequence rather than each as a problem of its own.
 pub(crate) fn parse_toml<T: serde::de::DeserializeOwned>(
     text: &str,
     file: &mut crate::problems::FileProblems<'_>,
 ) -> Option<T> {
-    match toml::from_str(text) {
-        Ok(v) => Some(v),
+    let mut table = match toml::de::DeTable::parse(text) {
+        Ok(table) => table,
         Err(e) => {
             file.toml(text, &e);
-            None
+            return None;
+        }
+    };
+    loop {
+        match T::deserialize(toml::de::Deserializer::from(table.clone())) {
+            Ok(v) => return Some(v),
+            Err(e) => {
+                file.toml(text, &e);
+                let unknown_key = e.message().starts_with("unknown field");
+                if !(unknown_key && e.span().is_some_and(|span| remove_key(table.get_mut(), &span))) {
+                    lost_ids(table.get_ref(), file);
+                    return None;
+                }
+            }
+        }
+    }
+}
+
+/// Removes the key written at `span`, wherever it is in `table`; whether there was one.
+fn remove_key(table: &mut toml::de::DeTable<'_>, span: &std::ops::Range<usize>) -> bool {
+    let found = table.keys().find(|key| key.span() == *span).map(|key| key.get_ref().to_string());
+    if let Some(name) = found {
+        return table.remove(name.as_str()).is_some();
+    }
+    table.iter_mut().any(|(_, value)| remove_key_in(value.get_mut(), span))
+}
+
+fn remove_key_in(value: &mut toml::de::DeValue<'_>, span: &std::ops::Range<usize>) -> bool {
+    match value {
+        toml::de::DeValue::Table(table) => remove_key(table, span),
+        toml::de::DeValue::Array(items) => items.iter_mut().any(|item| remove_key_in(item.get_mut(), span)),
+        _ => false,
+    }
+}
+
+/// Records as lost the ids a file that could not be read would have defined: its locations'
+/// ids, and its products' ids and SKUs with their variants' (what inventory rows and orders
+/// name).
+fn lost_ids(table: &toml::de::DeTable<'_>, file: &mut crate::problems::FileProblems<'_>) {
+    let tables = |name: &str| -> Vec<&toml::de::DeTable<'_>> {
+        match table.get(name).map(|v| v.get_ref()) {
+            Some(toml::de::DeValue::Array(items)) => items
+                .iter()
+                .filter_map(|item| match item.get_ref() {
+                    toml::de::DeValue::Table(t) => Some(t),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
+    let text = |t: &toml::de::DeTable<'_>, key: &str| match t.get(key).map(|v| v.get_ref()) {
+        Some(toml::de::DeValue::String(s)) => Some(s.to_string()),
+        _ => None,
+    };
+    for location in tables("location") {
+        if let Some(id) = text(location, "id") {
+            file.lose(crate::problems::Lost::Location, id);
+        }
+    }
+    for product in tables("product") {
+        let mut items: Vec<&toml::de::DeTable<'_>> = vec![product];
+        if let Some(toml::de::DeValue::Array(variants)) = product.get("variants").map(|v| v.get_ref()) {
+            items.extend(variants.iter().filter_map(|v| match v.get_ref() {
+                toml::de::DeValue::Table(t) => Some(t),
+                _ => None,
+            }));
+        }
+        for item in items {
+            for key in ["id", "sku"] {
+                if let Some(id) = text(item, key) {
+                    file.lose(crate::problems::Lost::Item, id);
+                }
+            }
         }
     }
 }

@@ -539,3 +539,91 @@ fn a_business_with_no_languages_is_refused_whatever_its_entries_say() {
     assert!(has(&p, "faq.toml", "faq `es`", "language", "`es` is not one of the business's languages"), "{p:?}");
     assert!(!p.iter().any(|p| p.file == "faq.toml" && p.record.as_deref() == Some("faq `hours`")), "{p:?}");
 }
+
+const JACKET: &str = r#"
+[[product]]
+id = "jacket"
+title = "Jacket"
+url = "https://shop.example/products/jacket"
+description = "A jacket."
+price = "100.00"
+sku = "JKT"
+"#;
+
+const TWO_LOCATIONS: &str = r#"[[location]]
+id = "loc_a"
+name = "A"
+timezon = "UTC"
+
+[[location]]
+id = "loc_b"
+name = "B"
+[location.adress]
+address_locality = "Reno"
+"#;
+
+#[test]
+fn every_unknown_key_of_a_file_is_reported_and_the_rest_still_loads() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    write(root, "products/p.toml", JACKET);
+    write(root, "locations/a.toml", TWO_LOCATIONS);
+    write(root, "inventory.csv", "location_id,item,quantity\nloc_a,JKT,1\nloc_b,JKT,2\n");
+    let faq = "[[faq]]\nid = \"q\"\nquestion = \"Q?\"\nanswr = \"A.\"\nanswer = \"A.\"\nurl = \"https://shop.example/q\"\n\
+               [[faq]]\nid = \"r\"\nquestion = \"R?\"\nanswer = \"B.\"\nurl = \"https://shop.example/r\"\nsee = \"x\"\n";
+    write(root, "faq.toml", faq);
+    let invalid = load_dir(root).expect_err("the store must be refused");
+    let text = invalid.to_string();
+    let lines: Vec<(&str, Option<&str>, &str)> =
+        invalid.problems.iter().map(|p| (p.file.as_str(), p.record.as_deref(), p.message.as_str())).collect();
+    assert_eq!(invalid.problems.len(), 4, "the four unknown keys, nothing else: {text}");
+    for (file, line, key) in
+        [("locations/a.toml", "line 4", "timezon"), ("locations/a.toml", "line 9", "adress"), ("faq.toml", "line 4", "answr"), ("faq.toml", "line 12", "see")]
+    {
+        assert!(
+            lines.iter().any(|(f, l, m)| *f == file && *l == Some(line) && m.starts_with(&format!("unknown field `{key}`"))),
+            "{file} {line} {key}: {text}"
+        );
+    }
+    assert!(invalid.consequences.is_empty(), "the locations loaded, so the inventory rows are fine: {text}");
+    assert!(text.starts_with(&format!("the store in {} is invalid (4 problems):", root.display())), "{text}");
+}
+
+#[test]
+fn rows_naming_what_a_broken_file_would_have_defined_are_one_consequence() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    write(root, "products/p.toml", JACKET);
+    // Besides the two typos, a latitude that is not a number: the file cannot be read at all.
+    let broken = format!("{TWO_LOCATIONS}[location.geo]\nlatitude = \"north\"\nlongitude = 1.0\n");
+    write(root, "locations/a.toml", &broken);
+    write(
+        root,
+        "inventory.csv",
+        "location_id,item,quantity\nloc_a,JKT,1\nloc_b,JKT,2\nloc_a,jacket,3\nloc_b,JKT,many\nloc_zzz,JKT,1\n",
+    );
+    let invalid = load_dir(root).expect_err("the store must be refused");
+    let text = invalid.to_string();
+    let p = &invalid.problems;
+    assert!(p.iter().any(|p| p.file == "locations/a.toml" && p.message.contains("`timezon`")), "{text}");
+    assert!(p.iter().any(|p| p.file == "locations/a.toml" && p.message.contains("`adress`")), "{text}");
+    assert!(p.iter().any(|p| p.file == "locations/a.toml" && p.record.as_deref() == Some("line 12")), "{text}");
+    // Rows naming loc_a and loc_b are not problems of their own; the other row's problems are.
+    let inventory: Vec<String> = p.iter().filter(|p| p.file == "inventory.csv").map(ToString::to_string).collect();
+    assert_eq!(
+        inventory,
+        [
+            "inventory.csv: line 5: quantity: `many` is not a whole number of 0 or more",
+            "inventory.csv: line 6: location_id: `loc_zzz` is not the id of any location",
+        ],
+        "{text}"
+    );
+    let consequences: Vec<String> = invalid.consequences.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        consequences,
+        ["inventory.csv: 4 rows refer to locations not loaded because of the problems in locations/a.toml above"]
+    );
+    assert!(text.ends_with(&format!("because of them:\n  {}", consequences[0])), "{text}");
+}
