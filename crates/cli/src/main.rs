@@ -131,6 +131,24 @@ enum Command {
         #[arg(long, default_value_t = 50)]
         limit: i64,
     },
+    /// Delete buyers' words now, and say what was deleted. With no option: everything past its
+    /// retention (what the server's periodic purge deletes). Never creates the database.
+    Purge {
+        /// Configuration file (for `storage.database_url` and the retention settings).
+        #[arg(long, env = "CONCIERGE_CONFIG")]
+        config: Option<PathBuf>,
+        /// Delete this conversation, its turns and the responses stored for retries that name
+        /// it, expired or not: the `conversation.id` of the Ask responses the agent holds.
+        #[arg(long, value_name = "ID", conflicts_with_all = ["unanswered_before", "all_unanswered"])]
+        conversation: Option<String>,
+        /// Delete the unanswered questions last asked before this date (`2026-11-01`, midnight
+        /// UTC) or instant (RFC 3339).
+        #[arg(long, value_name = "DATE", conflicts_with = "all_unanswered")]
+        unanswered_before: Option<String>,
+        /// Delete every unanswered question.
+        #[arg(long)]
+        all_unanswered: bool,
+    },
     /// Run a question set against a store's Ask answers and print the quality report.
     ///
     /// With no arguments: the bundled development set against the demo store, at the instant
@@ -450,6 +468,30 @@ fn run() -> Result<()> {
             println!("{}", concierge_http::dev_issuer::mint(&key, &request));
             Ok(())
         }
+        Command::Purge { config, conversation, unanswered_before, all_unanswered } => {
+            let config = load_config(config.as_deref(), &[])?;
+            let before = unanswered_before.as_deref().map(parse_date_or_instant).transpose()?;
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            runtime.block_on(async {
+                let db = open_database(&config).await?;
+                let (purged, what) = if let Some(id) = &conversation {
+                    (db.delete_conversation(id).await?, format!("conversation {id}"))
+                } else if let Some(before) = before {
+                    (db.delete_unanswered(before.as_second()).await?, format!("unanswered questions last asked before {before}"))
+                } else if all_unanswered {
+                    (db.delete_unanswered(i64::MAX).await?, "every unanswered question".to_owned())
+                } else {
+                    let now = jiff::Timestamp::now().as_second();
+                    (db.sweep(now, config.ask.unanswered_retention()).await?, "everything past its retention".to_owned())
+                };
+                if conversation.is_some() && purged.conversations == 0 {
+                    println!("No conversation {} is stored (it expired and was purged, or never existed); deleted {purged}.", conversation.as_deref().unwrap_or_default());
+                } else {
+                    println!("Purged {what}: deleted {purged}.");
+                }
+                Ok::<(), anyhow::Error>(())
+            })
+        }
         Command::EndSession { config, agent, sid } => {
             let config = load_config(config.as_deref(), &[])?;
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
@@ -531,6 +573,17 @@ fn database_error(config: &Config, e: &concierge_service::database::StorageError
     }
 }
 
+/// `2026-11-01` (midnight UTC) or an RFC 3339 instant.
+fn parse_date_or_instant(text: &str) -> Result<jiff::Timestamp> {
+    if let Ok(instant) = text.parse::<jiff::Timestamp>() {
+        return Ok(instant);
+    }
+    let date: jiff::civil::Date = text.parse().with_context(|| {
+        format!("`{text}` is neither a date (2026-11-01) nor an RFC 3339 instant (2026-11-01T00:00:00Z)")
+    })?;
+    Ok(format!("{date}T00:00:00Z").parse()?)
+}
+
 fn read_key(path: &std::path::Path) -> Result<SigningKey> {
     let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
     let jwk: concierge_auth::Jwk =
@@ -570,7 +623,8 @@ fn load_config(path: Option<&std::path::Path>, overrides: &[(&str, toml::Value)]
     })
 }
 
-/// How often expired conversations, idempotency keys and rate windows are deleted.
+/// How often the records past their retention are purged: expired conversations (with their
+/// turns), idempotency keys and rate windows, and old unanswered questions.
 const SWEEP_PERIOD: std::time::Duration = std::time::Duration::from_secs(300);
 
 fn serve(args: ServeArgs) -> Result<()> {
@@ -633,7 +687,8 @@ fn serve(args: ServeArgs) -> Result<()> {
         let membership = concierge_service::replicas::join(&app).await.context("joining the replicas")?;
         tokio::spawn(membership.clone().heartbeat(app.clone()));
         let clock = app.clone();
-        tokio::spawn(app.database().clone().sweep_every(SWEEP_PERIOD, move || clock.now().as_second()));
+        let retention = app.config().ask.unanswered_retention();
+        tokio::spawn(app.database().clone().sweep_every(SWEEP_PERIOD, retention, move || clock.now().as_second()));
         if let Err(e) = app.auth_ready().await {
             tracing::error!(reason = %e, "the issuer's keys could not be loaded; access tokens are refused (503) until they are");
         }

@@ -28,6 +28,8 @@ fn commands_that_read_never_create_a_database_and_say_where_they_looked() {
         &["unanswered"][..],
         &["migrate", "--status"],
         &["end-session", "--agent", "https://agent.example/p", "--sid", "s1"],
+        &["purge"],
+        &["purge", "--all-unanswered"],
     ] {
         let (ok, stdout, stderr) = concierge_in(dir.path(), args);
         assert!(!ok, "{args:?} succeeded: {stdout}");
@@ -62,4 +64,69 @@ fn a_configuration_file_points_them_at_the_servers_database() {
     assert!(ok, "{stderr}");
     assert!(stdout.contains("schema version"), "{stdout}");
     assert!(!dir.path().join("concierge.sqlite").exists(), "nothing was created in the working directory");
+}
+
+/// Records written straight into the database at `url`, as the server writes them.
+fn write_records(url: &str, write: impl AsyncFnOnce(&concierge_service::database::Database)) {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let db = concierge_service::database::Database::open(url).await.unwrap();
+        write(&db).await;
+        db.close().await;
+    });
+}
+
+#[test]
+fn purge_deletes_what_it_is_asked_to_and_says_how_much() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("concierge.toml");
+    std::fs::write(&config, "[storage]\ndatabase_url = \"sqlite://records.sqlite?mode=rwc\"\n").unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("records.sqlite").display());
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64;
+    let state = concierge_ask::ConversationState::default();
+    write_records(&url, async |db| {
+        for (n, query) in ["q1", "q2", "q3"].into_iter().enumerate() {
+            db.save_turn("conv_erase", &state, query, "a", now - 10 + n as i64, now + 3600, None).await.unwrap();
+        }
+        db.save_turn("conv_expired", &state, "q", "a", now - 7200, now - 3600, None).await.unwrap();
+        db.save_turn("conv_live", &state, "q", "a", now, now + 3600, None).await.unwrap();
+        db.record_unanswered("from long ago", "en", 1_577_750_400).await.unwrap(); // 2019-12-31
+        db.record_unanswered("from today", "en", now).await.unwrap();
+        db.record_unanswered("also today", "en", now).await.unwrap();
+    });
+    let purge = |args: &[&str]| {
+        let mut all = vec!["purge", "--config", config.to_str().unwrap()];
+        all.extend_from_slice(args);
+        let (ok, stdout, stderr) = concierge_in(dir.path(), &all);
+        assert!(ok, "{args:?}: {stderr}");
+        stdout.trim().to_owned()
+    };
+    assert_eq!(
+        purge(&["--conversation", "conv_erase"]),
+        "Purged conversation conv_erase: deleted 1 conversation (3 turns), 0 idempotency keys, 0 unanswered questions."
+    );
+    assert!(purge(&["--conversation", "conv_erase"]).starts_with("No conversation conv_erase is stored"));
+    assert_eq!(
+        purge(&["--unanswered-before", "2020-01-01"]),
+        "Purged unanswered questions last asked before 2020-01-01T00:00:00Z: deleted 0 conversations (0 turns), \
+         0 idempotency keys, 1 unanswered question."
+    );
+    assert_eq!(
+        purge(&[]),
+        "Purged everything past its retention: deleted 1 conversation (1 turn), 0 idempotency keys, 0 unanswered questions.",
+        "the expired conversation; today's questions are within their 90 days"
+    );
+    assert_eq!(
+        purge(&["--all-unanswered"]),
+        "Purged every unanswered question: deleted 0 conversations (0 turns), 0 idempotency keys, 2 unanswered questions."
+    );
+    let (ok, stdout, _) = concierge_in(dir.path(), &["unanswered", "--config", config.to_str().unwrap()]);
+    assert!(ok);
+    assert_eq!(stdout.trim(), "No unanswered questions recorded.");
+    let (ok, _, stderr) = concierge_in(
+        dir.path(),
+        &["purge", "--config", config.to_str().unwrap(), "--unanswered-before", "last week"],
+    );
+    assert!(!ok);
+    assert!(stderr.contains("`last week` is neither a date (2026-11-01) nor an RFC 3339 instant"), "{stderr}");
 }

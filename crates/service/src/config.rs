@@ -88,6 +88,16 @@ pub struct Server {
 /// switching between them.
 pub const MAX_CONNECTION_THREADS: usize = 1024;
 
+/// The longest `ask.unanswered_retention_days` (about 100 years): a bound, not a policy.
+pub const MAX_RETENTION_DAYS: u64 = 36_500;
+
+impl AskSettings {
+    /// How long an unanswered question is kept after it was last asked.
+    pub fn unanswered_retention(&self) -> std::time::Duration {
+        std::time::Duration::from_secs(self.unanswered_retention_days.min(MAX_RETENTION_DAYS) * 86_400)
+    }
+}
+
 /// Whether Host/Origin checks apply.
 #[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
@@ -223,6 +233,9 @@ pub struct AskSettings {
     pub max_ids: usize,
     /// Record questions the business could not answer (`concierge unanswered` lists them).
     pub record_unanswered: bool,
+    /// How long an unanswered question is kept after it was last asked, in days; the periodic
+    /// purge (and `concierge purge`) deletes it after that.
+    pub unanswered_retention_days: u64,
     /// `[ask.resources]`: how orders, carts, checkouts and bookings referenced in `ids` may be
     /// used (`possession`, `credential` or `never`).
     pub resources: ResourcePolicies,
@@ -537,6 +550,7 @@ impl Default for AskSettings {
             max_query_chars: 2_000,
             max_ids: 20,
             record_unanswered: true,
+            unanswered_retention_days: 90,
             resources: ResourcePolicies::default(),
             embeddings: EmbeddingSettings::default(),
         }
@@ -754,6 +768,9 @@ impl Config {
         }
         if a.conversation_ttl_secs < 60 {
             bad("ask.conversation_ttl_secs", "must be at least 60".into());
+        }
+        if !(1..=MAX_RETENTION_DAYS).contains(&a.unanswered_retention_days) {
+            bad("ask.unanswered_retention_days", format!("must be from 1 to {MAX_RETENTION_DAYS} days"));
         }
         for (setting, value) in [("ask.max_query_chars", a.max_query_chars), ("ask.max_ids", a.max_ids)] {
             if value == 0 {

@@ -12,7 +12,7 @@ use concierge_ask::ConversationState;
 use concierge_storage::{ClaimRequest, Storage, StorageOptions, Turn};
 use sha2::{Digest, Sha256};
 
-pub use concierge_storage::{Claim, SchemaStatus, StorageError, Unanswered, redact_url};
+pub use concierge_storage::{Claim, Purged, SchemaStatus, StorageError, Unanswered, redact_url};
 
 /// The database could not be used.
 #[derive(Debug, thiserror::Error)]
@@ -170,23 +170,48 @@ impl Database {
         Ok(self.storage.session_ended(agent, sid).await?)
     }
 
-    /// Deletes expired conversations (with their turns) and idempotency records.
-    pub async fn sweep(&self, now: i64) -> Result<u64, DatabaseError> {
-        Ok(self.storage.sweep(now).await?)
+    /// Deletes what is past its retention at `now`: expired conversations with their turns,
+    /// expired idempotency keys and rate windows, silent replicas, and unanswered questions
+    /// not asked for `unanswered_retention`.
+    pub async fn sweep(&self, now: i64, unanswered_retention: std::time::Duration) -> Result<Purged, DatabaseError> {
+        let retention = i64::try_from(unanswered_retention.as_secs()).unwrap_or(i64::MAX);
+        Ok(self.storage.sweep(now, now.saturating_sub(retention)).await?)
+    }
+
+    /// Deletes one conversation and its turns, live or not.
+    pub async fn delete_conversation(&self, id: &str) -> Result<Purged, DatabaseError> {
+        Ok(self.storage.delete_conversation(id).await?)
+    }
+
+    /// Deletes the unanswered questions last asked before `before` (Unix seconds; all of them:
+    /// `i64::MAX`).
+    pub async fn delete_unanswered(&self, before: i64) -> Result<Purged, DatabaseError> {
+        Ok(self.storage.delete_unanswered(before).await?)
     }
 
     /// Sweeps every `period`, for as long as the future runs (spawn it). Several replicas
     /// sweeping the same database is harmless: a row is deleted once. A failed sweep is logged
     /// and tried again at the next period.
-    pub async fn sweep_every(self, period: std::time::Duration, now: impl Fn() -> i64) {
+    pub async fn sweep_every(
+        self,
+        period: std::time::Duration,
+        unanswered_retention: std::time::Duration,
+        now: impl Fn() -> i64,
+    ) {
         let mut tick = tokio::time::interval(period);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tick.tick().await;
-            match self.sweep(now()).await {
-                Ok(0) => {}
-                Ok(removed) => tracing::info!(removed, "swept expired conversations and idempotency keys"),
-                Err(e) => tracing::warn!(reason = %e, "sweeping expired records failed; trying again later"),
+            match self.sweep(now(), unanswered_retention).await {
+                Ok(purged) if purged.is_empty() => {}
+                Ok(purged) => tracing::info!(
+                    conversations = purged.conversations,
+                    turns = purged.turns,
+                    idempotency_keys = purged.idempotency_keys,
+                    unanswered = purged.unanswered,
+                    "purged the records past their retention"
+                ),
+                Err(e) => tracing::warn!(reason = %e, "purging the records past their retention failed; trying again later"),
             }
         }
     }
@@ -218,7 +243,10 @@ mod tests {
         let state = ConversationState::default();
         db.save_turn("old", &state, "q", "a", 100, 200, None).await.unwrap();
         db.save_turn("live", &state, "q", "a", 100, 10_000, None).await.unwrap();
-        let sweeper = tokio::spawn(db.clone().sweep_every(std::time::Duration::from_secs(300), || 500));
+        db.record_unanswered("stale question", "en", 100).await.unwrap();
+        db.record_unanswered("recent question", "en", 450).await.unwrap();
+        let retention = std::time::Duration::from_secs(100);
+        let sweeper = tokio::spawn(db.clone().sweep_every(std::time::Duration::from_secs(300), retention, || 500));
         // The first sweep runs at once; give it a moment.
         for _ in 0..50 {
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
@@ -229,6 +257,8 @@ mod tests {
         sweeper.abort();
         assert_eq!(db.turn_count("old").await.unwrap(), 0, "expired at 200, swept at 500");
         assert_eq!(db.turn_count("live").await.unwrap(), 1);
+        let left: Vec<String> = db.unanswered(10).await.unwrap().into_iter().map(|u| u.question).collect();
+        assert_eq!(left, ["recent question"], "asked 400 s before the sweep, beyond the 100 s retention");
     }
 
     #[tokio::test]

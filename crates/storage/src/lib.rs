@@ -212,6 +212,41 @@ pub struct Owner {
     pub claimed_at: i64,
 }
 
+/// What a purge deleted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Purged {
+    /// Conversations (their state).
+    pub conversations: u64,
+    /// Turns of those conversations (each a question and its answer).
+    pub turns: u64,
+    /// Idempotency keys with the responses stored under them.
+    pub idempotency_keys: u64,
+    /// Unanswered questions.
+    pub unanswered: u64,
+}
+
+impl Purged {
+    /// Whether nothing was deleted.
+    pub fn is_empty(&self) -> bool {
+        *self == Purged::default()
+    }
+}
+
+/// `3 conversations (12 turns), 1 idempotency key, 0 unanswered questions`.
+impl std::fmt::Display for Purged {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let count = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        write!(
+            f,
+            "{} ({}), {}, {}",
+            count(self.conversations, "conversation", "conversations"),
+            count(self.turns, "turn", "turns"),
+            count(self.idempotency_keys, "idempotency key", "idempotency keys"),
+            count(self.unanswered, "unanswered question", "unanswered questions"),
+        )
+    }
+}
+
 /// Everything the server writes. Implemented by the SQLite and PostgreSQL backends; the
 /// conformance suite holds both to the same behaviour.
 #[async_trait::async_trait]
@@ -279,9 +314,18 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
     /// Removes this replica's announcement (at shutdown).
     async fn withdraw(&self, replica_id: &str) -> Result<(), StorageError>;
 
-    /// Deletes expired conversations (with their turns), idempotency records, rate windows
-    /// and replicas silent since `now - 3600`; returns how many conversations and keys went.
-    async fn sweep(&self, now: i64) -> Result<u64, StorageError>;
+    /// Deletes what is past its retention, in one transaction: expired conversations with
+    /// their turns, expired idempotency records and rate windows, replicas silent since
+    /// `now - 3600`, and unanswered questions last asked at or before `unanswered_before`.
+    async fn sweep(&self, now: i64, unanswered_before: i64) -> Result<Purged, StorageError>;
+
+    /// Deletes one conversation, its turns and the stored responses that name it, live or not
+    /// (an operator erasing a buyer's words); counts what went (nothing: there was no such
+    /// conversation).
+    async fn delete_conversation(&self, id: &str) -> Result<Purged, StorageError>;
+
+    /// Deletes the unanswered questions last asked before `before` (every one: `i64::MAX`).
+    async fn delete_unanswered(&self, before: i64) -> Result<Purged, StorageError>;
 
     /// Closes the pool; later calls fail (used to prove callers fail closed).
     async fn close(&self);
@@ -302,6 +346,12 @@ pub fn open(url: &str, options: &StorageOptions) -> Result<Arc<dyn Storage>, Sto
 /// Whether `url` names a backend this build has.
 pub fn supported_url(url: &str) -> bool {
     url.starts_with("sqlite:") || url.starts_with("postgres://") || url.starts_with("postgresql://")
+}
+
+/// The `LIKE` pattern matching any text that contains `text`.
+fn containing(text: &str) -> String {
+    let escaped = text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    format!("%{escaped}%")
 }
 
 /// `url` with any password replaced by `***`, for logs and error messages.
@@ -335,6 +385,11 @@ async fn timed<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn like_patterns_match_the_text_literally() {
+        assert_eq!(containing("conv_1%\\"), "%conv\\_1\\%\\\\%");
+    }
 
     #[test]
     fn passwords_are_redacted() {

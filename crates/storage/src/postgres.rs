@@ -355,16 +355,51 @@ impl crate::Storage for PostgresStorage {
         .await
     }
 
-    async fn sweep(&self, now: i64) -> Result<u64, crate::StorageError> {
+    async fn sweep(&self, now: i64, unanswered_before: i64) -> Result<crate::Purged, crate::StorageError> {
         crate::timed("sweep", async {
             let mut tx = self.checked().await?.begin().await?;
-            sqlx::query(sql::SWEEP_TURNS).bind(now).execute(&mut *tx).await?;
+            let turns = sqlx::query(sql::SWEEP_TURNS).bind(now).execute(&mut *tx).await?;
             let conversations = sqlx::query(sql::SWEEP_CONVERSATIONS).bind(now).execute(&mut *tx).await?;
             let keys = sqlx::query(sql::SWEEP_KEYS).bind(now).execute(&mut *tx).await?;
             sqlx::query(sql::SWEEP_RATE_WINDOWS).bind(now).execute(&mut *tx).await?;
             sqlx::query(sql::SWEEP_REPLICAS).bind(now - 3600).execute(&mut *tx).await?;
+            let unanswered = sqlx::query(sql::SWEEP_UNANSWERED).bind(unanswered_before).execute(&mut *tx).await?;
             tx.commit().await?;
-            Ok(conversations.rows_affected() + keys.rows_affected())
+            Ok(crate::Purged {
+                conversations: conversations.rows_affected(),
+                turns: turns.rows_affected(),
+                idempotency_keys: keys.rows_affected(),
+                unanswered: unanswered.rows_affected(),
+            })
+        })
+        .await
+    }
+
+    async fn delete_conversation(&self, id: &str) -> Result<crate::Purged, crate::StorageError> {
+        crate::timed("delete_conversation", async {
+            let mut tx = self.checked().await?.begin().await?;
+            let turns = sqlx::query(sql::DELETE_TURNS).bind(id).execute(&mut *tx).await?;
+            let keys = sqlx::query(sql::DELETE_CONVERSATION_RESPONSES)
+                .bind(crate::containing(id))
+                .execute(&mut *tx)
+                .await?;
+            let conversations = sqlx::query(sql::DELETE_CONVERSATION).bind(id).execute(&mut *tx).await?;
+            tx.commit().await?;
+            Ok(crate::Purged {
+                conversations: conversations.rows_affected(),
+                turns: turns.rows_affected(),
+                idempotency_keys: keys.rows_affected(),
+                unanswered: 0,
+            })
+        })
+        .await
+    }
+
+    async fn delete_unanswered(&self, before: i64) -> Result<crate::Purged, crate::StorageError> {
+        crate::timed("delete_unanswered", async {
+            let unanswered =
+                sqlx::query(sql::DELETE_UNANSWERED_BEFORE).bind(before).execute(self.checked().await?).await?;
+            Ok(crate::Purged { unanswered: unanswered.rows_affected(), ..crate::Purged::default() })
         })
         .await
     }

@@ -104,6 +104,18 @@ pub(crate) const SWEEP_KEYS: &str = "DELETE FROM idempotency WHERE expires_at <=
 pub(crate) const SWEEP_RATE_WINDOWS: &str = "DELETE FROM rate_windows WHERE expires_at <= $1";
 /// See [`SWEEP_TURNS`]; `$1` is `now - 3600`.
 pub(crate) const SWEEP_REPLICAS: &str = "DELETE FROM replicas WHERE heartbeat_at <= $1";
+/// Unanswered questions not asked since `$1` (`now` less their retention); counted.
+pub(crate) const SWEEP_UNANSWERED: &str = "DELETE FROM unanswered WHERE last_seen <= $1";
+
+/// One conversation's turns. `$1` id.
+pub(crate) const DELETE_TURNS: &str = "DELETE FROM turns WHERE conversation_id = $1";
+/// The stored responses that name a conversation (an Ask response carries its id): `$1` is a
+/// `LIKE` pattern, `%…%` around the id with `\`, `%` and `_` escaped by `\`.
+pub(crate) const DELETE_CONVERSATION_RESPONSES: &str = "DELETE FROM idempotency WHERE response LIKE $1 ESCAPE '\\'";
+/// One conversation. `$1` id.
+pub(crate) const DELETE_CONVERSATION: &str = "DELETE FROM conversations WHERE id = $1";
+/// Unanswered questions last asked before `$1`.
+pub(crate) const DELETE_UNANSWERED_BEFORE: &str = "DELETE FROM unanswered WHERE last_seen < $1";
 
 /// Every statement, for the test that prepares them all.
 #[cfg(test)]
@@ -133,4 +145,9 @@ pub(crate) const ALL: &[&str] = &[
     SWEEP_KEYS,
     SWEEP_RATE_WINDOWS,
     SWEEP_REPLICAS,
+    SWEEP_UNANSWERED,
+    DELETE_TURNS,
+    DELETE_CONVERSATION_RESPONSES,
+    DELETE_CONVERSATION,
+    DELETE_UNANSWERED_BEFORE,
 ];

@@ -38,7 +38,7 @@ mod checkpoint;
 
 use crate::schema::Dialect;
 use crate::{
-    Claim, ClaimRequest, MigrateMode, Owner, Replica, SchemaStatus, StorageError, StorageOptions, Turn, Unanswered, sql,
+    Claim, ClaimRequest, MigrateMode, Owner, Purged, Replica, SchemaStatus, StorageError, StorageOptions, Turn, Unanswered, sql,
 };
 
 /// How long a statement waits for another process's lock on the file.
@@ -665,16 +665,52 @@ impl crate::Storage for SqliteStorage {
         crate::timed("withdraw", self.write(move |c| c.prepare_cached(sql::WITHDRAW)?.execute([id]).map(drop))).await
     }
 
-    async fn sweep(&self, now: i64) -> Result<u64, StorageError> {
+    async fn sweep(&self, now: i64, unanswered_before: i64) -> Result<Purged, StorageError> {
         crate::timed(
             "sweep",
             self.write(move |c| {
-                c.prepare_cached(sql::SWEEP_TURNS)?.execute([now])?;
+                let turns = c.prepare_cached(sql::SWEEP_TURNS)?.execute([now])?;
                 let conversations = c.prepare_cached(sql::SWEEP_CONVERSATIONS)?.execute([now])?;
                 let keys = c.prepare_cached(sql::SWEEP_KEYS)?.execute([now])?;
                 c.prepare_cached(sql::SWEEP_RATE_WINDOWS)?.execute([now])?;
                 c.prepare_cached(sql::SWEEP_REPLICAS)?.execute([now - 3600])?;
-                Ok((conversations + keys) as u64)
+                let unanswered = c.prepare_cached(sql::SWEEP_UNANSWERED)?.execute([unanswered_before])?;
+                Ok(Purged {
+                    conversations: conversations as u64,
+                    turns: turns as u64,
+                    idempotency_keys: keys as u64,
+                    unanswered: unanswered as u64,
+                })
+            }),
+        )
+        .await
+    }
+
+    async fn delete_conversation(&self, id: &str) -> Result<Purged, StorageError> {
+        let id = id.to_owned();
+        crate::timed(
+            "delete_conversation",
+            self.write(move |c| {
+                let turns = c.prepare_cached(sql::DELETE_TURNS)?.execute([&id])?;
+                let keys = c.prepare_cached(sql::DELETE_CONVERSATION_RESPONSES)?.execute([crate::containing(&id)])?;
+                let conversations = c.prepare_cached(sql::DELETE_CONVERSATION)?.execute([&id])?;
+                Ok(Purged {
+                    conversations: conversations as u64,
+                    turns: turns as u64,
+                    idempotency_keys: keys as u64,
+                    unanswered: 0,
+                })
+            }),
+        )
+        .await
+    }
+
+    async fn delete_unanswered(&self, before: i64) -> Result<Purged, StorageError> {
+        crate::timed(
+            "delete_unanswered",
+            self.write(move |c| {
+                let unanswered = c.prepare_cached(sql::DELETE_UNANSWERED_BEFORE)?.execute([before])?;
+                Ok(Purged { unanswered: unanswered as u64, ..Purged::default() })
             }),
         )
         .await

@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use concierge_storage::{Claim, ClaimRequest, MigrateMode, Owner, Replica, Storage, StorageError, StorageOptions, Turn, open};
+use concierge_storage::{Claim, ClaimRequest, MigrateMode, Owner, Purged, Replica, Storage, StorageError, StorageOptions, Turn, open};
 
 /// A database for one test, on one backend; `handle()` opens another connection pool on it,
 /// as another replica would.
@@ -93,6 +93,8 @@ conformance!(
     a_closed_store_fails_every_call,
     a_handle_told_not_to_create_never_does,
     a_database_belongs_to_the_first_business_that_claims_it,
+    records_are_kept_for_their_retention_and_purged_after_it,
+    one_conversation_and_old_unanswered_questions_are_deleted_on_demand,
 );
 
 fn turn<'a>(id: &'a str, state: &'a str, query: &'a str, now: i64) -> Turn<'a> {
@@ -122,7 +124,12 @@ async fn conversations_persist_and_expire(target: Target) {
     let db = target.handle();
     assert_eq!(db.conversation("c1", 150).await.unwrap().as_deref(), Some("{\"turns\":2}"));
     assert_eq!(db.conversation("c1", 210).await.unwrap(), None, "expired at 110 + 100");
-    assert_eq!(db.sweep(300).await.unwrap(), 2, "the conversation and the key");
+    let purged = db.sweep(300, 0).await.unwrap();
+    assert_eq!(
+        purged,
+        Purged { conversations: 1, turns: 2, idempotency_keys: 1, unanswered: 0 },
+        "the conversation, its turns and the key"
+    );
     assert_eq!(db.turn_count("c1").await.unwrap(), 0, "its turns went with it");
 }
 
@@ -233,7 +240,7 @@ async fn rate_windows_count_across_replicas(target: Target) {
     }
     counts.sort();
     assert_eq!(counts, (1..=20).collect::<Vec<_>>(), "every count seen once: no lost update");
-    a.sweep(200).await.unwrap();
+    a.sweep(200, 0).await.unwrap();
     assert_eq!(a.count_request("client-1", 60, 400).await.unwrap(), 1, "an expired window is gone");
 }
 
@@ -390,4 +397,63 @@ async fn a_database_belongs_to_the_first_business_that_claims_it(target: Target)
     let other = owner("other.example", "Other", 40);
     assert_eq!(b.claim_owner(&other, true).await.unwrap(), other);
     assert_eq!(a.claim_owner(&owner("shop.example", "Shop", 50), false).await.unwrap(), other);
+}
+
+/// Written at `t`, swept by a clock that moves past each retention one second at a time.
+async fn records_are_kept_for_their_retention_and_purged_after_it(target: Target) {
+    let db = target.handle();
+    let t = 1_800_000_000;
+    // A conversation is kept for its time to live (100 s here) after its last turn.
+    db.save_turn(&turn("c", "{}", "q1", t)).await.unwrap();
+    db.save_turn(&turn("c", "{}", "q2", t + 10)).await.unwrap();
+    let never = 0;
+    assert!(db.sweep(t + 109, never).await.unwrap().is_empty(), "alive until t + 10 + 100");
+    assert_eq!(db.conversation("c", t + 109).await.unwrap().as_deref(), Some("{}"));
+    assert_eq!(db.turn_count("c").await.unwrap(), 2);
+    assert_eq!(db.sweep(t + 110, never).await.unwrap(), Purged { conversations: 1, turns: 2, ..Purged::default() });
+    assert_eq!(db.turn_count("c").await.unwrap(), 0, "no turn outlives its conversation");
+    // An unanswered question is kept for its retention (1000 s here) after it was last asked.
+    let retention = 1000;
+    db.record_unanswered("old question", "en", t).await.unwrap();
+    db.record_unanswered("asked again", "en", t).await.unwrap();
+    db.record_unanswered("asked again", "en", t + 500).await.unwrap();
+    let now = t + retention - 1;
+    assert!(db.sweep(now, now - retention).await.unwrap().is_empty(), "kept one second before");
+    assert_eq!(db.unanswered(10).await.unwrap().len(), 2);
+    let now = t + retention + 1;
+    assert_eq!(db.sweep(now, now - retention).await.unwrap(), Purged { unanswered: 1, ..Purged::default() });
+    let left: Vec<String> = db.unanswered(10).await.unwrap().into_iter().map(|u| u.question).collect();
+    assert_eq!(left, ["asked again"], "asking again keeps a question");
+    let now = t + 500 + retention + 1;
+    assert_eq!(db.sweep(now, now - retention).await.unwrap(), Purged { unanswered: 1, ..Purged::default() });
+    assert!(db.unanswered(10).await.unwrap().is_empty());
+}
+
+async fn one_conversation_and_old_unanswered_questions_are_deleted_on_demand(target: Target) {
+    let db = target.handle();
+    db.save_turn(&turn("erase_me", "{}", "q1", 10)).await.unwrap();
+    // The response stored for a retry names the conversation, and holds its answer.
+    assert_eq!(db.claim(&claim("k1", "d", 11)).await.unwrap(), Claim::Fresh);
+    let response = r#"{"answer":"…","conversation":{"id":"erase_me"}}"#;
+    db.save_turn(&Turn { idempotency: Some(("k1", "ask", response)), ..turn("erase_me", "{}", "q2", 11) })
+        .await
+        .unwrap();
+    db.save_turn(&turn("keep-me", "{}", "q", 12)).await.unwrap();
+    // `_` in the id is matched as itself: this one's response stays.
+    assert_eq!(db.claim(&claim("k2", "d", 12)).await.unwrap(), Claim::Fresh);
+    db.complete("k2", "ask", r#"{"conversation":{"id":"eraseXme"}}"#).await.unwrap();
+    let purged = db.delete_conversation("erase_me").await.unwrap();
+    assert_eq!(purged, Purged { conversations: 1, turns: 2, idempotency_keys: 1, unanswered: 0 });
+    assert_eq!(db.claim(&claim("k1", "d", 13)).await.unwrap(), Claim::Fresh, "the stored response went with it");
+    assert!(matches!(db.claim(&claim("k2", "d", 13)).await.unwrap(), Claim::Replay(_)));
+    assert_eq!(db.conversation("erase_me", 13).await.unwrap(), None);
+    assert_eq!(db.turn_count("erase_me").await.unwrap(), 0);
+    assert_eq!(db.turn_count("keep-me").await.unwrap(), 1, "only that one");
+    assert!(db.delete_conversation("erase_me").await.unwrap().is_empty(), "nothing left to delete");
+    for (question, at) in [("a", 10), ("b", 20), ("c", 30)] {
+        db.record_unanswered(question, "en", at).await.unwrap();
+    }
+    assert_eq!(db.delete_unanswered(20).await.unwrap(), Purged { unanswered: 1, ..Purged::default() }, "before 20");
+    assert_eq!(db.delete_unanswered(i64::MAX).await.unwrap().unanswered, 2, "all of them");
+    assert!(db.unanswered(10).await.unwrap().is_empty());
 }
