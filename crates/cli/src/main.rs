@@ -383,7 +383,7 @@ fn run() -> Result<()> {
         }
         Command::Eval(args) => eval(args),
         Command::Keygen { out, kid, alg } => {
-            let kid = kid.unwrap_or_else(|| format!("concierge-{}", &uuid::Uuid::new_v4().simple().to_string()[..12]));
+            let kid = kid.unwrap_or_else(concierge_service::auth::signatures::new_kid);
             let key = match alg.as_str() {
                 "ES256" => SigningKey::generate_es256(kid),
                 "EdDSA" => SigningKey::generate_ed25519(kid),
@@ -593,14 +593,8 @@ fn read_key(path: &std::path::Path) -> Result<SigningKey> {
 
 /// Writes a secret file readable by its owner only, refusing to replace an existing one.
 fn write_private(path: &std::path::Path, text: &str) -> Result<()> {
-    use std::io::Write;
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = options.open(path).with_context(|| format!("creating {}", path.display()))?;
-    file.write_all(text.as_bytes()).with_context(|| format!("writing {}", path.display()))?;
-    Ok(())
+    concierge_service::auth::signatures::write_private(path, text)
+        .with_context(|| format!("creating {}", path.display()))
 }
 
 async fn axum_serve(
@@ -671,6 +665,7 @@ fn serve(args: ServeArgs) -> Result<()> {
     std_listener.set_nonblocking(true).context("configuring the listener")?;
     let mut config = config;
     config.server.listen = std_listener.local_addr().context("reading the bound address")?;
+    keep_signing_key_beside_the_database(&mut config)?;
     let app = Concierge::new(config, business, clock).map_err(|e| anyhow::anyhow!("{}", e.join("\n")))?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the runtime")?;
     runtime.block_on(async move {
@@ -709,6 +704,31 @@ fn serve(args: ServeArgs) -> Result<()> {
         tracing::info!("stopped");
         Ok(())
     })
+}
+
+/// Without `signatures.signing_key_file`, a server with a SQLite database file signs with a key
+/// generated once and kept beside the file, so its published keys survive restarts.
+fn keep_signing_key_beside_the_database(config: &mut Config) -> Result<()> {
+    use concierge_service::auth::signatures::{generated_key_file, keep_generated_key};
+    let signatures = &config.signatures;
+    if !signatures.sign_responses || !signatures.signing_key_file.as_os_str().is_empty() {
+        return Ok(());
+    }
+    let Some(path) = generated_key_file(&config.storage.database_url) else { return Ok(()) };
+    let created = keep_generated_key(&path).map_err(|e| {
+        anyhow::anyhow!("keeping the response signing key beside the database: {e} (or set signatures.signing_key_file)")
+    })?;
+    let shown = std::path::absolute(&path).unwrap_or_else(|_| path.clone());
+    if created {
+        tracing::info!(
+            file = %shown.display(),
+            "generated the response signing key, kept beside the database (owner-only) and reused at every start"
+        );
+    } else {
+        tracing::info!(file = %shown.display(), "signing responses with the key kept beside the database");
+    }
+    config.signatures.signing_key_file = path;
+    Ok(())
 }
 
 fn eval(args: EvalArgs) -> Result<()> {

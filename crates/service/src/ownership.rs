@@ -54,7 +54,7 @@ pub async fn claim(app: &Concierge, take_over: bool) -> Result<Owner, OwnershipE
         return Ok(owner);
     }
     if !take_over {
-        let url = concierge_storage::redact_url(&app.config().storage.database_url);
+        let url = concierge_storage::describe(&app.config().storage.database_url);
         return Err(OwnershipError::AnotherBusiness(another_business(&url, &owner, &ours)));
     }
     let now = storage.claim_owner(&ours, true).await?;
@@ -129,7 +129,8 @@ mod tests {
         ] {
             assert!(refused.contains(needle), "{needle}: {refused}");
         }
-        assert!(refused.contains(&url), "names the database: {refused}");
+        let file = dir.path().join("shared.sqlite");
+        assert!(refused.contains(&format!("the database {} belongs", file.display())), "{refused}");
         assert_eq!(claim(&other, true).await.unwrap().business, "other.example");
         assert!(claim(&first, false).await.is_err(), "now the first one is the stranger");
     }

@@ -343,6 +343,21 @@ pub fn open(url: &str, options: &StorageOptions) -> Result<Arc<dyn Storage>, Sto
     }
 }
 
+/// The file a SQLite URL names (`sqlite://path?mode=rwc`), as given (relative paths stay
+/// relative to the working directory); `None` for in-memory SQLite and other backends.
+pub fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
+    sqlite::file(url)
+}
+
+/// The database `url` names, for messages: a SQLite file's absolute path, or the URL with its
+/// password redacted.
+pub fn describe(url: &str) -> String {
+    match sqlite_file(url) {
+        Some(path) => std::path::absolute(&path).unwrap_or(path).display().to_string(),
+        None => redact_url(url),
+    }
+}
+
 /// Whether `url` names a backend this build has.
 pub fn supported_url(url: &str) -> bool {
     url.starts_with("sqlite:") || url.starts_with("postgres://") || url.starts_with("postgresql://")

@@ -230,6 +230,14 @@ fn location(url: &str) -> Result<Location, StorageError> {
     Ok(Location::File { path: PathBuf::from(path), flags })
 }
 
+/// The file `url` names, if it names one.
+pub(crate) fn file(url: &str) -> Option<PathBuf> {
+    match location(url) {
+        Ok(Location::File { path, .. }) => Some(path),
+        _ => None,
+    }
+}
+
 /// Where the schema stands.
 fn status(conn: &Connection) -> Result<SchemaStatus, StorageError> {
     let exists: i64 = conn.query_row(Dialect::Sqlite.migrations_table_query(), [], |r| r.get(0))?;
@@ -745,6 +753,14 @@ mod tests {
         for bad in ["sqlite://x.db?mode=wat", "sqlite://x.db?cache=shared", "sqlite://", "postgres://x"] {
             assert!(location(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_file_of_a_url_is_named() {
+        assert_eq!(crate::sqlite_file("sqlite://data/c.sqlite?mode=rwc"), Some(PathBuf::from("data/c.sqlite")));
+        assert_eq!(crate::sqlite_file("sqlite:///abs/c.sqlite"), Some(PathBuf::from("/abs/c.sqlite")));
+        assert_eq!(crate::sqlite_file("sqlite::memory:"), None);
+        assert_eq!(crate::sqlite_file("postgres://u@h/db"), None);
     }
 
     #[test]
