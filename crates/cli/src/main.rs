@@ -149,6 +149,17 @@ enum Command {
         #[arg(long)]
         all_unanswered: bool,
     },
+    /// Copy the SQLite database, consistently, while the server runs, into a new owner-only
+    /// file (docs/data.md has the restore). Never overwrites a file, never creates the database;
+    /// a PostgreSQL database is backed up with pg_dump.
+    Backup {
+        /// Configuration file (for `storage.database_url`).
+        #[arg(long, env = "CONCIERGE_CONFIG")]
+        config: Option<PathBuf>,
+        /// The file to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Run a question set against a store's Ask answers and print the quality report.
     ///
     /// With no arguments: the bundled development set against the demo store, at the instant
@@ -489,6 +500,28 @@ fn run() -> Result<()> {
                 } else {
                     println!("Purged {what}: deleted {purged}.");
                 }
+                Ok::<(), anyhow::Error>(())
+            })
+        }
+        Command::Backup { config, out } => {
+            let config = load_config(config.as_deref(), &[])?;
+            let url = &config.storage.database_url;
+            if concierge_service::database::sqlite_file(url).is_none() {
+                if url.starts_with("sqlite:") {
+                    bail!("{url} lives only inside the server's process: there is no file to back up");
+                }
+                bail!("{}", concierge_service::database::StorageError::BackupUnsupported);
+            }
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            runtime.block_on(async {
+                let db = open_database(&config).await?;
+                db.backup(&out).await?;
+                let size = std::fs::metadata(&out).map(|m| m.len()).unwrap_or(0);
+                println!(
+                    "Backed up {} to {} ({size} bytes). To restore it, see docs/data.md.",
+                    concierge_service::database::describe(url),
+                    out.display()
+                );
                 Ok::<(), anyhow::Error>(())
             })
         }

@@ -30,6 +30,7 @@ fn commands_that_read_never_create_a_database_and_say_where_they_looked() {
         &["end-session", "--agent", "https://agent.example/p", "--sid", "s1"],
         &["purge"],
         &["purge", "--all-unanswered"],
+        &["backup", "--out", "copy.sqlite"],
     ] {
         let (ok, stdout, stderr) = concierge_in(dir.path(), args);
         assert!(!ok, "{args:?} succeeded: {stdout}");
@@ -129,4 +130,45 @@ fn purge_deletes_what_it_is_asked_to_and_says_how_much() {
     );
     assert!(!ok);
     assert!(stderr.contains("`last week` is neither a date (2026-11-01) nor an RFC 3339 instant"), "{stderr}");
+}
+
+#[test]
+fn backup_copies_the_database_and_the_copy_restores() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("concierge.toml");
+    std::fs::write(&config, "[storage]\ndatabase_url = \"sqlite://live.sqlite?mode=rwc\"\n").unwrap();
+    let config = config.to_str().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("live.sqlite").display());
+    write_records(&url, async |db| db.record_unanswered("do you rent kayaks?", "en", 1_800_000_000).await.unwrap());
+    let (ok, stdout, stderr) = concierge_in(dir.path(), &["backup", "--config", config, "--out", "copy.sqlite"]);
+    assert!(ok, "{stderr}");
+    let live = std::fs::canonicalize(dir.path().join("live.sqlite")).unwrap();
+    assert!(stdout.starts_with(&format!("Backed up {} to copy.sqlite (", live.display())), "{stdout}");
+    assert!(stdout.contains("docs/data.md"), "{stdout}");
+    let (ok, _, stderr) = concierge_in(dir.path(), &["backup", "--config", config, "--out", "copy.sqlite"]);
+    assert!(!ok);
+    assert!(stderr.contains("copy.sqlite already exists: a backup never overwrites a file"), "{stderr}");
+    // Restored as docs/data.md says: the copy put in place of a database, and read from there.
+    let restored = dir.path().join("restored");
+    std::fs::create_dir(&restored).unwrap();
+    std::fs::copy(dir.path().join("copy.sqlite"), restored.join("concierge.sqlite")).unwrap();
+    let (ok, stdout, stderr) = concierge_in(&restored, &["unanswered"]);
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("do you rent kayaks?"), "{stdout}");
+    // What has no file to copy says so, and fails.
+    for (url, needle) in [
+        ("postgres://concierge@127.0.0.1:1/concierge", "pg_dump"),
+        ("sqlite::memory:", "lives only inside the server's process"),
+    ] {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_concierge"));
+        command.current_dir(dir.path()).args(["backup", "--out", "other.sqlite"]);
+        for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("CONCIERGE")) {
+            command.env_remove(key);
+        }
+        let out = command.env("CONCIERGE__STORAGE__DATABASE_URL", url).output().unwrap();
+        assert!(!out.status.success());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(needle), "{url}: {stderr}");
+        assert!(!dir.path().join("other.sqlite").exists());
+    }
 }

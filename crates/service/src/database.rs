@@ -12,7 +12,7 @@ use concierge_ask::ConversationState;
 use concierge_storage::{ClaimRequest, Storage, StorageOptions, Turn};
 use sha2::{Digest, Sha256};
 
-pub use concierge_storage::{Claim, Purged, SchemaStatus, StorageError, Unanswered, redact_url};
+pub use concierge_storage::{Claim, Purged, SchemaStatus, StorageError, Unanswered, describe, redact_url, sqlite_file};
 
 /// The database could not be used.
 #[derive(Debug, thiserror::Error)]
@@ -83,6 +83,12 @@ impl Database {
     /// Where the schema stands, changing nothing.
     pub async fn schema_status(&self) -> Result<SchemaStatus, DatabaseError> {
         Ok(self.storage.schema_status().await?)
+    }
+
+    /// Copies the database consistently into a new owner-only file at `to`, while the server
+    /// goes on writing (SQLite; never overwrites a file).
+    pub async fn backup(&self, to: &std::path::Path) -> Result<(), DatabaseError> {
+        Ok(self.storage.backup(to).await?)
     }
 
     /// Closes the database; later calls fail (used to prove the Ask path fails closed).

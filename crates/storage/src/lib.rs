@@ -61,6 +61,18 @@ pub enum StorageError {
         /// The database looked for: a SQLite file's absolute path, or the redacted URL.
         database: String,
     },
+    /// `concierge backup` copies SQLite files; PostgreSQL has its own tools.
+    #[error(
+        "a PostgreSQL database is backed up with PostgreSQL's tools (pg_dump, or the provider's snapshots; \
+         docs/data.md), not by Concierge"
+    )]
+    BackupUnsupported,
+    /// The backup's destination already exists.
+    #[error("{0} already exists: a backup never overwrites a file; choose another path, or move that one away")]
+    BackupExists(String),
+    /// The backup's file could not be created (`path: reason`).
+    #[error("cannot create the backup {0}")]
+    BackupFile(String),
     /// The URL names no backend this build has.
     #[error("unsupported database URL (expected sqlite://…, sqlite::memory: or postgres://…)")]
     UnsupportedUrl,
@@ -326,6 +338,11 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
 
     /// Deletes the unanswered questions last asked before `before` (every one: `i64::MAX`).
     async fn delete_unanswered(&self, before: i64) -> Result<Purged, StorageError>;
+
+    /// Copies the whole database, consistently (one read transaction, while writers go on),
+    /// into a new file at `to`, created owner-only; never overwrites one (SQLite; PostgreSQL:
+    /// [`StorageError::BackupUnsupported`]).
+    async fn backup(&self, to: &std::path::Path) -> Result<(), StorageError>;
 
     /// Closes the pool; later calls fail (used to prove callers fail closed).
     async fn close(&self);

@@ -404,6 +404,10 @@ impl crate::Storage for PostgresStorage {
         .await
     }
 
+    async fn backup(&self, _to: &std::path::Path) -> Result<(), crate::StorageError> {
+        Err(crate::StorageError::BackupUnsupported)
+    }
+
     async fn close(&self) {
         self.pool().close().await;
     }

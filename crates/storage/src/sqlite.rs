@@ -724,6 +724,36 @@ impl crate::Storage for SqliteStorage {
         .await
     }
 
+    async fn backup(&self, to: &std::path::Path) -> Result<(), StorageError> {
+        let to = to.to_owned();
+        crate::timed(
+            "backup",
+            self.admin(move |session| {
+                let conn = session.checked()?;
+                // Created empty and owner-only first (the copy holds buyers' words); VACUUM
+                // INTO writes into an empty file, and creating it refuses an existing one.
+                let mut options = std::fs::OpenOptions::new();
+                options.write(true).create_new(true);
+                #[cfg(unix)]
+                std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+                match options.open(&to) {
+                    Ok(_) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                        return Err(StorageError::BackupExists(to.display().to_string()));
+                    }
+                    Err(e) => return Err(StorageError::BackupFile(format!("{}: {e}", to.display()))),
+                }
+                let copied = conn.execute("VACUUM INTO ?1", [to.to_string_lossy()]);
+                if let Err(e) = copied {
+                    let _ = std::fs::remove_file(&to);
+                    return Err(e.into());
+                }
+                Ok(())
+            }),
+        )
+        .await
+    }
+
     async fn close(&self) {
         let sender = self.jobs.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
         if let Some(sender) = sender {

@@ -95,6 +95,7 @@ conformance!(
     a_database_belongs_to_the_first_business_that_claims_it,
     records_are_kept_for_their_retention_and_purged_after_it,
     one_conversation_and_old_unanswered_questions_are_deleted_on_demand,
+    a_backup_taken_while_the_server_writes_restores_what_it_had,
 );
 
 fn turn<'a>(id: &'a str, state: &'a str, query: &'a str, now: i64) -> Turn<'a> {
@@ -456,4 +457,62 @@ async fn one_conversation_and_old_unanswered_questions_are_deleted_on_demand(tar
     assert_eq!(db.delete_unanswered(20).await.unwrap(), Purged { unanswered: 1, ..Purged::default() }, "before 20");
     assert_eq!(db.delete_unanswered(i64::MAX).await.unwrap().unanswered, 2, "all of them");
     assert!(db.unanswered(10).await.unwrap().is_empty());
+}
+
+/// The backup procedure of docs/data.md: copy while the server runs, then restore the copy into
+/// a fresh place and serve from it.
+async fn a_backup_taken_while_the_server_writes_restores_what_it_had(target: Target) {
+    let server = target.handle();
+    for (id, turns) in [("c1", 3), ("c2", 1)] {
+        for n in 0..turns {
+            let query = format!("q{n}");
+            server.save_turn(&turn(id, &format!("{{\"turns\":{}}}", n + 1), &query, 100 + n)).await.unwrap();
+        }
+    }
+    server.record_unanswered("do you sell kayaks?", "en", 100).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("backup.sqlite");
+    // `concierge backup` opens a handle of its own beside the server's.
+    let operator = target.handle_with(&StorageOptions { create_if_missing: false, ..StorageOptions::default() });
+    let Some(_) = sqlite_path(&target.url) else {
+        let err = operator.backup(&copy).await.unwrap_err();
+        assert!(matches!(err, StorageError::BackupUnsupported), "{err}");
+        assert!(err.to_string().contains("pg_dump"), "{err}");
+        assert!(!copy.exists());
+        return;
+    };
+    // The server goes on writing while the copy is made.
+    let writes = {
+        let server = server.clone();
+        tokio::spawn(async move {
+            for n in 0..50 {
+                server.save_turn(&turn("during", "{}", &format!("q{n}"), 200 + n)).await.unwrap();
+            }
+        })
+    };
+    operator.backup(&copy).await.unwrap();
+    writes.await.unwrap();
+    server.save_turn(&turn("after", "{}", "q", 300)).await.unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(std::fs::metadata(&copy).unwrap().permissions().mode() & 0o777, 0o600, "owner-only");
+    }
+    let err = operator.backup(&copy).await.unwrap_err();
+    assert!(matches!(err, StorageError::BackupExists(_)), "{err}");
+    assert!(err.to_string().contains("never overwrites"), "{err}");
+    // Restored: the file put in place of a database, no -wal or -shm beside it, and served.
+    let restored_dir = tempfile::tempdir().unwrap();
+    let restored_file = restored_dir.path().join("concierge.sqlite");
+    std::fs::copy(&copy, &restored_file).unwrap();
+    let restored = open(&format!("sqlite://{}?mode=rwc", restored_file.display()), &StorageOptions::default()).unwrap();
+    restored.ready().await.unwrap();
+    assert_eq!(restored.conversation("c1", 150).await.unwrap().as_deref(), Some("{\"turns\":3}"));
+    assert_eq!(restored.turn_count("c1").await.unwrap(), 3);
+    assert_eq!(restored.turn_count("c2").await.unwrap(), 1);
+    assert_eq!(restored.turn_count("after").await.unwrap(), 0, "written after the copy");
+    assert_eq!(restored.unanswered(10).await.unwrap()[0].question, "do you sell kayaks?");
+    // And it goes on as a database: the next turn of a restored conversation follows its last.
+    restored.save_turn(&turn("c1", "{}", "q3", 160)).await.unwrap();
+    assert_eq!(restored.turn_count("c1").await.unwrap(), 4);
 }
