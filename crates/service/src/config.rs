@@ -157,7 +157,7 @@ pub struct Limits {
     pub max_body_bytes: usize,
     /// Distinct identifiers processed per lookup (the rest get `batch_limit_applied`).
     pub lookup_batch_max: usize,
-    /// Search page size when the request sets none.
+    /// Search page size when the request sets none (unset: 10, or `max_page_size` if smaller).
     pub default_page_size: usize,
     /// Largest search page returned.
     pub max_page_size: usize,
@@ -169,7 +169,8 @@ pub struct Limits {
     /// `queue_wait_ms`), then get 503 with `Retry-After`.
     pub max_concurrent_requests: usize,
     /// Ask requests served at once, within `max_concurrent_requests`: Ask writes to storage, so
-    /// it gets a share of its own and Location is never starved by it.
+    /// it gets a share of its own and Location is never starved by it. Unset: an eighth of
+    /// `max_concurrent_requests`, at least 1 and at most 64.
     pub max_concurrent_ask: usize,
     /// Requests that may wait for a turn at once (per class); beyond, 503 at once.
     pub max_queued_requests: usize,
@@ -655,6 +656,14 @@ pub enum ConfigError {
     },
 }
 
+/// Which settings that default to a share of another were left unset (by the file, the
+/// environment and the overrides alike).
+#[derive(Debug, Clone, Copy)]
+struct DefaultedShares {
+    max_concurrent_ask: bool,
+    default_page_size: bool,
+}
+
 /// The environment variable prefix of overrides: `CONCIERGE__LIMITS__MAX_PAGE_SIZE=20`.
 pub const ENV_PREFIX: &str = "CONCIERGE__";
 
@@ -696,11 +705,32 @@ impl Config {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let config: Config = toml::Table::try_into(table).map_err(|e| {
+        let unset = |section: &str, key: &str| table.get(section).and_then(|t| t.get(key)).is_none();
+        let shares = DefaultedShares {
+            max_concurrent_ask: unset("limits", "max_concurrent_ask"),
+            default_page_size: unset("limits", "default_page_size"),
+        };
+        let mut config: Config = toml::Table::try_into(table).map_err(|e| {
             vec![ConfigError::Parse { source_name: "configuration".into(), message: e.to_string().trim().to_owned() }]
         })?;
+        config.fit_defaulted_shares(shares);
         config.validate()?;
         Ok(config)
+    }
+
+    /// Settings whose default is a share of another setting follow what the operator set for
+    /// that one, instead of contradicting it: `limits.max_concurrent_ask` left unset is an eighth
+    /// of `limits.max_concurrent_requests` (at least 1, at most 64: 64 with the defaults), and
+    /// `limits.default_page_size` left unset is at most `limits.max_page_size`. A share the
+    /// operator set stays as set, and [`Config::validate`] refuses it when it does not fit.
+    fn fit_defaulted_shares(&mut self, unset: DefaultedShares) {
+        let l = &mut self.limits;
+        if unset.max_concurrent_ask {
+            l.max_concurrent_ask = (l.max_concurrent_requests / 8).clamp(1, Limits::default().max_concurrent_ask);
+        }
+        if unset.default_page_size {
+            l.default_page_size = l.default_page_size.min(l.max_page_size);
+        }
     }
 
     /// Checks values that parse but cannot be used.
@@ -796,7 +826,10 @@ impl Config {
             bad("storage.max_connections", "must be at least 1".into());
         }
         if self.storage.min_connections > self.storage.max_connections {
-            bad("storage.min_connections", "must not exceed storage.max_connections".into());
+            bad(
+                "storage.min_connections",
+                format!("must not exceed storage.max_connections ({})", self.storage.max_connections),
+            );
         }
         for (setting, value) in [
             ("storage.acquire_timeout_ms", self.storage.acquire_timeout_ms),
@@ -832,11 +865,22 @@ impl Config {
         if l.max_concurrent_ask > l.max_concurrent_requests {
             bad(
                 "limits.max_concurrent_ask",
-                format!("is larger than limits.max_concurrent_requests ({})", l.max_concurrent_requests),
+                format!(
+                    "{} is larger than limits.max_concurrent_requests ({}): Ask's share must fit within it; \
+                     lower it, or leave it unset to get an eighth of limits.max_concurrent_requests",
+                    l.max_concurrent_ask, l.max_concurrent_requests
+                ),
             );
         }
         if l.default_page_size > l.max_page_size {
-            bad("limits.default_page_size", format!("is larger than limits.max_page_size ({})", l.max_page_size));
+            bad(
+                "limits.default_page_size",
+                format!(
+                    "{} is larger than limits.max_page_size ({}): lower it, or leave it unset to follow \
+                     limits.max_page_size",
+                    l.default_page_size, l.max_page_size
+                ),
+            );
         }
         if !(l.max_distance_m.is_finite() && l.max_distance_m > 0.0) {
             bad("limits.max_distance_m", "must be a positive number of metres".into());
@@ -1149,6 +1193,43 @@ database_url = "sqlite://data/concierge.sqlite?mode=rwc"
         ] {
             assert!(text.iter().any(|t| t.starts_with(needle)), "{needle}: {text:?}");
         }
+    }
+
+    #[test]
+    fn a_share_left_at_its_default_follows_what_the_operator_set() {
+        // Only the total set: Ask's share follows it, and the server starts.
+        let c = Config::load(Some(("c.toml", "[limits]\nmax_concurrent_requests = 4\n")), [], &[]).unwrap();
+        assert_eq!((c.limits.max_concurrent_requests, c.limits.max_concurrent_ask), (4, 1));
+        let c = Config::load(None, env(&[("CONCIERGE__LIMITS__MAX_CONCURRENT_REQUESTS", "256")]), &[]).unwrap();
+        assert_eq!(c.limits.max_concurrent_ask, 32, "an eighth");
+        let c = Config::load(None, env(&[("CONCIERGE__LIMITS__MAX_CONCURRENT_REQUESTS", "4096")]), &[]).unwrap();
+        assert_eq!(c.limits.max_concurrent_ask, 64, "at most the default");
+        let c = Config::load(Some(("c.toml", "[limits]\nmax_page_size = 5\n")), [], &[]).unwrap();
+        assert_eq!((c.limits.max_page_size, c.limits.default_page_size), (5, 5));
+        // A share the operator set stays as set: fitting, it is kept; too large, it is refused.
+        let c = Config::load(
+            Some(("c.toml", "[limits]\nmax_concurrent_requests = 4\nmax_concurrent_ask = 3\n")),
+            [],
+            &[],
+        )
+        .unwrap();
+        assert_eq!(c.limits.max_concurrent_ask, 3);
+        let e = Config::load(
+            Some(("c.toml", "[limits]\nmax_concurrent_requests = 4\nmax_page_size = 5\n")),
+            env(&[("CONCIERGE__LIMITS__MAX_CONCURRENT_ASK", "8"), ("CONCIERGE__LIMITS__DEFAULT_PAGE_SIZE", "10")]),
+            &[],
+        )
+        .unwrap_err();
+        let text: Vec<String> = e.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            text,
+            [
+                "limits.max_concurrent_ask: 8 is larger than limits.max_concurrent_requests (4): Ask's share must fit \
+                 within it; lower it, or leave it unset to get an eighth of limits.max_concurrent_requests",
+                "limits.default_page_size: 10 is larger than limits.max_page_size (5): lower it, or leave it unset to \
+                 follow limits.max_page_size",
+            ]
+        );
     }
 
     #[test]
