@@ -88,6 +88,9 @@ pub struct Server {
 /// switching between them.
 pub const MAX_CONNECTION_THREADS: usize = 1024;
 
+/// The longest `auth.max_token_lifetime_secs`: a year. Access tokens are meant to be short-lived.
+pub const MAX_TOKEN_LIFETIME_SECS: u64 = 365 * 86_400;
+
 /// The longest `ask.unanswered_retention_days` (about 100 years): a bound, not a policy.
 pub const MAX_RETENTION_DAYS: u64 = 36_500;
 
@@ -275,6 +278,9 @@ pub struct AuthSettings {
     pub algorithms: Vec<String>,
     /// Clock skew tolerated on `exp`, `nbf` and `iat`, in seconds.
     pub leeway_secs: u64,
+    /// The longest lifetime of an access token accepted, in seconds: a token whose `exp - iat`
+    /// (without `iat`, `exp - now`) is longer is refused as invalid.
+    pub max_token_lifetime_secs: u64,
     /// Also accept tokens whose header `typ` is `JWT` or absent, for an issuer that cannot set
     /// `at+jwt`. Off: RFC 9068 §4's rule, `at+jwt` only.
     pub accept_generic_jwt_typ: bool,
@@ -566,6 +572,7 @@ impl Default for AuthSettings {
             audiences: Vec::new(),
             algorithms: vec!["ES256".into(), "EdDSA".into(), "RS256".into()],
             leeway_secs: 60,
+            max_token_lifetime_secs: 86_400,
             accept_generic_jwt_typ: false,
             allowed_clients: Vec::new(),
             required_scopes: Vec::new(),
@@ -918,6 +925,12 @@ impl Config {
         }
         if a.algorithms.is_empty() {
             bad("auth.algorithms", "at least one algorithm is needed".into());
+        }
+        if !(60..=MAX_TOKEN_LIFETIME_SECS).contains(&a.max_token_lifetime_secs) {
+            bad(
+                "auth.max_token_lifetime_secs",
+                format!("must be from 60 to {MAX_TOKEN_LIFETIME_SECS} seconds (a year)"),
+            );
         }
         let offered: Vec<&str> =
             self.ucp.capabilities.keys().chain(self.ucp.draft_capabilities.keys()).map(String::as_str).collect();
