@@ -490,9 +490,11 @@ mod tests {
             Err(TokenError::LifetimeTooLong { .. })
         ));
         // Without iat, exp - now, with the leeway (30 s) for the issuer's clock.
-        let no_iat = |exp: i64| move |c: &mut Value| {
-            c.as_object_mut().unwrap().remove("iat");
-            c["exp"] = exp.into();
+        let no_iat = |exp: i64| {
+            move |c: &mut Value| {
+                c.as_object_mut().unwrap().remove("iat");
+                c["exp"] = exp.into();
+            }
         };
         assert!(check(&no_iat(NOW + 3630)).is_ok());
         assert_eq!(check(&no_iat(NOW + 3631)), Err(TokenError::LifetimeTooLong { lifetime: 3631, max: 3600 }));

@@ -488,15 +488,24 @@ fn run() -> Result<()> {
                 let (purged, what) = if let Some(id) = &conversation {
                     (db.delete_conversation(id).await?, format!("conversation {id}"))
                 } else if let Some(before) = before {
-                    (db.delete_unanswered(before.as_second()).await?, format!("unanswered questions last asked before {before}"))
+                    (
+                        db.delete_unanswered(before.as_second()).await?,
+                        format!("unanswered questions last asked before {before}"),
+                    )
                 } else if all_unanswered {
                     (db.delete_unanswered(i64::MAX).await?, "every unanswered question".to_owned())
                 } else {
                     let now = jiff::Timestamp::now().as_second();
-                    (db.sweep(now, config.ask.unanswered_retention()).await?, "everything past its retention".to_owned())
+                    (
+                        db.sweep(now, config.ask.unanswered_retention()).await?,
+                        "everything past its retention".to_owned(),
+                    )
                 };
                 if conversation.is_some() && purged.conversations == 0 {
-                    println!("No conversation {} is stored (it expired and was purged, or never existed); deleted {purged}.", conversation.as_deref().unwrap_or_default());
+                    println!(
+                        "No conversation {} is stored (it expired and was purged, or never existed); deleted {purged}.",
+                        conversation.as_deref().unwrap_or_default()
+                    );
                 } else {
                     println!("Purged {what}: deleted {purged}.");
                 }
@@ -749,7 +758,9 @@ fn keep_signing_key_beside_the_database(config: &mut Config) -> Result<()> {
     }
     let Some(path) = generated_key_file(&config.storage.database_url) else { return Ok(()) };
     let created = keep_generated_key(&path).map_err(|e| {
-        anyhow::anyhow!("keeping the response signing key beside the database: {e} (or set signatures.signing_key_file)")
+        anyhow::anyhow!(
+            "keeping the response signing key beside the database: {e} (or set signatures.signing_key_file)"
+        )
     })?;
     let shown = std::path::absolute(&path).unwrap_or_else(|_| path.clone());
     if created {

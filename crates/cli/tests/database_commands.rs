@@ -124,10 +124,8 @@ fn purge_deletes_what_it_is_asked_to_and_says_how_much() {
     let (ok, stdout, _) = concierge_in(dir.path(), &["unanswered", "--config", config.to_str().unwrap()]);
     assert!(ok);
     assert_eq!(stdout.trim(), "No unanswered questions recorded.");
-    let (ok, _, stderr) = concierge_in(
-        dir.path(),
-        &["purge", "--config", config.to_str().unwrap(), "--unanswered-before", "last week"],
-    );
+    let (ok, _, stderr) =
+        concierge_in(dir.path(), &["purge", "--config", config.to_str().unwrap(), "--unanswered-before", "last week"]);
     assert!(!ok);
     assert!(stderr.contains("`last week` is neither a date (2026-11-01) nor an RFC 3339 instant"), "{stderr}");
 }

@@ -116,7 +116,6 @@ fn main() {
                 &ResponseParts { status: 200, headers: &response },
                 &business_key,
                 now,
-        max_lifetime_secs: 86_400,
             ));
         }),
     );

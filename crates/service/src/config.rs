@@ -1220,12 +1220,9 @@ database_url = "sqlite://data/concierge.sqlite?mode=rwc"
         let c = Config::load(Some(("c.toml", "[limits]\nmax_page_size = 5\n")), [], &[]).unwrap();
         assert_eq!((c.limits.max_page_size, c.limits.default_page_size), (5, 5));
         // A share the operator set stays as set: fitting, it is kept; too large, it is refused.
-        let c = Config::load(
-            Some(("c.toml", "[limits]\nmax_concurrent_requests = 4\nmax_concurrent_ask = 3\n")),
-            [],
-            &[],
-        )
-        .unwrap();
+        let c =
+            Config::load(Some(("c.toml", "[limits]\nmax_concurrent_requests = 4\nmax_concurrent_ask = 3\n")), [], &[])
+                .unwrap();
         assert_eq!(c.limits.max_concurrent_ask, 3);
         let e = Config::load(
             Some(("c.toml", "[limits]\nmax_concurrent_requests = 4\nmax_page_size = 5\n")),

@@ -217,7 +217,9 @@ impl Database {
                     unanswered = purged.unanswered,
                     "purged the records past their retention"
                 ),
-                Err(e) => tracing::warn!(reason = %e, "purging the records past their retention failed; trying again later"),
+                Err(e) => {
+                    tracing::warn!(reason = %e, "purging the records past their retention failed; trying again later")
+                }
             }
         }
     }

@@ -144,7 +144,10 @@ mod tests {
         let mut another = concierge_store::demo().unwrap();
         another.gid_authority = "other.example".into();
         let refused = served.reload(another).await.unwrap_err().to_string();
-        assert!(refused.contains("`other.example` is another business than the one served (`shop.example`)"), "{refused}");
+        assert!(
+            refused.contains("`other.example` is another business than the one served (`shop.example`)"),
+            "{refused}"
+        );
         assert!(refused.contains("storage.database_url"), "{refused}");
         assert_eq!(served.business().name, "Shop & Co", "the renamed store goes on serving");
     }

@@ -32,7 +32,9 @@ pub fn summarize(payload: &Value) -> String {
                 "point" => parts.push(format!("serves.point={}", coarse(v))),
                 "address" => parts.push(format!(
                     "serves.address={}",
-                    v.get("address_country").and_then(Value::as_str).map_or("?".into(), |c| untrusted::clip(c, COUNTRY_MAX_CHARS))
+                    v.get("address_country")
+                        .and_then(Value::as_str)
+                        .map_or("?".into(), |c| untrusted::clip(c, COUNTRY_MAX_CHARS))
                 )),
                 other => parts.push(format!("serves.{}", untrusted::clip(other, NAME_MAX_CHARS))),
             }

@@ -379,10 +379,8 @@ impl crate::Storage for PostgresStorage {
         crate::timed("delete_conversation", async {
             let mut tx = self.checked().await?.begin().await?;
             let turns = sqlx::query(sql::DELETE_TURNS).bind(id).execute(&mut *tx).await?;
-            let keys = sqlx::query(sql::DELETE_CONVERSATION_RESPONSES)
-                .bind(crate::containing(id))
-                .execute(&mut *tx)
-                .await?;
+            let keys =
+                sqlx::query(sql::DELETE_CONVERSATION_RESPONSES).bind(crate::containing(id)).execute(&mut *tx).await?;
             let conversations = sqlx::query(sql::DELETE_CONVERSATION).bind(id).execute(&mut *tx).await?;
             tx.commit().await?;
             Ok(crate::Purged {

@@ -38,7 +38,8 @@ mod checkpoint;
 
 use crate::schema::Dialect;
 use crate::{
-    Claim, ClaimRequest, MigrateMode, Owner, Purged, Replica, SchemaStatus, StorageError, StorageOptions, Turn, Unanswered, sql,
+    Claim, ClaimRequest, MigrateMode, Owner, Purged, Replica, SchemaStatus, StorageError, StorageOptions, Turn,
+    Unanswered, sql,
 };
 
 /// How long a statement waits for another process's lock on the file.

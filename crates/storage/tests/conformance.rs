@@ -7,7 +7,9 @@
 
 use std::sync::Arc;
 
-use concierge_storage::{Claim, ClaimRequest, MigrateMode, Owner, Purged, Replica, Storage, StorageError, StorageOptions, Turn, open};
+use concierge_storage::{
+    Claim, ClaimRequest, MigrateMode, Owner, Purged, Replica, Storage, StorageError, StorageOptions, Turn, open,
+};
 
 /// A database for one test, on one backend; `handle()` opens another connection pool on it,
 /// as another replica would.

@@ -170,7 +170,9 @@ impl FileProblems<'_> {
 
     /// Reports a TOML error with its line.
     pub(crate) fn toml(&mut self, text: &str, e: &toml::de::Error) {
-        let record = e.span().map(|s| format!("line {}", text.as_bytes()[..s.start.min(text.len())].iter().filter(|b| **b == b'\n').count() + 1));
+        let record = e.span().map(|s| {
+            format!("line {}", text.as_bytes()[..s.start.min(text.len())].iter().filter(|b| **b == b'\n').count() + 1)
+        });
         let message = e.message().trim_end_matches('\n').to_owned();
         self.push(record, None, message);
     }

@@ -578,11 +578,16 @@ fn every_unknown_key_of_a_file_is_reported_and_the_rest_still_loads() {
     let lines: Vec<(&str, Option<&str>, &str)> =
         invalid.problems.iter().map(|p| (p.file.as_str(), p.record.as_deref(), p.message.as_str())).collect();
     assert_eq!(invalid.problems.len(), 4, "the four unknown keys, nothing else: {text}");
-    for (file, line, key) in
-        [("locations/a.toml", "line 4", "timezon"), ("locations/a.toml", "line 9", "adress"), ("faq.toml", "line 4", "answr"), ("faq.toml", "line 12", "see")]
-    {
+    for (file, line, key) in [
+        ("locations/a.toml", "line 4", "timezon"),
+        ("locations/a.toml", "line 9", "adress"),
+        ("faq.toml", "line 4", "answr"),
+        ("faq.toml", "line 12", "see"),
+    ] {
         assert!(
-            lines.iter().any(|(f, l, m)| *f == file && *l == Some(line) && m.starts_with(&format!("unknown field `{key}`"))),
+            lines
+                .iter()
+                .any(|(f, l, m)| *f == file && *l == Some(line) && m.starts_with(&format!("unknown field `{key}`"))),
             "{file} {line} {key}: {text}"
         );
     }
