@@ -147,52 +147,83 @@ pub(crate) fn read_toml<T: serde::de::DeserializeOwned>(
 
 /// Parses TOML text, filing errors with their line.
 ///
-/// Every unknown key is reported (each typo in a file, not only the first), and then left out
-/// so that the rest of the file is still read and checked: the store is invalid either way,
-/// and its other problems are found. A file that still cannot be read records the ids its
-/// `[[location]]` and `[[product]]` tables would have defined as lost
-/// ([`crate::problems::Problems::lose`]), so records referring to them are reported as one
-/// consequence rather than each as a problem of its own.
+/// Every problem of the file is reported, not only the first: each unknown key, and each value
+/// of the wrong type, is reported and left out, and the file read again, until nothing is
+/// wrong. Unknown keys alone leave the file usable (the store is invalid either way, and the
+/// rest of its records are still checked); any other problem makes it unusable, and the ids its
+/// `[[location]]` and `[[product]]` tables would have defined are recorded as lost
+/// ([`crate::problems::Problems::lose`]), so records elsewhere referring to them are reported
+/// as one consequence rather than each as a problem of its own.
 pub(crate) fn parse_toml<T: serde::de::DeserializeOwned>(
     text: &str,
     file: &mut crate::problems::FileProblems<'_>,
 ) -> Option<T> {
+    // Most files are right: read them once, as they are.
+    let first = match toml::from_str::<T>(text) {
+        Ok(v) => return Some(v),
+        Err(e) => e,
+    };
     let mut table = match toml::de::DeTable::parse(text) {
         Ok(table) => table,
-        Err(e) => {
-            file.toml(text, &e);
+        Err(_) => {
+            file.toml(text, &first);
             return None;
         }
     };
-    loop {
-        match T::deserialize(toml::de::Deserializer::from(table.clone())) {
-            Ok(v) => return Some(v),
-            Err(e) => {
-                file.toml(text, &e);
-                let unknown_key = e.message().starts_with("unknown field");
-                if !(unknown_key && e.span().is_some_and(|span| remove_key(table.get_mut(), &span))) {
-                    lost_ids(table.get_ref(), file);
-                    return None;
-                }
-            }
+    let mut usable = true;
+    // Keys left out because their values were wrong: their absence is no news.
+    let mut left_out: Vec<String> = Vec::new();
+    for _ in 0..MAX_PROBLEMS_PER_FILE {
+        let e = match T::deserialize(toml::de::Deserializer::from(table.clone())) {
+            Ok(v) if usable => return Some(v),
+            Ok(_) => break,
+            Err(e) => e,
+        };
+        let message = e.message();
+        let unknown_key = message.starts_with("unknown field");
+        let missing_left_out = missing_field(message).is_some_and(|name| left_out.iter().any(|k| k == name));
+        if !missing_left_out {
+            file.toml(text, &e);
+        }
+        usable &= unknown_key;
+        match e.span().and_then(|span| remove_entry(table.get_mut(), &span)) {
+            Some(key) if !unknown_key => left_out.push(key),
+            Some(_) => {}
+            None => break,
         }
     }
+    lost_ids(table.get_ref(), file);
+    None
 }
 
-/// Removes the key written at `span`, wherever it is in `table`; whether there was one.
-fn remove_key(table: &mut toml::de::DeTable<'_>, span: &std::ops::Range<usize>) -> bool {
-    let found = table.keys().find(|key| key.span() == *span).map(|key| key.get_ref().to_string());
+/// The most problems reported for one file: enough for any typo-ridden file, a bound on the
+/// re-reading for a pathological one.
+const MAX_PROBLEMS_PER_FILE: usize = 1000;
+
+/// The field a "missing field `…`" error names.
+pub(crate) fn missing_field(message: &str) -> Option<&str> {
+    message.strip_prefix("missing field `")?.split_once('`').map(|(name, _)| name)
+}
+
+/// Removes the entry whose key or value was written at `span`, wherever it is in `table`;
+/// its key, if there was one.
+fn remove_entry(table: &mut toml::de::DeTable<'_>, span: &std::ops::Range<usize>) -> Option<String> {
+    let found = table
+        .iter()
+        .find(|(key, value)| key.span() == *span || value.span() == *span)
+        .map(|(key, _)| key.get_ref().to_string());
     if let Some(name) = found {
-        return table.remove(name.as_str()).is_some();
+        table.remove(name.as_str());
+        return Some(name);
     }
-    table.iter_mut().any(|(_, value)| remove_key_in(value.get_mut(), span))
+    table.iter_mut().find_map(|(_, value)| remove_entry_in(value.get_mut(), span))
 }
 
-fn remove_key_in(value: &mut toml::de::DeValue<'_>, span: &std::ops::Range<usize>) -> bool {
+fn remove_entry_in(value: &mut toml::de::DeValue<'_>, span: &std::ops::Range<usize>) -> Option<String> {
     match value {
-        toml::de::DeValue::Table(table) => remove_key(table, span),
-        toml::de::DeValue::Array(items) => items.iter_mut().any(|item| remove_key_in(item.get_mut(), span)),
-        _ => false,
+        toml::de::DeValue::Table(table) => remove_entry(table, span),
+        toml::de::DeValue::Array(items) => items.iter_mut().find_map(|item| remove_entry_in(item.get_mut(), span)),
+        _ => None,
     }
 }
 

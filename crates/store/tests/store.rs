@@ -601,8 +601,11 @@ fn rows_naming_what_a_broken_file_would_have_defined_are_one_consequence() {
     let root = dir.path();
     write(root, "store.toml", STORE);
     write(root, "products/p.toml", JACKET);
-    // Besides the two typos, a latitude that is not a number: the file cannot be read at all.
-    let broken = format!("{TWO_LOCATIONS}[location.geo]\nlatitude = \"north\"\nlongitude = 1.0\n");
+    // Besides the two typos, a latitude that is not a number (the file cannot be used), then a
+    // third typo after it, still reported.
+    let broken = format!(
+        "{TWO_LOCATIONS}[location.geo]\nlatitude = \"north\"\nlongitude = 1.0\n[[location]]\nid = \"loc_c\"\nnam = \"C\"\n"
+    );
     write(root, "locations/a.toml", &broken);
     write(
         root,
@@ -615,6 +618,9 @@ fn rows_naming_what_a_broken_file_would_have_defined_are_one_consequence() {
     assert!(p.iter().any(|p| p.file == "locations/a.toml" && p.message.contains("`timezon`")), "{text}");
     assert!(p.iter().any(|p| p.file == "locations/a.toml" && p.message.contains("`adress`")), "{text}");
     assert!(p.iter().any(|p| p.file == "locations/a.toml" && p.record.as_deref() == Some("line 12")), "{text}");
+    assert!(p.iter().any(|p| p.file == "locations/a.toml" && p.message.contains("`nam`")), "{text}");
+    let in_file = p.iter().filter(|p| p.file == "locations/a.toml").count();
+    assert_eq!(in_file, 5, "two typos, the latitude, the third typo and loc_c's missing name: {text}");
     // Rows naming loc_a and loc_b are not problems of their own; the other row's problems are.
     let inventory: Vec<String> = p.iter().filter(|p| p.file == "inventory.csv").map(ToString::to_string).collect();
     assert_eq!(
@@ -631,4 +637,44 @@ fn rows_naming_what_a_broken_file_would_have_defined_are_one_consequence() {
         ["inventory.csv: 4 rows refer to locations not loaded because of the problems in locations/a.toml above"]
     );
     assert!(text.ends_with(&format!("because of them:\n  {}", consequences[0])), "{text}");
+}
+
+#[test]
+fn json_lines_report_every_unknown_key_and_lose_only_what_cannot_be_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    write(root, "products/p.toml", JACKET);
+    write(
+        root,
+        "locations/chain.jsonl",
+        concat!(
+            r#"{"id": "loc_a", "name": "A", "timezon": "UTC", "address": {"adress_locality": "Reno"}}"#,
+            "\n",
+            r#"{"id": "loc_b", "name": "B", "geo": {"latitude": "north", "longitude": 1.0}, "nme": "B"}"#,
+            "\n",
+        ),
+    );
+    write(root, "inventory.csv", "location_id,item,quantity\nloc_a,JKT,1\nloc_b,JKT,2\nloc_b,jacket,3\n");
+    let invalid = load_dir(root).expect_err("the store must be refused");
+    let text = invalid.to_string();
+    let line = |n: &str, needle: &str| {
+        invalid
+            .problems
+            .iter()
+            .any(|p| p.file == "locations/chain.jsonl" && p.record.as_deref() == Some(n) && p.message.contains(needle))
+    };
+    assert!(line("line 1", "unknown field `timezon`"), "{text}");
+    assert!(line("line 1", "unknown field `adress_locality`"), "{text}");
+    assert!(line("line 2", "unknown field `nme`"), "{text}");
+    assert!(line("line 2", "invalid type: string \"north\""), "{text}");
+    assert!(
+        !invalid.problems.iter().any(|p| p.file == "inventory.csv"),
+        "loc_a loaded; loc_b's rows are consequences: {text}"
+    );
+    let consequences: Vec<String> = invalid.consequences.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        consequences,
+        ["inventory.csv: 2 rows refer to locations not loaded because of the problems in locations/chain.jsonl above"]
+    );
 }
