@@ -518,3 +518,23 @@ async fn a_backup_taken_while_the_server_writes_restores_what_it_had(target: Tar
     restored.save_turn(&turn("c1", "{}", "q3", 160)).await.unwrap();
     assert_eq!(restored.turn_count("c1").await.unwrap(), 4);
 }
+
+/// A PostgreSQL URL naming a database that does not exist is `Missing`, saying which (without
+/// its password), whether or not the handle may create the schema: Concierge never creates a
+/// PostgreSQL database.
+#[tokio::test]
+async fn a_postgres_database_that_does_not_exist_is_named() {
+    let admin = std::env::var("CONCIERGE_TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| panic!("CONCIERGE_TEST_POSTGRES_URL is not set: see Target::postgres"));
+    let base = admin.rsplit_once('/').map(|(base, _)| base).unwrap_or(&admin);
+    let url = format!("{base}/never_created_{}", uuid_like());
+    let err = open(&url, &StorageOptions::default()).unwrap().ready().await.unwrap_err();
+    assert!(matches!(err, StorageError::Missing { .. }), "{err}");
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "there is no Concierge database at {} (nothing was created there)",
+            concierge_storage::redact_url(&url)
+        )
+    );
+}
