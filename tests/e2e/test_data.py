@@ -15,8 +15,10 @@ WATERPROOF = "Is the Ridgeline Rain Jacket waterproof?"
 PRICE = "How much does it cost?"
 
 
-def ask(server, agents, payload):
+def ask(server, agents, payload, key=None):
     headers = {"UCP-Agent": f'profile="{agents.url("draft.json")}"', "Request-Id": str(uuid.uuid4())}
+    if key:
+        headers["Idempotency-Key"] = key
     status, _, body = post(f"{server.base}/ucp/ask", payload, headers)
     assert status == 200, body
     return body
@@ -33,7 +35,8 @@ def test_a_backup_taken_while_serving_restores_the_conversations(agents, tmp_pat
     live.parent.mkdir()
     s = Server(database=live)
     try:
-        first = ask(s, agents, {"query": WATERPROOF})
+        # With an idempotency key: the response is stored for retries, and names the conversation.
+        first = ask(s, agents, {"query": WATERPROOF}, key=str(uuid.uuid4()))
         conversation = first["conversation"]["id"]
         ask(s, agents, {"query": UNANSWERABLE})
         backup = tmp_path / "backups" / "concierge.sqlite"
@@ -70,8 +73,10 @@ def test_a_backup_taken_while_serving_restores_the_conversations(agents, tmp_pat
         # And one buyer's conversation is deleted on request, with every turn of it.
         purged = concierge("purge", "--conversation", conversation, database_url=r.database_url)
         assert purged.returncode == 0, purged.stderr
-        assert purged.stdout.startswith(f"Purged conversation {conversation}: deleted 1 conversation (2 turns)"), \
-            purged.stdout
+        assert purged.stdout.strip() == (
+            f"Purged conversation {conversation}: deleted 1 conversation (2 turns), 1 idempotency key, "
+            "0 unanswered questions."
+        ), purged.stdout
         gone = ask(r, agents, {"query": PRICE, "conversation": {"id": conversation}})
         assert any(m.get("code") == "not_found" for m in gone.get("messages", [])), gone
     finally:

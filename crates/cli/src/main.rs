@@ -482,6 +482,9 @@ fn run() -> Result<()> {
         Command::Purge { config, conversation, unanswered_before, all_unanswered } => {
             let config = load_config(config.as_deref(), &[])?;
             let before = unanswered_before.as_deref().map(parse_date_or_instant).transpose()?;
+            if conversation.as_deref().is_some_and(|id| id.trim().is_empty()) {
+                bail!("--conversation needs the id of a conversation (conv_…, the conversation.id of an Ask response)");
+            }
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
             runtime.block_on(async {
                 let db = open_database(&config).await?;

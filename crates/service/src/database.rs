@@ -184,9 +184,12 @@ impl Database {
         Ok(self.storage.sweep(now, now.saturating_sub(retention)).await?)
     }
 
-    /// Deletes one conversation and its turns, live or not.
+    /// Deletes one conversation and its turns, live or not, with the responses stored for
+    /// retries that are about it (an Ask response names its conversation as
+    /// `"conversation":{"id":…`, serialized compactly).
     pub async fn delete_conversation(&self, id: &str) -> Result<Purged, DatabaseError> {
-        Ok(self.storage.delete_conversation(id).await?)
+        let mark = format!("\"conversation\":{{\"id\":{}", serde_json::Value::from(id));
+        Ok(self.storage.delete_conversation(id, &mark).await?)
     }
 
     /// Deletes the unanswered questions last asked before `before` (Unix seconds; all of them:
@@ -267,6 +270,28 @@ mod tests {
         assert_eq!(db.turn_count("live").await.unwrap(), 1);
         let left: Vec<String> = db.unanswered(10).await.unwrap().into_iter().map(|u| u.question).collect();
         assert_eq!(left, ["recent question"], "asked 400 s before the sweep, beyond the 100 s retention");
+    }
+
+    #[tokio::test]
+    async fn deleting_a_conversation_deletes_the_responses_stored_about_it_and_no_other() {
+        let db = Database::open("sqlite::memory:").await.unwrap();
+        let state = ConversationState::default();
+        // The responses as the Ask path stores them (`service/src/ask.rs`), compact JSON.
+        let response = |id: &str| {
+            let body = serde_json::json!({"answer": {"plain": "a"}, "conversation": {"id": id, "expires_at": "x"}});
+            serde_json::to_string(&body).unwrap()
+        };
+        for (id, key) in [("conv_1", "k1"), ("conv_12", "k2"), ("c", "k3")] {
+            assert_eq!(db.claim(key, "ask", "d", 1, 0, 100).await.unwrap(), Claim::Fresh);
+            db.save_turn(id, &state, "q", "a", 1, 100, Some((key, "ask", &response(id)))).await.unwrap();
+        }
+        let purged = db.delete_conversation("conv_1").await.unwrap();
+        assert_eq!((purged.conversations, purged.turns, purged.idempotency_keys), (1, 1, 1));
+        // Neither the conversation whose id begins with it, nor one whose id every response contains.
+        assert!(matches!(db.claim("k2", "ask", "d", 2, 0, 100).await.unwrap(), Claim::Replay(_)));
+        assert_eq!(db.delete_conversation("c").await.unwrap().idempotency_keys, 1);
+        assert!(matches!(db.claim("k2", "ask", "d", 2, 0, 100).await.unwrap(), Claim::Replay(_)));
+        assert!(db.delete_conversation("").await.unwrap().is_empty(), "an empty id matches nothing");
     }
 
     #[tokio::test]

@@ -331,10 +331,11 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
     /// `now - 3600`, and unanswered questions last asked at or before `unanswered_before`.
     async fn sweep(&self, now: i64, unanswered_before: i64) -> Result<Purged, StorageError>;
 
-    /// Deletes one conversation, its turns and the stored responses that name it, live or not
-    /// (an operator erasing a buyer's words); counts what went (nothing: there was no such
-    /// conversation).
-    async fn delete_conversation(&self, id: &str) -> Result<Purged, StorageError>;
+    /// Deletes one conversation and its turns, live or not (an operator erasing a buyer's
+    /// words), with the stored responses whose text contains `responses_containing` (the
+    /// caller's mark of a response about that conversation; empty: none); counts what went
+    /// (nothing: there was no such conversation).
+    async fn delete_conversation(&self, id: &str, responses_containing: &str) -> Result<Purged, StorageError>;
 
     /// Deletes the unanswered questions last asked before `before` (every one: `i64::MAX`).
     async fn delete_unanswered(&self, before: i64) -> Result<Purged, StorageError>;

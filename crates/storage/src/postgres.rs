@@ -375,18 +375,28 @@ impl crate::Storage for PostgresStorage {
         .await
     }
 
-    async fn delete_conversation(&self, id: &str) -> Result<crate::Purged, crate::StorageError> {
+    async fn delete_conversation(
+        &self,
+        id: &str,
+        responses_containing: &str,
+    ) -> Result<crate::Purged, crate::StorageError> {
         crate::timed("delete_conversation", async {
             let mut tx = self.checked().await?.begin().await?;
             let turns = sqlx::query(sql::DELETE_TURNS).bind(id).execute(&mut *tx).await?;
-            let keys =
-                sqlx::query(sql::DELETE_CONVERSATION_RESPONSES).bind(crate::containing(id)).execute(&mut *tx).await?;
+            let keys = match responses_containing {
+                "" => 0,
+                mark => sqlx::query(sql::DELETE_CONVERSATION_RESPONSES)
+                    .bind(crate::containing(mark))
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected(),
+            };
             let conversations = sqlx::query(sql::DELETE_CONVERSATION).bind(id).execute(&mut *tx).await?;
             tx.commit().await?;
             Ok(crate::Purged {
                 conversations: conversations.rows_affected(),
                 turns: turns.rows_affected(),
-                idempotency_keys: keys.rows_affected(),
+                idempotency_keys: keys,
                 unanswered: 0,
             })
         })

@@ -109,8 +109,8 @@ pub(crate) const SWEEP_UNANSWERED: &str = "DELETE FROM unanswered WHERE last_see
 
 /// One conversation's turns. `$1` id.
 pub(crate) const DELETE_TURNS: &str = "DELETE FROM turns WHERE conversation_id = $1";
-/// The stored responses that name a conversation (an Ask response carries its id): `$1` is a
-/// `LIKE` pattern, `%…%` around the id with `\`, `%` and `_` escaped by `\`.
+/// The stored responses about a conversation: `$1` is a `LIKE` pattern, `%…%` around the
+/// caller's mark of such a response, with `\`, `%` and `_` escaped by `\`.
 pub(crate) const DELETE_CONVERSATION_RESPONSES: &str = "DELETE FROM idempotency WHERE response LIKE $1 ESCAPE '\\'";
 /// One conversation. `$1` id.
 pub(crate) const DELETE_CONVERSATION: &str = "DELETE FROM conversations WHERE id = $1";

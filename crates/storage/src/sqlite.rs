@@ -695,13 +695,17 @@ impl crate::Storage for SqliteStorage {
         .await
     }
 
-    async fn delete_conversation(&self, id: &str) -> Result<Purged, StorageError> {
+    async fn delete_conversation(&self, id: &str, responses_containing: &str) -> Result<Purged, StorageError> {
         let id = id.to_owned();
+        let mark = (!responses_containing.is_empty()).then(|| crate::containing(responses_containing));
         crate::timed(
             "delete_conversation",
             self.write(move |c| {
                 let turns = c.prepare_cached(sql::DELETE_TURNS)?.execute([&id])?;
-                let keys = c.prepare_cached(sql::DELETE_CONVERSATION_RESPONSES)?.execute([crate::containing(&id)])?;
+                let keys = match &mark {
+                    Some(pattern) => c.prepare_cached(sql::DELETE_CONVERSATION_RESPONSES)?.execute([pattern])?,
+                    None => 0,
+                };
                 let conversations = c.prepare_cached(sql::DELETE_CONVERSATION)?.execute([&id])?;
                 Ok(Purged {
                     conversations: conversations as u64,

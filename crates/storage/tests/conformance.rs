@@ -437,7 +437,7 @@ async fn one_conversation_and_old_unanswered_questions_are_deleted_on_demand(tar
     db.save_turn(&turn("erase_me", "{}", "q1", 10)).await.unwrap();
     // The response stored for a retry names the conversation, and holds its answer.
     assert_eq!(db.claim(&claim("k1", "d", 11)).await.unwrap(), Claim::Fresh);
-    let response = r#"{"answer":"…","conversation":{"id":"erase_me"}}"#;
+    let response = r#"{"answer":"…","conversation":{"id":"erase_me","expires_at":"x"}}"#;
     db.save_turn(&Turn { idempotency: Some(("k1", "ask", response)), ..turn("erase_me", "{}", "q2", 11) })
         .await
         .unwrap();
@@ -445,14 +445,16 @@ async fn one_conversation_and_old_unanswered_questions_are_deleted_on_demand(tar
     // `_` in the id is matched as itself: this one's response stays.
     assert_eq!(db.claim(&claim("k2", "d", 12)).await.unwrap(), Claim::Fresh);
     db.complete("k2", "ask", r#"{"conversation":{"id":"eraseXme"}}"#).await.unwrap();
-    let purged = db.delete_conversation("erase_me").await.unwrap();
+    let mark = r#""conversation":{"id":"erase_me""#;
+    let purged = db.delete_conversation("erase_me", mark).await.unwrap();
     assert_eq!(purged, Purged { conversations: 1, turns: 2, idempotency_keys: 1, unanswered: 0 });
     assert_eq!(db.claim(&claim("k1", "d", 13)).await.unwrap(), Claim::Fresh, "the stored response went with it");
     assert!(matches!(db.claim(&claim("k2", "d", 13)).await.unwrap(), Claim::Replay(_)));
     assert_eq!(db.conversation("erase_me", 13).await.unwrap(), None);
     assert_eq!(db.turn_count("erase_me").await.unwrap(), 0);
     assert_eq!(db.turn_count("keep-me").await.unwrap(), 1, "only that one");
-    assert!(db.delete_conversation("erase_me").await.unwrap().is_empty(), "nothing left to delete");
+    assert!(db.delete_conversation("erase_me", mark).await.unwrap().is_empty(), "nothing left to delete");
+    assert_eq!(db.delete_conversation("keep-me", "").await.unwrap().idempotency_keys, 0, "no mark: no response");
     for (question, at) in [("a", 10), ("b", 20), ("c", 30)] {
         db.record_unanswered(question, "en", at).await.unwrap();
     }
