@@ -55,7 +55,7 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
     let mut seen: FastSet<u64> = FastSet::default();
     let mut stocked: Vec<Vec<u32>> = vec![Vec::new(); business.locations.len()];
     let mut record = csv::StringRecord::new();
-    let (mut lost_locations, mut lost_items) = (LostReferences::default(), LostReferences::default());
+    let (mut lost_locations, mut lost_items) = (LostReferences::new(Lost::Location), LostReferences::new(Lost::Item));
     loop {
         match reader.read_record(&mut record) {
             Ok(true) => {}
@@ -72,8 +72,8 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
         // problems, counted once below, not a problem of its own.
         let position = positions.get(location).copied();
         let variant = items.get(item).copied();
-        let location_lost = position.is_none() && lost_locations.count(file.all(), Lost::Location, location);
-        let item_lost = variant.is_none() && lost_items.count(file.all(), Lost::Item, item);
+        let location_lost = position.is_none() && lost_locations.count(file.all(), location);
+        let item_lost = variant.is_none() && lost_items.count(file.all(), item);
         if position.is_none() && !location_lost {
             file.record(&line(), Some("location_id"), format!("`{location}` is not the id of any location"));
         }
@@ -92,8 +92,8 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
             }
         }
     }
-    lost_locations.report(&mut file, ("row", "rows"), "locations");
-    lost_items.report(&mut file, ("row", "rows"), "products");
+    lost_locations.report(&mut file, ("row", "rows"));
+    lost_items.report(&mut file, ("row", "rows"));
     let listed = business
         .locations
         .iter()

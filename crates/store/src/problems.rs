@@ -65,6 +65,19 @@ pub(crate) enum Lost {
     Location,
     /// A product or variant id, or a SKU.
     Item,
+    /// A buyer id.
+    Buyer,
+}
+
+/// What the records referring to each kind of lost id refer to, in a consequence's message.
+impl Lost {
+    fn things(self) -> &'static str {
+        match self {
+            Lost::Location => "locations",
+            Lost::Item => "products",
+            Lost::Buyer => "buyers",
+        }
+    }
 }
 
 /// A collector that files problems under the file being read.
@@ -97,18 +110,25 @@ impl Problems {
     }
 }
 
-/// Records referring to ids that were lost, counted to be reported once, as a consequence.
-#[derive(Debug, Default)]
+/// Records referring to ids of one kind that were lost, counted to be reported once, as a
+/// consequence.
+#[derive(Debug)]
 pub(crate) struct LostReferences {
+    kind: Lost,
     /// How many records, and the files whose problems lost what they refer to.
     count: usize,
     files: std::collections::BTreeSet<String>,
 }
 
 impl LostReferences {
+    /// Records referring to lost ids of `kind`.
+    pub(crate) fn new(kind: Lost) -> Self {
+        LostReferences { kind, count: 0, files: Default::default() }
+    }
+
     /// Counts the record if `id` was lost; whether it was.
-    pub(crate) fn count(&mut self, problems: &Problems, kind: Lost, id: &str) -> bool {
-        match problems.lost_in(kind, id) {
+    pub(crate) fn count(&mut self, problems: &Problems, id: &str) -> bool {
+        match problems.lost_in(self.kind, id) {
             Some(file) => {
                 self.count += 1;
                 if !self.files.contains(file) {
@@ -120,9 +140,10 @@ impl LostReferences {
         }
     }
 
-    /// Files the consequence: `{count} {records} refer to {what} not loaded because of the
-    /// problems in {files} above`.
-    pub(crate) fn report(self, file: &mut FileProblems<'_>, (record, records): (&str, &str), what: &str) {
+    /// Files the consequence: `{count} {records} refer to {locations} not loaded because of
+    /// the problems in {files} above`.
+    pub(crate) fn report(self, file: &mut FileProblems<'_>, (record, records): (&str, &str)) {
+        let what = self.kind.things();
         if self.count == 0 {
             return;
         }

@@ -228,8 +228,8 @@ fn remove_entry_in(value: &mut toml::de::DeValue<'_>, span: &std::ops::Range<usi
 }
 
 /// Records as lost the ids a file that could not be read would have defined: its locations'
-/// ids, and its products' ids and SKUs with their variants' (what inventory rows and orders
-/// name).
+/// and buyers' ids, and its products' ids and SKUs with their variants' (what inventory rows,
+/// orders and carts name).
 fn lost_ids(table: &toml::de::DeTable<'_>, file: &mut crate::problems::FileProblems<'_>) {
     let tables = |name: &str| -> Vec<&toml::de::DeTable<'_>> {
         match table.get(name).map(|v| v.get_ref()) {
@@ -250,6 +250,11 @@ fn lost_ids(table: &toml::de::DeTable<'_>, file: &mut crate::problems::FileProbl
     for location in tables("location") {
         if let Some(id) = text(location, "id") {
             file.lose(crate::problems::Lost::Location, id);
+        }
+    }
+    for buyer in tables("buyer") {
+        if let Some(id) = text(buyer, "id") {
+            file.lose(crate::problems::Lost::Buyer, id);
         }
     }
     for product in tables("product") {

@@ -678,3 +678,68 @@ fn json_lines_report_every_unknown_key_and_lose_only_what_cannot_be_read() {
         ["inventory.csv: 2 rows refer to locations not loaded because of the problems in locations/chain.jsonl above"]
     );
 }
+
+#[test]
+fn orders_and_carts_naming_what_broken_files_defined_are_consequences_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    // A price that is not a string, and a membership that is not one: both files are unusable.
+    write(root, "products/p.toml", &JACKET.replace("price = \"100.00\"", "price = 100"));
+    write(root, "buyers.toml", "[[buyer]]\nid = \"b_1\"\nname = \"Maya\"\nmembership = 7\n");
+    write(
+        root,
+        "orders.toml",
+        r##"
+[[order]]
+id = "ord_1"
+number = "#1"
+buyer_id = "b_1"
+placed_at = "2026-11-29T19:12:00Z"
+status = "delivered"
+total = "100.00"
+[[order.items]]
+variant = "JKT"
+quantity = 1
+[[order]]
+id = "ord_2"
+number = "#2"
+buyer_id = "b_9"
+placed_at = "2026-11-29T19:12:00Z"
+status = "delivered"
+total = "100.00"
+[[order.items]]
+variant = "jacket"
+quantity = 1
+"##,
+    );
+    write(
+        root,
+        "carts.toml",
+        "[[cart]]\nid = \"cart_1\"\nbuyer_id = \"b_1\"\n[[cart.items]]\nvariant = \"JKT\"\nquantity = 1\n",
+    );
+    let invalid = load_dir(root).expect_err("the store must be refused");
+    let text = invalid.to_string();
+    let problems: Vec<String> = invalid.problems.iter().map(ToString::to_string).collect();
+    assert!(problems.iter().any(|p| p.starts_with("products/p.toml: line ")), "{text}");
+    assert!(problems.iter().any(|p| p.starts_with("buyers.toml: line ")), "{text}");
+    // b_9 was never defined anywhere: that one is a problem of its own.
+    let in_orders: Vec<&String> = problems.iter().filter(|p| p.starts_with("orders.toml")).collect();
+    assert_eq!(
+        in_orders,
+        ["orders.toml: order `ord_2`: buyer_id: `b_9` is not the id of any buyer in buyers.toml"],
+        "{text}"
+    );
+    assert!(!problems.iter().any(|p| p.starts_with("carts.toml")), "{text}");
+    let consequences: Vec<String> = invalid.consequences.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        consequences,
+        [
+            "orders.toml: 1 order refers to buyers not loaded because of the problems in buyers.toml above",
+            "orders.toml: 2 order line items refer to products not loaded because of the problems in products/p.toml above",
+            "carts.toml: 1 cart refers to buyers not loaded because of the problems in buyers.toml above",
+            "carts.toml: 1 cart line item refers to products not loaded because of the problems in products/p.toml above",
+        ],
+        "{text}"
+    );
+}
