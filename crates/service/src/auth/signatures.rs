@@ -198,7 +198,13 @@ pub fn keep_generated_key(path: &Path) -> Result<bool, String> {
         path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default(),
         std::process::id()
     ));
-    write_private(&temporary, &text).map_err(|e| format!("writing {}: {e}", temporary.display()))?;
+    // One left by a process that had this id and died before linking it is stale.
+    let _ = std::fs::remove_file(&temporary);
+    let written = write_private(&temporary, &text);
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(format!("writing {}: {e}", temporary.display()));
+    }
     let linked = std::fs::hard_link(&temporary, path);
     let _ = std::fs::remove_file(&temporary);
     match linked {
