@@ -56,6 +56,16 @@ pub enum TokenError {
     /// `iat` is in the future.
     #[error("the token was issued in the future")]
     IssuedInFuture,
+    /// The token is valid for longer than the caller accepts: `exp - iat` (without `iat`,
+    /// `exp - now`) exceeds [`AccessTokenRules::max_lifetime_secs`]. A token that lives a
+    /// thousand years is a stolen credential's dream, however well it is signed.
+    #[error("the token's lifetime ({lifetime} s) is longer than the {max} s accepted")]
+    LifetimeTooLong {
+        /// `exp - iat`, or `exp - now` without `iat`.
+        lifetime: i64,
+        /// The longest accepted.
+        max: i64,
+    },
     /// A required claim is absent.
     #[error("the token has no `{0}` claim")]
     MissingClaim(&'static str),
@@ -80,6 +90,7 @@ impl TokenError {
             TokenError::Expired => "expired",
             TokenError::NotYetValid => "not valid yet (nbf)",
             TokenError::IssuedInFuture => "issued in the future (iat)",
+            TokenError::LifetimeTooLong { .. } => "valid for longer than this server accepts (exp - iat)",
             TokenError::MissingClaim(_) => "missing required claim",
             TokenError::InvalidClaim(_) => "claim of the wrong type",
         }
@@ -170,6 +181,9 @@ pub struct AccessTokenRules<'a> {
     pub leeway_secs: i64,
     /// Now, in Unix seconds.
     pub now: i64,
+    /// The longest lifetime accepted, in seconds: `exp - iat`, or without `iat`, `exp - now`
+    /// (then with `leeway_secs` more, for the issuer's clock).
+    pub max_lifetime_secs: i64,
     /// Also accept a header `typ` of `JWT`, or none, for issuers that cannot set `at+jwt`
     /// (RFC 9068 §4 requires it; `false` is the strict rule).
     pub accept_generic_typ: bool,
@@ -248,8 +262,16 @@ pub fn validate_access_token(token: &str, keys: &KeySet, rules: &AccessTokenRule
     if time_claim(&claims, "nbf")?.is_some_and(|nbf| nbf > rules.now.saturating_add(rules.leeway_secs)) {
         return Err(TokenError::NotYetValid);
     }
-    if time_claim(&claims, "iat")?.is_some_and(|iat| iat > rules.now.saturating_add(rules.leeway_secs)) {
+    let issued_at = time_claim(&claims, "iat")?;
+    if issued_at.is_some_and(|iat| iat > rules.now.saturating_add(rules.leeway_secs)) {
         return Err(TokenError::IssuedInFuture);
+    }
+    let (lifetime, max) = match issued_at {
+        Some(iat) => (expires_at.saturating_sub(iat), rules.max_lifetime_secs),
+        None => (expires_at.saturating_sub(rules.now), rules.max_lifetime_secs.saturating_add(rules.leeway_secs)),
+    };
+    if lifetime > max {
+        return Err(TokenError::LifetimeTooLong { lifetime, max: rules.max_lifetime_secs });
     }
 
     let subject = string_claim(&claims, "sub")?.ok_or(TokenError::MissingClaim("sub"))?.to_owned();
@@ -337,6 +359,7 @@ mod tests {
             allowed: &[Algorithm::Es256, Algorithm::EdDsa],
             leeway_secs: 30,
             now: NOW,
+            max_lifetime_secs: 3600,
             accept_generic_typ: false,
         };
         validate_access_token(token, keys, &rules)
@@ -456,6 +479,25 @@ mod tests {
         assert!(check(&|c| c["nbf"] = (NOW + 30).into()).is_ok());
         assert_eq!(check(&|c| c["nbf"] = (NOW + 31).into()), Err(TokenError::NotYetValid));
         assert_eq!(check(&|c| c["iat"] = (NOW + 31).into()), Err(TokenError::IssuedInFuture));
+        // exp - iat: at most an hour here, whenever it was issued.
+        assert!(check(&|c| c["exp"] = (NOW - 10 + 3600).into()).is_ok());
+        let too_long = TokenError::LifetimeTooLong { lifetime: 3601, max: 3600 };
+        assert_eq!(check(&|c| c["exp"] = (NOW - 10 + 3601).into()), Err(too_long.clone()));
+        assert_eq!(too_long.to_string(), "the token's lifetime (3601 s) is longer than the 3600 s accepted");
+        let thousand_years = 1000 * 365 * 86_400;
+        assert!(matches!(
+            check(&|c| c["exp"] = (NOW + thousand_years).into()),
+            Err(TokenError::LifetimeTooLong { .. })
+        ));
+        // Without iat, exp - now, with the leeway (30 s) for the issuer's clock.
+        let no_iat = |exp: i64| {
+            move |c: &mut Value| {
+                c.as_object_mut().unwrap().remove("iat");
+                c["exp"] = exp.into();
+            }
+        };
+        assert!(check(&no_iat(NOW + 3630)).is_ok());
+        assert_eq!(check(&no_iat(NOW + 3631)), Err(TokenError::LifetimeTooLong { lifetime: 3631, max: 3600 }));
         assert_eq!(check(&|c| drop(c.as_object_mut().unwrap().remove("sub"))), Err(TokenError::MissingClaim("sub")));
         assert_eq!(check(&|c| c["sub"] = 7.into()), Err(TokenError::InvalidClaim("sub")));
     }
@@ -479,6 +521,7 @@ mod tests {
             allowed: Algorithm::ALL,
             leeway_secs: 30,
             now: NOW,
+            max_lifetime_secs: 3600,
             accept_generic_typ: true,
         };
         for typ in [Some("JWT"), None, Some("at+jwt")] {

@@ -92,6 +92,7 @@ proptest! {
                 allowed: Algorithm::ALL,
                 leeway_secs: 60,
                 now: 1_800_000_000,
+                max_lifetime_secs: 86_400,
                 accept_generic_typ,
             };
             // Nobody holds these keys' private halves but this test: nothing random verifies.
@@ -132,6 +133,7 @@ fn a_structured_token_reaches_the_claims_checks() {
         allowed: Algorithm::ALL,
         leeway_secs: 60,
         now: 1_800_000_000,
+        max_lifetime_secs: 86_400,
         accept_generic_typ: false,
     };
     let e = validate_access_token(&token, &KeySet::from_keys(&[key.public_jwk()]), &rules).unwrap_err();

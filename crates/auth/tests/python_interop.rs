@@ -196,6 +196,7 @@ fn python_signed_tokens_verify() {
         allowed: Algorithm::ALL,
         leeway_secs: 60,
         now: created(),
+        max_lifetime_secs: 86_400,
         accept_generic_typ: false,
     };
     let tokens = doc["tokens"].as_array().unwrap();

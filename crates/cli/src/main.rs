@@ -131,6 +131,35 @@ enum Command {
         #[arg(long, default_value_t = 50)]
         limit: i64,
     },
+    /// Delete buyers' words now, and say what was deleted. With no option: everything past its
+    /// retention (what the server's periodic purge deletes). Never creates the database.
+    Purge {
+        /// Configuration file (for `storage.database_url` and the retention settings).
+        #[arg(long, env = "CONCIERGE_CONFIG")]
+        config: Option<PathBuf>,
+        /// Delete this conversation, its turns and the responses stored for retries that name
+        /// it, expired or not: the `conversation.id` of the Ask responses the agent holds.
+        #[arg(long, value_name = "ID", conflicts_with_all = ["unanswered_before", "all_unanswered"])]
+        conversation: Option<String>,
+        /// Delete the unanswered questions last asked before this date (`2026-11-01`, midnight
+        /// UTC) or instant (RFC 3339).
+        #[arg(long, value_name = "DATE", conflicts_with = "all_unanswered")]
+        unanswered_before: Option<String>,
+        /// Delete every unanswered question.
+        #[arg(long)]
+        all_unanswered: bool,
+    },
+    /// Copy the SQLite database, consistently, while the server runs, into a new owner-only
+    /// file (docs/data.md has the restore). Never overwrites a file, never creates the database;
+    /// a PostgreSQL database is backed up with pg_dump.
+    Backup {
+        /// Configuration file (for `storage.database_url`).
+        #[arg(long, env = "CONCIERGE_CONFIG")]
+        config: Option<PathBuf>,
+        /// The file to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Run a question set against a store's Ask answers and print the quality report.
     ///
     /// With no arguments: the bundled development set against the demo store, at the instant
@@ -258,6 +287,11 @@ struct ServeArgs {
     /// use it in production: opening hours and closures would be judged at the wrong time.
     #[arg(long, value_name = "RFC3339")]
     now: Option<String>,
+    /// Make the database this store's, though another business's server used it first (its
+    /// records then count as this business's). Only for a business that really replaced the
+    /// other; a different store needs its own storage.database_url (docs/data.md).
+    #[arg(long)]
+    take_over_database: bool,
 }
 
 #[derive(clap::Args)]
@@ -368,7 +402,7 @@ fn run() -> Result<()> {
         }
         Command::Eval(args) => eval(args),
         Command::Keygen { out, kid, alg } => {
-            let kid = kid.unwrap_or_else(|| format!("concierge-{}", &uuid::Uuid::new_v4().simple().to_string()[..12]));
+            let kid = kid.unwrap_or_else(concierge_service::auth::signatures::new_kid);
             let key = match alg.as_str() {
                 "ES256" => SigningKey::generate_es256(kid),
                 "EdDSA" => SigningKey::generate_ed25519(kid),
@@ -453,6 +487,64 @@ fn run() -> Result<()> {
             println!("{}", concierge_http::dev_issuer::mint(&key, &request));
             Ok(())
         }
+        Command::Purge { config, conversation, unanswered_before, all_unanswered } => {
+            let config = load_config(config.as_deref(), &[])?;
+            let before = unanswered_before.as_deref().map(parse_date_or_instant).transpose()?;
+            if conversation.as_deref().is_some_and(|id| id.trim().is_empty()) {
+                bail!("--conversation needs the id of a conversation (conv_…, the conversation.id of an Ask response)");
+            }
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            runtime.block_on(async {
+                let db = open_database(&config).await?;
+                let (purged, what) = if let Some(id) = &conversation {
+                    (db.delete_conversation(id).await?, format!("conversation {id}"))
+                } else if let Some(before) = before {
+                    (
+                        db.delete_unanswered(before.as_second()).await?,
+                        format!("unanswered questions last asked before {before}"),
+                    )
+                } else if all_unanswered {
+                    (db.delete_unanswered(i64::MAX).await?, "every unanswered question".to_owned())
+                } else {
+                    let now = jiff::Timestamp::now().as_second();
+                    (
+                        db.sweep(now, config.ask.unanswered_retention()).await?,
+                        "everything past its retention".to_owned(),
+                    )
+                };
+                if conversation.is_some() && purged.conversations == 0 {
+                    println!(
+                        "No conversation {} is stored (it expired and was purged, or never existed); deleted {purged}.",
+                        conversation.as_deref().unwrap_or_default()
+                    );
+                } else {
+                    println!("Purged {what}: deleted {purged}.");
+                }
+                Ok::<(), anyhow::Error>(())
+            })
+        }
+        Command::Backup { config, out } => {
+            let config = load_config(config.as_deref(), &[])?;
+            let url = &config.storage.database_url;
+            if concierge_service::database::sqlite_file(url).is_none() {
+                if url.starts_with("sqlite:") {
+                    bail!("{url} lives only inside the server's process: there is no file to back up");
+                }
+                bail!("{}", concierge_service::database::StorageError::BackupUnsupported);
+            }
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            runtime.block_on(async {
+                let db = open_database(&config).await?;
+                db.backup(&out).await?;
+                let size = std::fs::metadata(&out).map(|m| m.len()).unwrap_or(0);
+                println!(
+                    "Backed up {} to {} ({size} bytes). To restore it, see docs/data.md.",
+                    concierge_service::database::describe(url),
+                    out.display()
+                );
+                Ok::<(), anyhow::Error>(())
+            })
+        }
         Command::EndSession { config, agent, sid } => {
             let config = load_config(config.as_deref(), &[])?;
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
@@ -466,11 +558,21 @@ fn run() -> Result<()> {
         Command::Migrate { config, status } => {
             let config = load_config(config.as_deref(), &[])?;
             let url = concierge_service::database::redact_url(&config.storage.database_url);
-            let db = concierge_service::database::Database::from_settings(&config.storage)
-                .with_context(|| format!("opening {url}"))?;
+            // Asking where the schema stands never creates the database it asks about.
+            let db = if status {
+                existing_database(&config)?
+            } else {
+                concierge_service::database::Database::from_settings(&config.storage)
+                    .with_context(|| format!("opening {url}"))?
+            };
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
             runtime.block_on(async {
-                let before = db.schema_status().await.with_context(|| format!("reading the schema of {url}"))?;
+                let before = db.schema_status().await.map_err(|e| match e.storage() {
+                    missing @ concierge_service::database::StorageError::Missing { .. } => {
+                        database_error(&config, missing)
+                    }
+                    _ => anyhow::anyhow!("reading the schema of {url}: {e}"),
+                })?;
                 if status {
                     println!("{url}: schema version {}, this binary's {}", before.database, before.binary);
                     if before.database > before.binary {
@@ -498,11 +600,41 @@ fn run() -> Result<()> {
     }
 }
 
+/// The server's existing database, for commands that read it or act on its records: one that
+/// does not exist is an error saying where it was looked for, never created.
 async fn open_database(config: &Config) -> Result<concierge_service::database::Database> {
-    let url = || format!("opening {}", concierge_service::database::redact_url(&config.storage.database_url));
-    let db = concierge_service::database::Database::from_settings(&config.storage).with_context(url)?;
-    db.ready().await.with_context(url)?;
+    let db = existing_database(config)?;
+    db.ready().await.map_err(|e| database_error(config, e.storage()))?;
     Ok(db)
+}
+
+/// A handle on the server's existing database; nothing is opened (or created) yet.
+fn existing_database(config: &Config) -> Result<concierge_service::database::Database> {
+    concierge_service::database::Database::existing_from_settings(&config.storage)
+        .map_err(|e| database_error(config, e.storage()))
+}
+
+/// What went wrong with the configured database; a missing one says how to name the right one.
+fn database_error(config: &Config, e: &concierge_service::database::StorageError) -> anyhow::Error {
+    let url = concierge_service::database::redact_url(&config.storage.database_url);
+    match e {
+        concierge_service::database::StorageError::Missing { .. } => anyhow::anyhow!(
+            "{e}. Point this command at the server's database: --config FILE (or CONCIERGE_CONFIG=FILE) \
+             with the server's configuration, or CONCIERGE__STORAGE__DATABASE_URL=URL"
+        ),
+        _ => anyhow::anyhow!("opening {url}: {e}"),
+    }
+}
+
+/// `2026-11-01` (midnight UTC) or an RFC 3339 instant.
+fn parse_date_or_instant(text: &str) -> Result<jiff::Timestamp> {
+    if let Ok(instant) = text.parse::<jiff::Timestamp>() {
+        return Ok(instant);
+    }
+    let date: jiff::civil::Date = text.parse().with_context(|| {
+        format!("`{text}` is neither a date (2026-11-01) nor an RFC 3339 instant (2026-11-01T00:00:00Z)")
+    })?;
+    Ok(format!("{date}T00:00:00Z").parse()?)
 }
 
 fn read_key(path: &std::path::Path) -> Result<SigningKey> {
@@ -514,14 +646,8 @@ fn read_key(path: &std::path::Path) -> Result<SigningKey> {
 
 /// Writes a secret file readable by its owner only, refusing to replace an existing one.
 fn write_private(path: &std::path::Path, text: &str) -> Result<()> {
-    use std::io::Write;
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = options.open(path).with_context(|| format!("creating {}", path.display()))?;
-    file.write_all(text.as_bytes()).with_context(|| format!("writing {}", path.display()))?;
-    Ok(())
+    concierge_service::auth::signatures::write_private(path, text)
+        .with_context(|| format!("creating {}", path.display()))
 }
 
 async fn axum_serve(
@@ -544,7 +670,8 @@ fn load_config(path: Option<&std::path::Path>, overrides: &[(&str, toml::Value)]
     })
 }
 
-/// How often expired conversations, idempotency keys and rate windows are deleted.
+/// How often the records past their retention are purged: expired conversations (with their
+/// turns), idempotency keys and rate windows, and old unanswered questions.
 const SWEEP_PERIOD: std::time::Duration = std::time::Duration::from_secs(300);
 
 fn serve(args: ServeArgs) -> Result<()> {
@@ -598,6 +725,7 @@ fn serve(args: ServeArgs) -> Result<()> {
     std_listener.set_nonblocking(true).context("configuring the listener")?;
     let mut config = config;
     config.server.listen = std_listener.local_addr().context("reading the bound address")?;
+    keep_signing_key_beside_the_database(&mut config)?;
     let app = Concierge::new(config, business, clock).map_err(|e| anyhow::anyhow!("{}", e.join("\n")))?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the runtime")?;
     runtime.block_on(async move {
@@ -608,11 +736,14 @@ fn serve(args: ServeArgs) -> Result<()> {
         let _pid_file = args.pid_file.as_deref().map(reload_command::PidFile::write).transpose()?;
         let storage_url = concierge_service::database::redact_url(&app.config().storage.database_url);
         app.database().ready().await.with_context(|| format!("opening the database at {storage_url}"))?;
+        // One business per database: a store served from another's directory does not mix in.
+        concierge_service::ownership::claim(&app, args.take_over_database).await.context("claiming the database")?;
         // Replicas sharing the database must share their keys; one that does not is refused.
         let membership = concierge_service::replicas::join(&app).await.context("joining the replicas")?;
         tokio::spawn(membership.clone().heartbeat(app.clone()));
         let clock = app.clone();
-        tokio::spawn(app.database().clone().sweep_every(SWEEP_PERIOD, move || clock.now().as_second()));
+        let retention = app.config().ask.unanswered_retention();
+        tokio::spawn(app.database().clone().sweep_every(SWEEP_PERIOD, retention, move || clock.now().as_second()));
         if let Err(e) = app.auth_ready().await {
             tracing::error!(reason = %e, "the issuer's keys could not be loaded; access tokens are refused (503) until they are");
         }
@@ -633,6 +764,33 @@ fn serve(args: ServeArgs) -> Result<()> {
         tracing::info!("stopped");
         Ok(())
     })
+}
+
+/// Without `signatures.signing_key_file`, a server with a SQLite database file signs with a key
+/// generated once and kept beside the file, so its published keys survive restarts.
+fn keep_signing_key_beside_the_database(config: &mut Config) -> Result<()> {
+    use concierge_service::auth::signatures::{generated_key_file, keep_generated_key};
+    let signatures = &config.signatures;
+    if !signatures.sign_responses || !signatures.signing_key_file.as_os_str().is_empty() {
+        return Ok(());
+    }
+    let Some(path) = generated_key_file(&config.storage.database_url) else { return Ok(()) };
+    let created = keep_generated_key(&path).map_err(|e| {
+        anyhow::anyhow!(
+            "keeping the response signing key beside the database: {e} (or set signatures.signing_key_file)"
+        )
+    })?;
+    let shown = std::path::absolute(&path).unwrap_or_else(|_| path.clone());
+    if created {
+        tracing::info!(
+            file = %shown.display(),
+            "generated the response signing key, kept beside the database (owner-only) and reused at every start"
+        );
+    } else {
+        tracing::info!(file = %shown.display(), "signing responses with the key kept beside the database");
+    }
+    config.signatures.signing_key_file = path;
+    Ok(())
 }
 
 fn eval(args: EvalArgs) -> Result<()> {

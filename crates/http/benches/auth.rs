@@ -65,6 +65,7 @@ fn main() {
         allowed: &[Algorithm::Es256],
         leeway_secs: 60,
         now,
+        max_lifetime_secs: 86_400,
         accept_generic_typ: false,
     };
     assert!(validate_access_token(&token, &keys, &rules).is_ok());

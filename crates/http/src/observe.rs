@@ -46,7 +46,7 @@ impl RequestLog {
             "request",
             request_id = id.as_str(),
             method = request.method().as_str(),
-            path = request.uri().path(),
+            path = logged_path(request.uri().path()).as_ref(),
             // Recorded by the service (`concierge_service::operations`, `…::ask`) when it runs one.
             request = tracing::field::Empty,
             locations = tracing::field::Empty,
@@ -101,6 +101,18 @@ impl RequestLog {
     }
 }
 
+/// The longest path logged, in characters: the client chooses it.
+const PATH_MAX_CHARS: usize = 256;
+
+/// The path as logged: whole when short (every path Concierge serves is), else cut with `…`.
+fn logged_path(path: &str) -> std::borrow::Cow<'_, str> {
+    if path.len() <= PATH_MAX_CHARS {
+        std::borrow::Cow::Borrowed(path)
+    } else {
+        std::borrow::Cow::Owned(concierge_core::untrusted::clip(path, PATH_MAX_CHARS))
+    }
+}
+
 /// A fresh request id: a random (v4) UUID, from the thread's CSPRNG rather than a system call
 /// per request.
 fn fresh_id() -> String {
@@ -131,6 +143,15 @@ fn message(route: Route, outcome: Outcome) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_path_is_logged_cut() {
+        assert_eq!(logged_path("/ucp/locations/search"), "/ucp/locations/search");
+        let long = format!("/{}", "a".repeat(10_000));
+        let logged = logged_path(&long);
+        assert_eq!(logged.chars().count(), PATH_MAX_CHARS + 1);
+        assert!(logged.ends_with("a…"), "{logged}");
+    }
 
     #[test]
     fn operations_say_how_they_ended_and_everything_else_is_a_request() {

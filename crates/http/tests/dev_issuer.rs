@@ -235,6 +235,7 @@ impl Issuer {
             allowed: &[Algorithm::Es256],
             leeway_secs: 0,
             now: now_fixed(),
+            max_lifetime_secs: 86_400,
             accept_generic_typ: false,
         };
         validate_access_token(token, &KeySet::from_jwks(&jwks), &rules).unwrap()

@@ -88,6 +88,19 @@ pub struct Server {
 /// switching between them.
 pub const MAX_CONNECTION_THREADS: usize = 1024;
 
+/// The longest `auth.max_token_lifetime_secs`: a year. Access tokens are meant to be short-lived.
+pub const MAX_TOKEN_LIFETIME_SECS: u64 = 365 * 86_400;
+
+/// The longest `ask.unanswered_retention_days` (about 100 years): a bound, not a policy.
+pub const MAX_RETENTION_DAYS: u64 = 36_500;
+
+impl AskSettings {
+    /// How long an unanswered question is kept after it was last asked.
+    pub fn unanswered_retention(&self) -> std::time::Duration {
+        std::time::Duration::from_secs(self.unanswered_retention_days.min(MAX_RETENTION_DAYS) * 86_400)
+    }
+}
+
 /// Whether Host/Origin checks apply.
 #[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
@@ -211,7 +224,7 @@ pub struct Limits {
     pub max_body_bytes: usize,
     /// Distinct identifiers processed per lookup (the rest get `batch_limit_applied`).
     pub lookup_batch_max: usize,
-    /// Search page size when the request sets none.
+    /// Search page size when the request sets none (unset: 10, or `max_page_size` if smaller).
     pub default_page_size: usize,
     /// Largest search page returned.
     pub max_page_size: usize,
@@ -223,7 +236,8 @@ pub struct Limits {
     /// `queue_wait_ms`), then get 503 with `Retry-After`.
     pub max_concurrent_requests: usize,
     /// Ask requests served at once, within `max_concurrent_requests`: Ask writes to storage, so
-    /// it gets a share of its own and Location is never starved by it.
+    /// it gets a share of its own and Location is never starved by it. Unset: an eighth of
+    /// `max_concurrent_requests`, at least 1 and at most 64.
     pub max_concurrent_ask: usize,
     /// Requests that may wait for a turn at once (per class); beyond, 503 at once.
     pub max_queued_requests: usize,
@@ -287,6 +301,9 @@ pub struct AskSettings {
     pub max_ids: usize,
     /// Record questions the business could not answer (`concierge unanswered` lists them).
     pub record_unanswered: bool,
+    /// How long an unanswered question is kept after it was last asked, in days; the periodic
+    /// purge (and `concierge purge`) deletes it after that.
+    pub unanswered_retention_days: u64,
     /// `[ask.resources]`: how orders, carts, checkouts and bookings referenced in `ids` may be
     /// used (`possession`, `credential` or `never`).
     pub resources: ResourcePolicies,
@@ -325,6 +342,9 @@ pub struct AuthSettings {
     pub algorithms: Vec<String>,
     /// Clock skew tolerated on `exp`, `nbf` and `iat`, in seconds.
     pub leeway_secs: u64,
+    /// The longest lifetime of an access token accepted, in seconds: a token whose `exp - iat`
+    /// (without `iat`, `exp - now`) is longer is refused as invalid.
+    pub max_token_lifetime_secs: u64,
     /// Also accept tokens whose header `typ` is `JWT` or absent, for an issuer that cannot set
     /// `at+jwt`. Off: RFC 9068 §4's rule, `at+jwt` only.
     pub accept_generic_jwt_typ: bool,
@@ -480,6 +500,7 @@ impl Storage {
                 MigrateSetting::Auto => concierge_storage::MigrateMode::Auto,
                 MigrateSetting::Off => concierge_storage::MigrateMode::Off,
             },
+            create_if_missing: true,
         }
     }
 }
@@ -605,6 +626,7 @@ impl Default for AskSettings {
             max_query_chars: 2_000,
             max_ids: 20,
             record_unanswered: true,
+            unanswered_retention_days: 90,
             resources: ResourcePolicies::default(),
             embeddings: EmbeddingSettings::default(),
         }
@@ -619,6 +641,7 @@ impl Default for AuthSettings {
             audiences: Vec::new(),
             algorithms: vec!["ES256".into(), "EdDSA".into(), "RS256".into()],
             leeway_secs: 60,
+            max_token_lifetime_secs: 86_400,
             accept_generic_jwt_typ: false,
             allowed_clients: Vec::new(),
             required_scopes: Vec::new(),
@@ -709,6 +732,14 @@ pub enum ConfigError {
     },
 }
 
+/// Which settings that default to a share of another were left unset (by the file, the
+/// environment and the overrides alike).
+#[derive(Debug, Clone, Copy)]
+struct DefaultedShares {
+    max_concurrent_ask: bool,
+    default_page_size: bool,
+}
+
 /// The environment variable prefix of overrides: `CONCIERGE__LIMITS__MAX_PAGE_SIZE=20`.
 pub const ENV_PREFIX: &str = "CONCIERGE__";
 
@@ -750,11 +781,32 @@ impl Config {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let config: Config = toml::Table::try_into(table).map_err(|e| {
+        let unset = |section: &str, key: &str| table.get(section).and_then(|t| t.get(key)).is_none();
+        let shares = DefaultedShares {
+            max_concurrent_ask: unset("limits", "max_concurrent_ask"),
+            default_page_size: unset("limits", "default_page_size"),
+        };
+        let mut config: Config = toml::Table::try_into(table).map_err(|e| {
             vec![ConfigError::Parse { source_name: "configuration".into(), message: e.to_string().trim().to_owned() }]
         })?;
+        config.fit_defaulted_shares(shares);
         config.validate()?;
         Ok(config)
+    }
+
+    /// Settings whose default is a share of another setting follow what the operator set for
+    /// that one, instead of contradicting it: `limits.max_concurrent_ask` left unset is an eighth
+    /// of `limits.max_concurrent_requests` (at least 1, at most 64: 64 with the defaults), and
+    /// `limits.default_page_size` left unset is at most `limits.max_page_size`. A share the
+    /// operator set stays as set, and [`Config::validate`] refuses it when it does not fit.
+    fn fit_defaulted_shares(&mut self, unset: DefaultedShares) {
+        let l = &mut self.limits;
+        if unset.max_concurrent_ask {
+            l.max_concurrent_ask = (l.max_concurrent_requests / 8).clamp(1, Limits::default().max_concurrent_ask);
+        }
+        if unset.default_page_size {
+            l.default_page_size = l.default_page_size.min(l.max_page_size);
+        }
     }
 
     /// Checks values that parse but cannot be used.
@@ -833,6 +885,9 @@ impl Config {
         if a.conversation_ttl_secs < 60 {
             bad("ask.conversation_ttl_secs", "must be at least 60".into());
         }
+        if !(1..=MAX_RETENTION_DAYS).contains(&a.unanswered_retention_days) {
+            bad("ask.unanswered_retention_days", format!("must be from 1 to {MAX_RETENTION_DAYS} days"));
+        }
         for (setting, value) in [("ask.max_query_chars", a.max_query_chars), ("ask.max_ids", a.max_ids)] {
             if value == 0 {
                 bad(setting, "must be at least 1".into());
@@ -857,7 +912,10 @@ impl Config {
             bad("storage.max_connections", "must be at least 1".into());
         }
         if self.storage.min_connections > self.storage.max_connections {
-            bad("storage.min_connections", "must not exceed storage.max_connections".into());
+            bad(
+                "storage.min_connections",
+                format!("must not exceed storage.max_connections ({})", self.storage.max_connections),
+            );
         }
         for (setting, value) in [
             ("storage.acquire_timeout_ms", self.storage.acquire_timeout_ms),
@@ -893,11 +951,22 @@ impl Config {
         if l.max_concurrent_ask > l.max_concurrent_requests {
             bad(
                 "limits.max_concurrent_ask",
-                format!("is larger than limits.max_concurrent_requests ({})", l.max_concurrent_requests),
+                format!(
+                    "{} is larger than limits.max_concurrent_requests ({}): Ask's share must fit within it; \
+                     lower it, or leave it unset to get an eighth of limits.max_concurrent_requests",
+                    l.max_concurrent_ask, l.max_concurrent_requests
+                ),
             );
         }
         if l.default_page_size > l.max_page_size {
-            bad("limits.default_page_size", format!("is larger than limits.max_page_size ({})", l.max_page_size));
+            bad(
+                "limits.default_page_size",
+                format!(
+                    "{} is larger than limits.max_page_size ({}): lower it, or leave it unset to follow \
+                     limits.max_page_size",
+                    l.default_page_size, l.max_page_size
+                ),
+            );
         }
         if !(l.max_distance_m.is_finite() && l.max_distance_m > 0.0) {
             bad("limits.max_distance_m", "must be a positive number of metres".into());
@@ -935,6 +1004,12 @@ impl Config {
         }
         if a.algorithms.is_empty() {
             bad("auth.algorithms", "at least one algorithm is needed".into());
+        }
+        if !(60..=MAX_TOKEN_LIFETIME_SECS).contains(&a.max_token_lifetime_secs) {
+            bad(
+                "auth.max_token_lifetime_secs",
+                format!("must be from 60 to {MAX_TOKEN_LIFETIME_SECS} seconds (a year)"),
+            );
         }
         let offered: Vec<&str> =
             self.ucp.capabilities.keys().chain(self.ucp.draft_capabilities.keys()).map(String::as_str).collect();
@@ -1251,6 +1326,40 @@ database_url = "sqlite://data/concierge.sqlite?mode=rwc"
         ] {
             assert!(text.iter().any(|t| t.starts_with(needle)), "{needle}: {text:?}");
         }
+    }
+
+    #[test]
+    fn a_share_left_at_its_default_follows_what_the_operator_set() {
+        // Only the total set: Ask's share follows it, and the server starts.
+        let c = Config::load(Some(("c.toml", "[limits]\nmax_concurrent_requests = 4\n")), [], &[]).unwrap();
+        assert_eq!((c.limits.max_concurrent_requests, c.limits.max_concurrent_ask), (4, 1));
+        let c = Config::load(None, env(&[("CONCIERGE__LIMITS__MAX_CONCURRENT_REQUESTS", "256")]), &[]).unwrap();
+        assert_eq!(c.limits.max_concurrent_ask, 32, "an eighth");
+        let c = Config::load(None, env(&[("CONCIERGE__LIMITS__MAX_CONCURRENT_REQUESTS", "4096")]), &[]).unwrap();
+        assert_eq!(c.limits.max_concurrent_ask, 64, "at most the default");
+        let c = Config::load(Some(("c.toml", "[limits]\nmax_page_size = 5\n")), [], &[]).unwrap();
+        assert_eq!((c.limits.max_page_size, c.limits.default_page_size), (5, 5));
+        // A share the operator set stays as set: fitting, it is kept; too large, it is refused.
+        let c =
+            Config::load(Some(("c.toml", "[limits]\nmax_concurrent_requests = 4\nmax_concurrent_ask = 3\n")), [], &[])
+                .unwrap();
+        assert_eq!(c.limits.max_concurrent_ask, 3);
+        let e = Config::load(
+            Some(("c.toml", "[limits]\nmax_concurrent_requests = 4\nmax_page_size = 5\n")),
+            env(&[("CONCIERGE__LIMITS__MAX_CONCURRENT_ASK", "8"), ("CONCIERGE__LIMITS__DEFAULT_PAGE_SIZE", "10")]),
+            &[],
+        )
+        .unwrap_err();
+        let text: Vec<String> = e.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            text,
+            [
+                "limits.max_concurrent_ask: 8 is larger than limits.max_concurrent_requests (4): Ask's share must fit \
+                 within it; lower it, or leave it unset to get an eighth of limits.max_concurrent_requests",
+                "limits.default_page_size: 10 is larger than limits.max_page_size (5): lower it, or leave it unset to \
+                 follow limits.max_page_size",
+            ]
+        );
     }
 
     #[test]

@@ -9,10 +9,10 @@
 use std::sync::Arc;
 
 use concierge_ask::ConversationState;
-use concierge_storage::{ClaimRequest, Storage, StorageError, StorageOptions, Turn};
+use concierge_storage::{ClaimRequest, Storage, StorageOptions, Turn};
 use sha2::{Digest, Sha256};
 
-pub use concierge_storage::{Claim, SchemaStatus, Unanswered, redact_url};
+pub use concierge_storage::{Claim, Purged, SchemaStatus, StorageError, Unanswered, describe, redact_url, sqlite_file};
 
 /// The database could not be used.
 #[derive(Debug, thiserror::Error)]
@@ -51,6 +51,14 @@ impl Database {
         Database::with_options(&settings.database_url, &settings.options())
     }
 
+    /// A handle on the database configured by `[storage]` that never creates it: when it does
+    /// not exist, the first use fails with [`StorageError::Missing`] naming where it looked.
+    /// For commands that only read, or act on the server's existing records.
+    pub fn existing_from_settings(settings: &crate::config::Storage) -> Result<Self, DatabaseError> {
+        let options = StorageOptions { create_if_missing: false, ..settings.options() };
+        Database::with_options(&settings.database_url, &options)
+    }
+
     /// A handle on the database at `url`; nothing is opened until first use.
     pub fn with_options(url: &str, options: &StorageOptions) -> Result<Self, DatabaseError> {
         Ok(Database { storage: concierge_storage::open(url, options)? })
@@ -75,6 +83,12 @@ impl Database {
     /// Where the schema stands, changing nothing.
     pub async fn schema_status(&self) -> Result<SchemaStatus, DatabaseError> {
         Ok(self.storage.schema_status().await?)
+    }
+
+    /// Copies the database consistently into a new owner-only file at `to`, while the server
+    /// goes on writing (SQLite; never overwrites a file).
+    pub async fn backup(&self, to: &std::path::Path) -> Result<(), DatabaseError> {
+        Ok(self.storage.backup(to).await?)
     }
 
     /// Closes the database; later calls fail (used to prove the Ask path fails closed).
@@ -162,23 +176,53 @@ impl Database {
         Ok(self.storage.session_ended(agent, sid).await?)
     }
 
-    /// Deletes expired conversations (with their turns) and idempotency records.
-    pub async fn sweep(&self, now: i64) -> Result<u64, DatabaseError> {
-        Ok(self.storage.sweep(now).await?)
+    /// Deletes what is past its retention at `now`: expired conversations with their turns,
+    /// expired idempotency keys and rate windows, silent replicas, and unanswered questions
+    /// not asked for `unanswered_retention`.
+    pub async fn sweep(&self, now: i64, unanswered_retention: std::time::Duration) -> Result<Purged, DatabaseError> {
+        let retention = i64::try_from(unanswered_retention.as_secs()).unwrap_or(i64::MAX);
+        Ok(self.storage.sweep(now, now.saturating_sub(retention)).await?)
+    }
+
+    /// Deletes one conversation and its turns, live or not, with the responses stored for
+    /// retries that are about it (an Ask response names its conversation as
+    /// `"conversation":{"id":…`, serialized compactly).
+    pub async fn delete_conversation(&self, id: &str) -> Result<Purged, DatabaseError> {
+        let mark = format!("\"conversation\":{{\"id\":{}", serde_json::Value::from(id));
+        Ok(self.storage.delete_conversation(id, &mark).await?)
+    }
+
+    /// Deletes the unanswered questions last asked before `before` (Unix seconds; all of them:
+    /// `i64::MAX`).
+    pub async fn delete_unanswered(&self, before: i64) -> Result<Purged, DatabaseError> {
+        Ok(self.storage.delete_unanswered(before).await?)
     }
 
     /// Sweeps every `period`, for as long as the future runs (spawn it). Several replicas
     /// sweeping the same database is harmless: a row is deleted once. A failed sweep is logged
     /// and tried again at the next period.
-    pub async fn sweep_every(self, period: std::time::Duration, now: impl Fn() -> i64) {
+    pub async fn sweep_every(
+        self,
+        period: std::time::Duration,
+        unanswered_retention: std::time::Duration,
+        now: impl Fn() -> i64,
+    ) {
         let mut tick = tokio::time::interval(period);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tick.tick().await;
-            match self.sweep(now()).await {
-                Ok(0) => {}
-                Ok(removed) => tracing::info!(removed, "swept expired conversations and idempotency keys"),
-                Err(e) => tracing::warn!(reason = %e, "sweeping expired records failed; trying again later"),
+            match self.sweep(now(), unanswered_retention).await {
+                Ok(purged) if purged.is_empty() => {}
+                Ok(purged) => tracing::info!(
+                    conversations = purged.conversations,
+                    turns = purged.turns,
+                    idempotency_keys = purged.idempotency_keys,
+                    unanswered = purged.unanswered,
+                    "purged the records past their retention"
+                ),
+                Err(e) => {
+                    tracing::warn!(reason = %e, "purging the records past their retention failed; trying again later")
+                }
             }
         }
     }
@@ -210,7 +254,10 @@ mod tests {
         let state = ConversationState::default();
         db.save_turn("old", &state, "q", "a", 100, 200, None).await.unwrap();
         db.save_turn("live", &state, "q", "a", 100, 10_000, None).await.unwrap();
-        let sweeper = tokio::spawn(db.clone().sweep_every(std::time::Duration::from_secs(300), || 500));
+        db.record_unanswered("stale question", "en", 100).await.unwrap();
+        db.record_unanswered("recent question", "en", 450).await.unwrap();
+        let retention = std::time::Duration::from_secs(100);
+        let sweeper = tokio::spawn(db.clone().sweep_every(std::time::Duration::from_secs(300), retention, || 500));
         // The first sweep runs at once; give it a moment.
         for _ in 0..50 {
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
@@ -221,6 +268,30 @@ mod tests {
         sweeper.abort();
         assert_eq!(db.turn_count("old").await.unwrap(), 0, "expired at 200, swept at 500");
         assert_eq!(db.turn_count("live").await.unwrap(), 1);
+        let left: Vec<String> = db.unanswered(10).await.unwrap().into_iter().map(|u| u.question).collect();
+        assert_eq!(left, ["recent question"], "asked 400 s before the sweep, beyond the 100 s retention");
+    }
+
+    #[tokio::test]
+    async fn deleting_a_conversation_deletes_the_responses_stored_about_it_and_no_other() {
+        let db = Database::open("sqlite::memory:").await.unwrap();
+        let state = ConversationState::default();
+        // The responses as the Ask path stores them (`service/src/ask.rs`), compact JSON.
+        let response = |id: &str| {
+            let body = serde_json::json!({"answer": {"plain": "a"}, "conversation": {"id": id, "expires_at": "x"}});
+            serde_json::to_string(&body).unwrap()
+        };
+        for (id, key) in [("conv_1", "k1"), ("conv_12", "k2"), ("c", "k3")] {
+            assert_eq!(db.claim(key, "ask", "d", 1, 0, 100).await.unwrap(), Claim::Fresh);
+            db.save_turn(id, &state, "q", "a", 1, 100, Some((key, "ask", &response(id)))).await.unwrap();
+        }
+        let purged = db.delete_conversation("conv_1").await.unwrap();
+        assert_eq!((purged.conversations, purged.turns, purged.idempotency_keys), (1, 1, 1));
+        // Neither the conversation whose id begins with it, nor one whose id every response contains.
+        assert!(matches!(db.claim("k2", "ask", "d", 2, 0, 100).await.unwrap(), Claim::Replay(_)));
+        assert_eq!(db.delete_conversation("c").await.unwrap().idempotency_keys, 1);
+        assert!(matches!(db.claim("k2", "ask", "d", 2, 0, 100).await.unwrap(), Claim::Replay(_)));
+        assert!(db.delete_conversation("").await.unwrap().is_empty(), "an empty id matches nothing");
     }
 
     #[tokio::test]

@@ -280,7 +280,8 @@ fn describe_refusal(store: &str, problems: &[String], kept: u64) -> String {
 
 /// Every problem of an invalid store, one line each.
 pub(crate) fn problem_lines(invalid: &concierge_store::InvalidStore) -> Vec<String> {
-    invalid.problems.iter().map(ToString::to_string).collect()
+    let consequences = invalid.consequences.iter().map(|c| format!("{c} (a consequence of the problems above)"));
+    invalid.problems.iter().map(ToString::to_string).chain(consequences).collect()
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@
 //! - [`operations`]: the operations and the [`Concierge`] service.
 //! - [`generation`]: the store generation a request runs on, and reloading it.
 //! - [`redact`]: what may be logged about a request.
+//! - [`ownership`]: which business a database belongs to.
 
 mod ask;
 pub mod auth;
@@ -23,6 +24,7 @@ mod fetch;
 pub mod generation;
 mod netguard;
 pub mod operations;
+pub mod ownership;
 pub mod profiles;
 pub mod redact;
 pub mod replicas;

@@ -561,6 +561,21 @@ impl Concierge {
         })
         .await
         .unwrap_or_else(|e| Err(vec![format!("building the new store generation failed: {e}")]));
+        let current = self.inner.store.load().business().gid_authority.clone();
+        let built = built.and_then(|generation| {
+            // Another business's records would mix with this one's in the database
+            // (`crate::ownership`): it gets a server, and a database, of its own.
+            let authority = &generation.business().gid_authority;
+            if *authority != current {
+                return Err(vec![format!(
+                    "store.toml: [business]: gid_authority: `{authority}` is another business than the one served \
+                     (`{current}`), whose records are in this server's database; serve it from a server with a \
+                     database of its own (storage.database_url), or restart this one with --take-over-database \
+                     if it really replaces it (docs/data.md)"
+                )]);
+            }
+            Ok(generation)
+        });
         let generation = match built {
             Ok(generation) => Arc::new(generation),
             Err(problems) => {

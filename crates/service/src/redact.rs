@@ -9,6 +9,8 @@ use serde_json::Value;
 /// Member names are the client's choice: at most this many are named, each this long at most.
 const NAMES_MAX: usize = 8;
 const NAME_MAX_CHARS: usize = 32;
+/// A country is a two-letter code; what a client sends instead is cut here.
+const COUNTRY_MAX_CHARS: usize = 8;
 
 /// A one-line, privacy-safe summary of a Location payload for logs.
 pub fn summarize(payload: &Value) -> String {
@@ -25,15 +27,20 @@ pub fn summarize(payload: &Value) -> String {
         parts.push(format!("distance=({center}, max {max} m)"));
     }
     if let Some(s) = payload.get("serves").and_then(Value::as_object) {
-        for (k, v) in s {
+        for (k, v) in s.iter().take(NAMES_MAX) {
             match k.as_str() {
                 "point" => parts.push(format!("serves.point={}", coarse(v))),
                 "address" => parts.push(format!(
                     "serves.address={}",
-                    v.get("address_country").and_then(Value::as_str).unwrap_or("?")
+                    v.get("address_country")
+                        .and_then(Value::as_str)
+                        .map_or("?".into(), |c| untrusted::clip(c, COUNTRY_MAX_CHARS))
                 )),
                 other => parts.push(format!("serves.{}", untrusted::clip(other, NAME_MAX_CHARS))),
             }
+        }
+        if s.len() > NAMES_MAX {
+            parts.push(format!("serves.+{}", s.len() - NAMES_MAX));
         }
     }
     if let Some(f) = payload.get("filters").and_then(Value::as_object) {
@@ -78,5 +85,12 @@ mod tests {
             (0..20).map(|i| (format!("{i}{}", "f".repeat(100_000)), json!(1))).collect();
         let s = summarize(&json!({"filters": names}));
         assert!(s.len() < 400 && s.ends_with(",+12]"), "{s}");
+        let mut serves: serde_json::Map<String, Value> =
+            (0..20).map(|i| (format!("{i}{}", "s".repeat(100_000)), json!(1))).collect();
+        serves.insert("address".into(), json!({"address_country": "US".repeat(50_000)}));
+        let s = summarize(&json!({"serves": serves}));
+        assert!(s.len() < 400 && s.ends_with(" serves.+13"), "{s}");
+        let s = summarize(&json!({"serves": {"address": {"address_country": "US".repeat(50_000)}}}));
+        assert_eq!(s, "serves.address=USUSUSUS…");
     }
 }

@@ -53,6 +53,26 @@ pub enum StorageError {
     /// Applying a migration failed (SQLite).
     #[error("migration failed: {0}")]
     Migrate(String),
+    /// The database does not exist, and this handle was opened not to create it
+    /// ([`StorageOptions::create_if_missing`] off: commands that only read, or that act on the
+    /// server's existing records). Nothing was created.
+    #[error("there is no Concierge database at {database} (nothing was created there)")]
+    Missing {
+        /// The database looked for: a SQLite file's absolute path, or the redacted URL.
+        database: String,
+    },
+    /// `concierge backup` copies SQLite files; PostgreSQL has its own tools.
+    #[error(
+        "a PostgreSQL database is backed up with PostgreSQL's tools (pg_dump, or the provider's snapshots; \
+         docs/data.md), not by Concierge"
+    )]
+    BackupUnsupported,
+    /// The backup's destination already exists.
+    #[error("{0} already exists: a backup never overwrites a file; choose another path, or move that one away")]
+    BackupExists(String),
+    /// The backup's file could not be created (`path: reason`).
+    #[error("cannot create the backup {0}")]
+    BackupFile(String),
     /// The URL names no backend this build has.
     #[error("unsupported database URL (expected sqlite://…, sqlite::memory: or postgres://…)")]
     UnsupportedUrl,
@@ -93,6 +113,11 @@ pub struct StorageOptions {
     pub statement_timeout: Duration,
     /// Whether the first use applies pending migrations or refuses to run on an old schema.
     pub migrate: MigrateMode,
+    /// Whether a database that does not exist yet is created (a SQLite file; the schema of an
+    /// empty PostgreSQL database). Off, such a database is [`StorageError::Missing`]: what
+    /// only reads, or acts on the server's existing records, never leaves an empty database
+    /// behind where it looked.
+    pub create_if_missing: bool,
 }
 
 impl Default for StorageOptions {
@@ -103,6 +128,7 @@ impl Default for StorageOptions {
             acquire_timeout: Duration::from_secs(2),
             statement_timeout: Duration::from_secs(5),
             migrate: MigrateMode::Auto,
+            create_if_missing: true,
         }
     }
 }
@@ -185,6 +211,54 @@ pub struct Replica {
     pub heartbeat_at: i64,
 }
 
+/// The business a database belongs to: recorded by the first server that uses it, so that a
+/// server for another business refuses to mix its records in (`concierge_service::ownership`
+/// says why the business is named by its GID authority).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Owner {
+    /// What identifies the business (its GID authority).
+    pub business: String,
+    /// Its display name when it last claimed the database, for messages.
+    pub name: String,
+    /// When it first claimed the database (Unix seconds).
+    pub claimed_at: i64,
+}
+
+/// What a purge deleted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Purged {
+    /// Conversations (their state).
+    pub conversations: u64,
+    /// Turns of those conversations (each a question and its answer).
+    pub turns: u64,
+    /// Idempotency keys with the responses stored under them.
+    pub idempotency_keys: u64,
+    /// Unanswered questions.
+    pub unanswered: u64,
+}
+
+impl Purged {
+    /// Whether nothing was deleted.
+    pub fn is_empty(&self) -> bool {
+        *self == Purged::default()
+    }
+}
+
+/// `3 conversations (12 turns), 1 idempotency key, 0 unanswered questions`.
+impl std::fmt::Display for Purged {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let count = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        write!(
+            f,
+            "{} ({}), {}, {}",
+            count(self.conversations, "conversation", "conversations"),
+            count(self.turns, "turn", "turns"),
+            count(self.idempotency_keys, "idempotency key", "idempotency keys"),
+            count(self.unanswered, "unanswered question", "unanswered questions"),
+        )
+    }
+}
+
 /// Everything the server writes. Implemented by the SQLite and PostgreSQL backends; the
 /// conformance suite holds both to the same behaviour.
 #[async_trait::async_trait]
@@ -244,12 +318,32 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
     /// `alive_since`.
     async fn announce(&self, replica: &Replica, alive_since: i64) -> Result<Vec<Replica>, StorageError>;
 
+    /// Records `owner` as the database's owner unless another business already is (then its
+    /// name is refreshed if it is the same business), or, with `take_over`, whoever was; returns
+    /// the owner now recorded, which the caller compares with its own.
+    async fn claim_owner(&self, owner: &Owner, take_over: bool) -> Result<Owner, StorageError>;
+
     /// Removes this replica's announcement (at shutdown).
     async fn withdraw(&self, replica_id: &str) -> Result<(), StorageError>;
 
-    /// Deletes expired conversations (with their turns), idempotency records, rate windows
-    /// and replicas silent since `now - 3600`; returns how many conversations and keys went.
-    async fn sweep(&self, now: i64) -> Result<u64, StorageError>;
+    /// Deletes what is past its retention, in one transaction: expired conversations with
+    /// their turns, expired idempotency records and rate windows, replicas silent since
+    /// `now - 3600`, and unanswered questions last asked at or before `unanswered_before`.
+    async fn sweep(&self, now: i64, unanswered_before: i64) -> Result<Purged, StorageError>;
+
+    /// Deletes one conversation and its turns, live or not (an operator erasing a buyer's
+    /// words), with the stored responses whose text contains `responses_containing` (the
+    /// caller's mark of a response about that conversation; empty: none); counts what went
+    /// (nothing: there was no such conversation).
+    async fn delete_conversation(&self, id: &str, responses_containing: &str) -> Result<Purged, StorageError>;
+
+    /// Deletes the unanswered questions last asked before `before` (every one: `i64::MAX`).
+    async fn delete_unanswered(&self, before: i64) -> Result<Purged, StorageError>;
+
+    /// Copies the whole database, consistently (one read transaction, while writers go on),
+    /// into a new file at `to`, created owner-only; never overwrites one (SQLite; PostgreSQL:
+    /// [`StorageError::BackupUnsupported`]).
+    async fn backup(&self, to: &std::path::Path) -> Result<(), StorageError>;
 
     /// Closes the pool; later calls fail (used to prove callers fail closed).
     async fn close(&self);
@@ -267,9 +361,30 @@ pub fn open(url: &str, options: &StorageOptions) -> Result<Arc<dyn Storage>, Sto
     }
 }
 
+/// The file a SQLite URL names (`sqlite://path?mode=rwc`), as given (relative paths stay
+/// relative to the working directory); `None` for in-memory SQLite and other backends.
+pub fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
+    sqlite::file(url)
+}
+
+/// The database `url` names, for messages: a SQLite file's absolute path, or the URL with its
+/// password redacted.
+pub fn describe(url: &str) -> String {
+    match sqlite_file(url) {
+        Some(path) => std::path::absolute(&path).unwrap_or(path).display().to_string(),
+        None => redact_url(url),
+    }
+}
+
 /// Whether `url` names a backend this build has.
 pub fn supported_url(url: &str) -> bool {
     url.starts_with("sqlite:") || url.starts_with("postgres://") || url.starts_with("postgresql://")
+}
+
+/// The `LIKE` pattern matching any text that contains `text`.
+fn containing(text: &str) -> String {
+    let escaped = text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    format!("%{escaped}%")
 }
 
 /// `url` with any password replaced by `***`, for logs and error messages.
@@ -303,6 +418,11 @@ async fn timed<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn like_patterns_match_the_text_literally() {
+        assert_eq!(containing("conv_1%\\"), "%conv\\_1\\%\\\\%");
+    }
 
     #[test]
     fn passwords_are_redacted() {

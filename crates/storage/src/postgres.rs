@@ -22,6 +22,11 @@ pub(crate) struct PostgresStorage {
     connect: PgConnectOptions,
     pool_options: PgPoolOptions,
     migrate_mode: MigrateMode,
+    /// Off: a database that does not exist, or has no Concierge schema, is
+    /// [`StorageError::Missing`] rather than migrated into being.
+    create_if_missing: bool,
+    /// The URL with its password redacted, for [`StorageError::Missing`].
+    redacted_url: String,
     schema_checked: tokio::sync::OnceCell<()>,
 }
 
@@ -44,6 +49,8 @@ impl PostgresStorage {
             connect,
             pool_options,
             migrate_mode: options.migrate,
+            create_if_missing: options.create_if_missing,
+            redacted_url: crate::redact_url(url),
             schema_checked: Default::default(),
         })
     }
@@ -60,6 +67,9 @@ impl PostgresStorage {
             .get_or_try_init(|| async {
                 let status = self.status().await?;
                 status.refuse_newer()?;
+                if status.database == 0 && !self.create_if_missing {
+                    return Err(StorageError::Missing { database: self.redacted_url.clone() });
+                }
                 if status.behind() {
                     if self.migrate_mode == crate::MigrateMode::Off {
                         return Err(crate::StorageError::SchemaBehind {
@@ -84,7 +94,14 @@ impl PostgresStorage {
     async fn status(&self) -> Result<crate::SchemaStatus, crate::StorageError> {
         use sqlx::Row;
         let pool = self.pool();
-        let exists: i64 = sqlx::query(Self::DIALECT.migrations_table_query()).fetch_one(pool).await?.get("n");
+        let exists: i64 = match sqlx::query(Self::DIALECT.migrations_table_query()).fetch_one(pool).await {
+            Ok(row) => row.get("n"),
+            // 3D000: the database named in the URL does not exist.
+            Err(sqlx::Error::Database(e)) if e.code().as_deref() == Some("3D000") => {
+                return Err(StorageError::Missing { database: self.redacted_url.clone() });
+            }
+            Err(e) => return Err(e.into()),
+        };
         let database: i64 = if exists == 0 {
             0
         } else {
@@ -317,6 +334,19 @@ impl crate::Storage for PostgresStorage {
         .await
     }
 
+    async fn claim_owner(&self, owner: &crate::Owner, take_over: bool) -> Result<crate::Owner, crate::StorageError> {
+        crate::timed("claim_owner", async {
+            use sqlx::Row;
+            let mut tx = self.checked().await?.begin().await?;
+            let claim = if take_over { sql::TAKE_OVER_OWNER } else { sql::CLAIM_OWNER };
+            sqlx::query(claim).bind(&owner.business).bind(&owner.name).bind(owner.claimed_at).execute(&mut *tx).await?;
+            let row = sqlx::query(sql::OWNER).fetch_one(&mut *tx).await?;
+            tx.commit().await?;
+            Ok(crate::Owner { business: row.get("business"), name: row.get("name"), claimed_at: row.get("claimed_at") })
+        })
+        .await
+    }
+
     async fn withdraw(&self, replica_id: &str) -> Result<(), crate::StorageError> {
         crate::timed("withdraw", async {
             sqlx::query(sql::WITHDRAW).bind(replica_id).execute(self.checked().await?).await?;
@@ -325,18 +355,65 @@ impl crate::Storage for PostgresStorage {
         .await
     }
 
-    async fn sweep(&self, now: i64) -> Result<u64, crate::StorageError> {
+    async fn sweep(&self, now: i64, unanswered_before: i64) -> Result<crate::Purged, crate::StorageError> {
         crate::timed("sweep", async {
             let mut tx = self.checked().await?.begin().await?;
-            sqlx::query(sql::SWEEP_TURNS).bind(now).execute(&mut *tx).await?;
+            let turns = sqlx::query(sql::SWEEP_TURNS).bind(now).execute(&mut *tx).await?;
             let conversations = sqlx::query(sql::SWEEP_CONVERSATIONS).bind(now).execute(&mut *tx).await?;
             let keys = sqlx::query(sql::SWEEP_KEYS).bind(now).execute(&mut *tx).await?;
             sqlx::query(sql::SWEEP_RATE_WINDOWS).bind(now).execute(&mut *tx).await?;
             sqlx::query(sql::SWEEP_REPLICAS).bind(now - 3600).execute(&mut *tx).await?;
+            let unanswered = sqlx::query(sql::SWEEP_UNANSWERED).bind(unanswered_before).execute(&mut *tx).await?;
             tx.commit().await?;
-            Ok(conversations.rows_affected() + keys.rows_affected())
+            Ok(crate::Purged {
+                conversations: conversations.rows_affected(),
+                turns: turns.rows_affected(),
+                idempotency_keys: keys.rows_affected(),
+                unanswered: unanswered.rows_affected(),
+            })
         })
         .await
+    }
+
+    async fn delete_conversation(
+        &self,
+        id: &str,
+        responses_containing: &str,
+    ) -> Result<crate::Purged, crate::StorageError> {
+        crate::timed("delete_conversation", async {
+            let mut tx = self.checked().await?.begin().await?;
+            let turns = sqlx::query(sql::DELETE_TURNS).bind(id).execute(&mut *tx).await?;
+            let keys = match responses_containing {
+                "" => 0,
+                mark => sqlx::query(sql::DELETE_CONVERSATION_RESPONSES)
+                    .bind(crate::containing(mark))
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected(),
+            };
+            let conversations = sqlx::query(sql::DELETE_CONVERSATION).bind(id).execute(&mut *tx).await?;
+            tx.commit().await?;
+            Ok(crate::Purged {
+                conversations: conversations.rows_affected(),
+                turns: turns.rows_affected(),
+                idempotency_keys: keys,
+                unanswered: 0,
+            })
+        })
+        .await
+    }
+
+    async fn delete_unanswered(&self, before: i64) -> Result<crate::Purged, crate::StorageError> {
+        crate::timed("delete_unanswered", async {
+            let unanswered =
+                sqlx::query(sql::DELETE_UNANSWERED_BEFORE).bind(before).execute(self.checked().await?).await?;
+            Ok(crate::Purged { unanswered: unanswered.rows_affected(), ..crate::Purged::default() })
+        })
+        .await
+    }
+
+    async fn backup(&self, _to: &std::path::Path) -> Result<(), crate::StorageError> {
+        Err(crate::StorageError::BackupUnsupported)
     }
 
     async fn close(&self) {

@@ -61,11 +61,15 @@ type Source = (i64, &'static str, &'static str);
 const SQLITE: &[Source] = &[
     (1, "initial", include_str!("../migrations/sqlite/0001_initial.sql")),
     (2, "replicas and rate windows", include_str!("../migrations/sqlite/0002_replicas_and_rate_windows.sql")),
+    (3, "database owner", include_str!("../migrations/sqlite/0003_database_owner.sql")),
+    (4, "unanswered retention", include_str!("../migrations/sqlite/0004_unanswered_retention.sql")),
 ];
 
 const POSTGRES: &[Source] = &[
     (1, "initial", include_str!("../migrations/postgres/0001_initial.sql")),
     (2, "replicas and rate windows", include_str!("../migrations/postgres/0002_replicas_and_rate_windows.sql")),
+    (3, "database owner", include_str!("../migrations/postgres/0003_database_owner.sql")),
+    (4, "unanswered retention", include_str!("../migrations/postgres/0004_unanswered_retention.sql")),
 ];
 
 /// One migration.

@@ -76,6 +76,21 @@ pub(crate) const REPLICAS: &str = "SELECT id, keys, per_process_keys, started_at
 /// Removes a replica's announcement. `$1` id.
 pub(crate) const WITHDRAW: &str = "DELETE FROM replicas WHERE id = $1";
 
+/// Records the database's owner unless it has one; an owner of the same business gets its
+/// current name (a business may be renamed). `$1` business, `$2` name, `$3` now.
+pub(crate) const CLAIM_OWNER: &str = "INSERT INTO database_owner (id, business, name, claimed_at) \
+     VALUES (1, $1, $2, $3) \
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name WHERE database_owner.business = excluded.business";
+
+/// Makes a business the database's owner, whoever owned it. `$1` business, `$2` name, `$3` now.
+pub(crate) const TAKE_OVER_OWNER: &str = "INSERT INTO database_owner (id, business, name, claimed_at) \
+     VALUES (1, $1, $2, $3) \
+     ON CONFLICT (id) DO UPDATE SET business = excluded.business, name = excluded.name, \
+     claimed_at = excluded.claimed_at";
+
+/// The database's owner.
+pub(crate) const OWNER: &str = "SELECT business, name, claimed_at FROM database_owner WHERE id = 1";
+
 /// The sweep, in order, each with `$1` the instant before which rows are dead (replicas: an
 /// hour of silence; the caller passes `now - 3600` for that one). Returns, for the counted
 /// statements, how many rows went.
@@ -89,6 +104,18 @@ pub(crate) const SWEEP_KEYS: &str = "DELETE FROM idempotency WHERE expires_at <=
 pub(crate) const SWEEP_RATE_WINDOWS: &str = "DELETE FROM rate_windows WHERE expires_at <= $1";
 /// See [`SWEEP_TURNS`]; `$1` is `now - 3600`.
 pub(crate) const SWEEP_REPLICAS: &str = "DELETE FROM replicas WHERE heartbeat_at <= $1";
+/// Unanswered questions not asked since `$1` (`now` less their retention); counted.
+pub(crate) const SWEEP_UNANSWERED: &str = "DELETE FROM unanswered WHERE last_seen <= $1";
+
+/// One conversation's turns. `$1` id.
+pub(crate) const DELETE_TURNS: &str = "DELETE FROM turns WHERE conversation_id = $1";
+/// The stored responses about a conversation: `$1` is a `LIKE` pattern, `%…%` around the
+/// caller's mark of such a response, with `\`, `%` and `_` escaped by `\`.
+pub(crate) const DELETE_CONVERSATION_RESPONSES: &str = "DELETE FROM idempotency WHERE response LIKE $1 ESCAPE '\\'";
+/// One conversation. `$1` id.
+pub(crate) const DELETE_CONVERSATION: &str = "DELETE FROM conversations WHERE id = $1";
+/// Unanswered questions last asked before `$1`.
+pub(crate) const DELETE_UNANSWERED_BEFORE: &str = "DELETE FROM unanswered WHERE last_seen < $1";
 
 /// Every statement, for the test that prepares them all.
 #[cfg(test)]
@@ -110,9 +137,17 @@ pub(crate) const ALL: &[&str] = &[
     ANNOUNCE,
     REPLICAS,
     WITHDRAW,
+    CLAIM_OWNER,
+    TAKE_OVER_OWNER,
+    OWNER,
     SWEEP_TURNS,
     SWEEP_CONVERSATIONS,
     SWEEP_KEYS,
     SWEEP_RATE_WINDOWS,
     SWEEP_REPLICAS,
+    SWEEP_UNANSWERED,
+    DELETE_TURNS,
+    DELETE_CONVERSATION_RESPONSES,
+    DELETE_CONVERSATION,
+    DELETE_UNANSWERED_BEFORE,
 ];

@@ -38,7 +38,8 @@ mod checkpoint;
 
 use crate::schema::Dialect;
 use crate::{
-    Claim, ClaimRequest, MigrateMode, Replica, SchemaStatus, StorageError, StorageOptions, Turn, Unanswered, sql,
+    Claim, ClaimRequest, MigrateMode, Owner, Purged, Replica, SchemaStatus, StorageError, StorageOptions, Turn,
+    Unanswered, sql,
 };
 
 /// How long a statement waits for another process's lock on the file.
@@ -119,6 +120,8 @@ impl Job {
 pub(crate) struct Session {
     location: Location,
     migrate_mode: MigrateMode,
+    /// Off: a missing file is [`StorageError::Missing`], never created.
+    create_if_missing: bool,
     connection: Option<Connection>,
     /// Copies the log into a file database in the background (dropped after the connection).
     checkpointer: Option<checkpoint::Checkpointer>,
@@ -131,6 +134,13 @@ impl Session {
     /// The connection, opened on first use.
     fn connection(&mut self) -> Result<&mut Connection, StorageError> {
         if self.connection.is_none() {
+            if let Location::File { path, .. } = &self.location
+                && !self.create_if_missing
+                && !path.exists()
+            {
+                let database = std::path::absolute(path).unwrap_or_else(|_| path.clone());
+                return Err(StorageError::Missing { database: database.display().to_string() });
+            }
             self.connection = Some(open_connection(&self.location)?);
             if let Location::File { path, flags } = &self.location
                 && !flags.contains(OpenFlags::SQLITE_OPEN_READ_ONLY)
@@ -219,6 +229,14 @@ fn location(url: &str) -> Result<Location, StorageError> {
             _ => return Err(StorageError::UnsupportedUrl),
         };
     Ok(Location::File { path: PathBuf::from(path), flags })
+}
+
+/// The file `url` names, if it names one.
+pub(crate) fn file(url: &str) -> Option<PathBuf> {
+    match location(url) {
+        Ok(Location::File { path, .. }) => Some(path),
+        _ => None,
+    }
 }
 
 /// Where the schema stands.
@@ -369,9 +387,16 @@ fn commit_batch(session: &mut Session, writes: Vec<Job>) {
 impl SqliteStorage {
     /// A handle on the database at `url`; nothing is opened until first use.
     pub(crate) fn new(url: &str, options: &StorageOptions) -> Result<Self, StorageError> {
+        let mut location = location(url)?;
+        if let Location::File { flags, .. } = &mut location
+            && !options.create_if_missing
+        {
+            flags.remove(OpenFlags::SQLITE_OPEN_CREATE);
+        }
         let session = Session {
-            location: location(url)?,
+            location,
             migrate_mode: options.migrate,
+            create_if_missing: options.create_if_missing,
             connection: None,
             checkpointer: None,
             schema_checked: false,
@@ -630,21 +655,105 @@ impl crate::Storage for SqliteStorage {
         .await
     }
 
+    async fn claim_owner(&self, owner: &Owner, take_over: bool) -> Result<Owner, StorageError> {
+        let owner = owner.clone();
+        crate::timed(
+            "claim_owner",
+            self.write(move |c| {
+                let claim = if take_over { sql::TAKE_OVER_OWNER } else { sql::CLAIM_OWNER };
+                c.prepare_cached(claim)?.execute(params![owner.business, owner.name, owner.claimed_at])?;
+                c.prepare_cached(sql::OWNER)?
+                    .query_row([], |r| Ok(Owner { business: r.get(0)?, name: r.get(1)?, claimed_at: r.get(2)? }))
+            }),
+        )
+        .await
+    }
+
     async fn withdraw(&self, replica_id: &str) -> Result<(), StorageError> {
         let id = replica_id.to_owned();
         crate::timed("withdraw", self.write(move |c| c.prepare_cached(sql::WITHDRAW)?.execute([id]).map(drop))).await
     }
 
-    async fn sweep(&self, now: i64) -> Result<u64, StorageError> {
+    async fn sweep(&self, now: i64, unanswered_before: i64) -> Result<Purged, StorageError> {
         crate::timed(
             "sweep",
             self.write(move |c| {
-                c.prepare_cached(sql::SWEEP_TURNS)?.execute([now])?;
+                let turns = c.prepare_cached(sql::SWEEP_TURNS)?.execute([now])?;
                 let conversations = c.prepare_cached(sql::SWEEP_CONVERSATIONS)?.execute([now])?;
                 let keys = c.prepare_cached(sql::SWEEP_KEYS)?.execute([now])?;
                 c.prepare_cached(sql::SWEEP_RATE_WINDOWS)?.execute([now])?;
                 c.prepare_cached(sql::SWEEP_REPLICAS)?.execute([now - 3600])?;
-                Ok((conversations + keys) as u64)
+                let unanswered = c.prepare_cached(sql::SWEEP_UNANSWERED)?.execute([unanswered_before])?;
+                Ok(Purged {
+                    conversations: conversations as u64,
+                    turns: turns as u64,
+                    idempotency_keys: keys as u64,
+                    unanswered: unanswered as u64,
+                })
+            }),
+        )
+        .await
+    }
+
+    async fn delete_conversation(&self, id: &str, responses_containing: &str) -> Result<Purged, StorageError> {
+        let id = id.to_owned();
+        let mark = (!responses_containing.is_empty()).then(|| crate::containing(responses_containing));
+        crate::timed(
+            "delete_conversation",
+            self.write(move |c| {
+                let turns = c.prepare_cached(sql::DELETE_TURNS)?.execute([&id])?;
+                let keys = match &mark {
+                    Some(pattern) => c.prepare_cached(sql::DELETE_CONVERSATION_RESPONSES)?.execute([pattern])?,
+                    None => 0,
+                };
+                let conversations = c.prepare_cached(sql::DELETE_CONVERSATION)?.execute([&id])?;
+                Ok(Purged {
+                    conversations: conversations as u64,
+                    turns: turns as u64,
+                    idempotency_keys: keys as u64,
+                    unanswered: 0,
+                })
+            }),
+        )
+        .await
+    }
+
+    async fn delete_unanswered(&self, before: i64) -> Result<Purged, StorageError> {
+        crate::timed(
+            "delete_unanswered",
+            self.write(move |c| {
+                let unanswered = c.prepare_cached(sql::DELETE_UNANSWERED_BEFORE)?.execute([before])?;
+                Ok(Purged { unanswered: unanswered as u64, ..Purged::default() })
+            }),
+        )
+        .await
+    }
+
+    async fn backup(&self, to: &std::path::Path) -> Result<(), StorageError> {
+        let to = to.to_owned();
+        crate::timed(
+            "backup",
+            self.admin(move |session| {
+                let conn = session.checked()?;
+                // Created empty and owner-only first (the copy holds buyers' words); VACUUM
+                // INTO writes into an empty file, and creating it refuses an existing one.
+                let mut options = std::fs::OpenOptions::new();
+                options.write(true).create_new(true);
+                #[cfg(unix)]
+                std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+                match options.open(&to) {
+                    Ok(_) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                        return Err(StorageError::BackupExists(to.display().to_string()));
+                    }
+                    Err(e) => return Err(StorageError::BackupFile(format!("{}: {e}", to.display()))),
+                }
+                let copied = conn.execute("VACUUM INTO ?1", [to.to_string_lossy()]);
+                if let Err(e) = copied {
+                    let _ = std::fs::remove_file(&to);
+                    return Err(e.into());
+                }
+                Ok(())
             }),
         )
         .await
@@ -679,6 +788,14 @@ mod tests {
         for bad in ["sqlite://x.db?mode=wat", "sqlite://x.db?cache=shared", "sqlite://", "postgres://x"] {
             assert!(location(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_file_of_a_url_is_named() {
+        assert_eq!(crate::sqlite_file("sqlite://data/c.sqlite?mode=rwc"), Some(PathBuf::from("data/c.sqlite")));
+        assert_eq!(crate::sqlite_file("sqlite:///abs/c.sqlite"), Some(PathBuf::from("/abs/c.sqlite")));
+        assert_eq!(crate::sqlite_file("sqlite::memory:"), None);
+        assert_eq!(crate::sqlite_file("postgres://u@h/db"), None);
     }
 
     #[test]

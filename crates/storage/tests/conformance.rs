@@ -7,7 +7,9 @@
 
 use std::sync::Arc;
 
-use concierge_storage::{Claim, ClaimRequest, MigrateMode, Replica, Storage, StorageError, StorageOptions, Turn, open};
+use concierge_storage::{
+    Claim, ClaimRequest, MigrateMode, Owner, Purged, Replica, Storage, StorageError, StorageOptions, Turn, open,
+};
 
 /// A database for one test, on one backend; `handle()` opens another connection pool on it,
 /// as another replica would.
@@ -91,6 +93,11 @@ conformance!(
     replicas_see_each_other_until_they_withdraw,
     migrations_are_versioned_and_a_newer_schema_is_refused,
     a_closed_store_fails_every_call,
+    a_handle_told_not_to_create_never_does,
+    a_database_belongs_to_the_first_business_that_claims_it,
+    records_are_kept_for_their_retention_and_purged_after_it,
+    one_conversation_and_old_unanswered_questions_are_deleted_on_demand,
+    a_backup_taken_while_the_server_writes_restores_what_it_had,
 );
 
 fn turn<'a>(id: &'a str, state: &'a str, query: &'a str, now: i64) -> Turn<'a> {
@@ -120,7 +127,12 @@ async fn conversations_persist_and_expire(target: Target) {
     let db = target.handle();
     assert_eq!(db.conversation("c1", 150).await.unwrap().as_deref(), Some("{\"turns\":2}"));
     assert_eq!(db.conversation("c1", 210).await.unwrap(), None, "expired at 110 + 100");
-    assert_eq!(db.sweep(300).await.unwrap(), 2, "the conversation and the key");
+    let purged = db.sweep(300, 0).await.unwrap();
+    assert_eq!(
+        purged,
+        Purged { conversations: 1, turns: 2, idempotency_keys: 1, unanswered: 0 },
+        "the conversation, its turns and the key"
+    );
     assert_eq!(db.turn_count("c1").await.unwrap(), 0, "its turns went with it");
 }
 
@@ -231,7 +243,7 @@ async fn rate_windows_count_across_replicas(target: Target) {
     }
     counts.sort();
     assert_eq!(counts, (1..=20).collect::<Vec<_>>(), "every count seen once: no lost update");
-    a.sweep(200).await.unwrap();
+    a.sweep(200, 0).await.unwrap();
     assert_eq!(a.count_request("client-1", 60, 400).await.unwrap(), 1, "an expired window is gone");
 }
 
@@ -339,4 +351,192 @@ async fn an_unreachable_postgres_fails_fast() {
     let started = std::time::Instant::now();
     assert!(db.ready().await.is_err());
     assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
+}
+
+async fn a_handle_told_not_to_create_never_does(target: Target) {
+    let existing_only = StorageOptions { create_if_missing: false, ..StorageOptions::default() };
+    let err = target.handle_with(&existing_only).ready().await.unwrap_err();
+    assert!(matches!(err, StorageError::Missing { .. }), "{err}");
+    assert!(err.to_string().starts_with("there is no Concierge database at "), "{err}");
+    match sqlite_path(&target.url) {
+        Some(path) => {
+            assert!(err.to_string().contains(path), "names the file: {err}");
+            assert!(!std::path::Path::new(path).exists(), "the file was not created");
+        }
+        None => {
+            assert!(err.to_string().contains("postgres://"), "names the URL: {err}");
+            let status = target.handle().schema_status().await.unwrap();
+            assert_eq!(status.database, 0, "no table was created");
+        }
+    }
+    // Once the server made it, the same handle options find it.
+    target.handle().ready().await.unwrap();
+    let db = target.handle_with(&existing_only);
+    db.ready().await.unwrap();
+    db.record_unanswered("q", "en", 1).await.unwrap();
+    assert_eq!(db.unanswered(10).await.unwrap().len(), 1);
+}
+
+async fn a_database_belongs_to_the_first_business_that_claims_it(target: Target) {
+    let (a, b) = (target.handle(), target.handle());
+    let owner = |business: &str, name: &str, claimed_at: i64| Owner {
+        business: business.into(),
+        name: name.into(),
+        claimed_at,
+    };
+    let first = owner("shop.example", "Shop", 10);
+    assert_eq!(a.claim_owner(&first, false).await.unwrap(), first, "the first claim wins");
+    // A replica of the same business, renamed since: the same owner, under its newest name.
+    assert_eq!(
+        b.claim_owner(&owner("shop.example", "Shop & Co", 20), false).await.unwrap(),
+        owner("shop.example", "Shop & Co", 10)
+    );
+    // Another business is told whose database it is, and changes nothing.
+    assert_eq!(
+        b.claim_owner(&owner("other.example", "Other", 30), false).await.unwrap(),
+        owner("shop.example", "Shop & Co", 10)
+    );
+    // Unless it takes the database over, on purpose.
+    let other = owner("other.example", "Other", 40);
+    assert_eq!(b.claim_owner(&other, true).await.unwrap(), other);
+    assert_eq!(a.claim_owner(&owner("shop.example", "Shop", 50), false).await.unwrap(), other);
+}
+
+/// Written at `t`, swept by a clock that moves past each retention one second at a time.
+async fn records_are_kept_for_their_retention_and_purged_after_it(target: Target) {
+    let db = target.handle();
+    let t = 1_800_000_000;
+    // A conversation is kept for its time to live (100 s here) after its last turn.
+    db.save_turn(&turn("c", "{}", "q1", t)).await.unwrap();
+    db.save_turn(&turn("c", "{}", "q2", t + 10)).await.unwrap();
+    let never = 0;
+    assert!(db.sweep(t + 109, never).await.unwrap().is_empty(), "alive until t + 10 + 100");
+    assert_eq!(db.conversation("c", t + 109).await.unwrap().as_deref(), Some("{}"));
+    assert_eq!(db.turn_count("c").await.unwrap(), 2);
+    assert_eq!(db.sweep(t + 110, never).await.unwrap(), Purged { conversations: 1, turns: 2, ..Purged::default() });
+    assert_eq!(db.turn_count("c").await.unwrap(), 0, "no turn outlives its conversation");
+    // An unanswered question is kept for its retention (1000 s here) after it was last asked.
+    let retention = 1000;
+    db.record_unanswered("old question", "en", t).await.unwrap();
+    db.record_unanswered("asked again", "en", t).await.unwrap();
+    db.record_unanswered("asked again", "en", t + 500).await.unwrap();
+    let now = t + retention - 1;
+    assert!(db.sweep(now, now - retention).await.unwrap().is_empty(), "kept one second before");
+    assert_eq!(db.unanswered(10).await.unwrap().len(), 2);
+    let now = t + retention + 1;
+    assert_eq!(db.sweep(now, now - retention).await.unwrap(), Purged { unanswered: 1, ..Purged::default() });
+    let left: Vec<String> = db.unanswered(10).await.unwrap().into_iter().map(|u| u.question).collect();
+    assert_eq!(left, ["asked again"], "asking again keeps a question");
+    let now = t + 500 + retention + 1;
+    assert_eq!(db.sweep(now, now - retention).await.unwrap(), Purged { unanswered: 1, ..Purged::default() });
+    assert!(db.unanswered(10).await.unwrap().is_empty());
+}
+
+async fn one_conversation_and_old_unanswered_questions_are_deleted_on_demand(target: Target) {
+    let db = target.handle();
+    db.save_turn(&turn("erase_me", "{}", "q1", 10)).await.unwrap();
+    // The response stored for a retry names the conversation, and holds its answer.
+    assert_eq!(db.claim(&claim("k1", "d", 11)).await.unwrap(), Claim::Fresh);
+    let response = r#"{"answer":"…","conversation":{"id":"erase_me","expires_at":"x"}}"#;
+    db.save_turn(&Turn { idempotency: Some(("k1", "ask", response)), ..turn("erase_me", "{}", "q2", 11) })
+        .await
+        .unwrap();
+    db.save_turn(&turn("keep-me", "{}", "q", 12)).await.unwrap();
+    // `_` in the id is matched as itself: this one's response stays.
+    assert_eq!(db.claim(&claim("k2", "d", 12)).await.unwrap(), Claim::Fresh);
+    db.complete("k2", "ask", r#"{"conversation":{"id":"eraseXme"}}"#).await.unwrap();
+    let mark = r#""conversation":{"id":"erase_me""#;
+    let purged = db.delete_conversation("erase_me", mark).await.unwrap();
+    assert_eq!(purged, Purged { conversations: 1, turns: 2, idempotency_keys: 1, unanswered: 0 });
+    assert_eq!(db.claim(&claim("k1", "d", 13)).await.unwrap(), Claim::Fresh, "the stored response went with it");
+    assert!(matches!(db.claim(&claim("k2", "d", 13)).await.unwrap(), Claim::Replay(_)));
+    assert_eq!(db.conversation("erase_me", 13).await.unwrap(), None);
+    assert_eq!(db.turn_count("erase_me").await.unwrap(), 0);
+    assert_eq!(db.turn_count("keep-me").await.unwrap(), 1, "only that one");
+    assert!(db.delete_conversation("erase_me", mark).await.unwrap().is_empty(), "nothing left to delete");
+    assert_eq!(db.delete_conversation("keep-me", "").await.unwrap().idempotency_keys, 0, "no mark: no response");
+    for (question, at) in [("a", 10), ("b", 20), ("c", 30)] {
+        db.record_unanswered(question, "en", at).await.unwrap();
+    }
+    assert_eq!(db.delete_unanswered(20).await.unwrap(), Purged { unanswered: 1, ..Purged::default() }, "before 20");
+    assert_eq!(db.delete_unanswered(i64::MAX).await.unwrap().unanswered, 2, "all of them");
+    assert!(db.unanswered(10).await.unwrap().is_empty());
+}
+
+/// The backup procedure of docs/data.md: copy while the server runs, then restore the copy into
+/// a fresh place and serve from it.
+async fn a_backup_taken_while_the_server_writes_restores_what_it_had(target: Target) {
+    let server = target.handle();
+    for (id, turns) in [("c1", 3), ("c2", 1)] {
+        for n in 0..turns {
+            let query = format!("q{n}");
+            server.save_turn(&turn(id, &format!("{{\"turns\":{}}}", n + 1), &query, 100 + n)).await.unwrap();
+        }
+    }
+    server.record_unanswered("do you sell kayaks?", "en", 100).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("backup.sqlite");
+    // `concierge backup` opens a handle of its own beside the server's.
+    let operator = target.handle_with(&StorageOptions { create_if_missing: false, ..StorageOptions::default() });
+    let Some(_) = sqlite_path(&target.url) else {
+        let err = operator.backup(&copy).await.unwrap_err();
+        assert!(matches!(err, StorageError::BackupUnsupported), "{err}");
+        assert!(err.to_string().contains("pg_dump"), "{err}");
+        assert!(!copy.exists());
+        return;
+    };
+    // The server goes on writing while the copy is made.
+    let writes = {
+        let server = server.clone();
+        tokio::spawn(async move {
+            for n in 0..50 {
+                server.save_turn(&turn("during", "{}", &format!("q{n}"), 200 + n)).await.unwrap();
+            }
+        })
+    };
+    operator.backup(&copy).await.unwrap();
+    writes.await.unwrap();
+    server.save_turn(&turn("after", "{}", "q", 300)).await.unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(std::fs::metadata(&copy).unwrap().permissions().mode() & 0o777, 0o600, "owner-only");
+    }
+    let err = operator.backup(&copy).await.unwrap_err();
+    assert!(matches!(err, StorageError::BackupExists(_)), "{err}");
+    assert!(err.to_string().contains("never overwrites"), "{err}");
+    // Restored: the file put in place of a database, no -wal or -shm beside it, and served.
+    let restored_dir = tempfile::tempdir().unwrap();
+    let restored_file = restored_dir.path().join("concierge.sqlite");
+    std::fs::copy(&copy, &restored_file).unwrap();
+    let restored = open(&format!("sqlite://{}?mode=rwc", restored_file.display()), &StorageOptions::default()).unwrap();
+    restored.ready().await.unwrap();
+    assert_eq!(restored.conversation("c1", 150).await.unwrap().as_deref(), Some("{\"turns\":3}"));
+    assert_eq!(restored.turn_count("c1").await.unwrap(), 3);
+    assert_eq!(restored.turn_count("c2").await.unwrap(), 1);
+    assert_eq!(restored.turn_count("after").await.unwrap(), 0, "written after the copy");
+    assert_eq!(restored.unanswered(10).await.unwrap()[0].question, "do you sell kayaks?");
+    // And it goes on as a database: the next turn of a restored conversation follows its last.
+    restored.save_turn(&turn("c1", "{}", "q3", 160)).await.unwrap();
+    assert_eq!(restored.turn_count("c1").await.unwrap(), 4);
+}
+
+/// A PostgreSQL URL naming a database that does not exist is `Missing`, saying which (without
+/// its password), whether or not the handle may create the schema: Concierge never creates a
+/// PostgreSQL database.
+#[tokio::test]
+async fn a_postgres_database_that_does_not_exist_is_named() {
+    let admin = std::env::var("CONCIERGE_TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| panic!("CONCIERGE_TEST_POSTGRES_URL is not set: see Target::postgres"));
+    let base = admin.rsplit_once('/').map(|(base, _)| base).unwrap_or(&admin);
+    let url = format!("{base}/never_created_{}", uuid_like());
+    let err = open(&url, &StorageOptions::default()).unwrap().ready().await.unwrap_err();
+    assert!(matches!(err, StorageError::Missing { .. }), "{err}");
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "there is no Concierge database at {} (nothing was created there)",
+            concierge_storage::redact_url(&url)
+        )
+    );
 }

@@ -12,7 +12,7 @@ use jiff::civil::Date;
 use serde::Deserialize;
 
 use crate::business::is_web_url;
-use crate::problems::{FileProblems, Problems};
+use crate::problems::{FileProblems, Lost, LostReferences, Problems};
 use crate::products::parse_price;
 use crate::source::{Source, read_toml};
 
@@ -148,6 +148,7 @@ fn line_items(
     variants: &HashMap<&str, (&str, String)>,
     record: &str,
     file: &mut FileProblems<'_>,
+    lost: &mut LostReferences,
 ) -> Vec<LineItem> {
     let mut out = Vec::new();
     for (k, item) in raw.into_iter().enumerate() {
@@ -164,6 +165,7 @@ fn line_items(
                 title: item.title.unwrap_or_else(|| title.clone()),
                 quantity: item.quantity,
             }),
+            None if lost.count(file.all(), &item.variant) => {}
             None => file.record(
                 record,
                 Some(&at("variant")),
@@ -194,6 +196,9 @@ pub(crate) fn orders(source: &dyn Source, business: &Business, problems: &mut Pr
     let mut ids = BTreeSet::new();
     let mut numbers = BTreeSet::new();
     let mut out = Vec::new();
+    let mut lost_buyers = LostReferences::new(Lost::Buyer);
+    let mut lost_items = LostReferences::new(Lost::Item);
+    let mut lost_locations = LostReferences::new(Lost::Location);
     for (n, o) in raw.order.into_iter().enumerate() {
         let record = if o.id.is_empty() { format!("order #{}", n + 1) } else { format!("order `{}`", o.id) };
         if !is_gid_segment(&o.id) {
@@ -206,7 +211,7 @@ pub(crate) fn orders(source: &dyn Source, business: &Business, problems: &mut Pr
         } else if !numbers.insert(o.number.trim_start_matches('#').to_owned()) {
             file.record(&record, Some("number"), format!("`{}` is used by another order", o.number));
         }
-        if business.buyer(&o.buyer_id).is_none() {
+        if business.buyer(&o.buyer_id).is_none() && !lost_buyers.count(file.all(), &o.buyer_id) {
             file.record(
                 &record,
                 Some("buyer_id"),
@@ -234,7 +239,7 @@ pub(crate) fn orders(source: &dyn Source, business: &Business, problems: &mut Pr
         if o.items.is_empty() {
             file.record(&record, Some("items"), "an order needs at least one item");
         }
-        let items = line_items(o.items, &variants, &record, &mut file);
+        let items = line_items(o.items, &variants, &record, &mut file, &mut lost_items);
         let tracking = o.tracking.map(|t| {
             for (field, value) in [("tracking.carrier", &t.carrier), ("tracking.number", &t.number)] {
                 if value.trim().is_empty() {
@@ -256,6 +261,7 @@ pub(crate) fn orders(source: &dyn Source, business: &Business, problems: &mut Pr
         });
         if let Some(loc) = &o.pickup_location
             && !stores.contains(loc.as_str())
+            && !lost_locations.count(file.all(), loc)
         {
             file.record(&record, Some("pickup_location"), format!("`{loc}` is not the id of any store"));
         }
@@ -347,6 +353,9 @@ pub(crate) fn orders(source: &dyn Source, business: &Business, problems: &mut Pr
             pickup_location: o.pickup_location,
         });
     }
+    lost_buyers.report(&mut file, ("order", "orders"));
+    lost_items.report(&mut file, ("order line item", "order line items"));
+    lost_locations.report(&mut file, ("order", "orders"));
     out
 }
 
@@ -357,6 +366,8 @@ pub(crate) fn carts(source: &dyn Source, business: &Business, problems: &mut Pro
     let variants = variant_titles(business);
     let mut ids = BTreeSet::new();
     let mut out = Vec::new();
+    let mut lost_buyers = LostReferences::new(Lost::Buyer);
+    let mut lost_items = LostReferences::new(Lost::Item);
     for (n, c) in raw.cart.into_iter().enumerate() {
         let record = if c.id.is_empty() { format!("cart #{}", n + 1) } else { format!("cart `{}`", c.id) };
         if !is_gid_segment(&c.id) {
@@ -366,11 +377,14 @@ pub(crate) fn carts(source: &dyn Source, business: &Business, problems: &mut Pro
         }
         if let Some(buyer) = &c.buyer_id
             && business.buyer(buyer).is_none()
+            && !lost_buyers.count(file.all(), buyer)
         {
             file.record(&record, Some("buyer_id"), format!("`{buyer}` is not the id of any buyer in buyers.toml"));
         }
-        let items = line_items(c.items, &variants, &record, &mut file);
+        let items = line_items(c.items, &variants, &record, &mut file, &mut lost_items);
         out.push(Cart { id: c.id, buyer_id: c.buyer_id, items });
     }
+    lost_buyers.report(&mut file, ("cart", "carts"));
+    lost_items.report(&mut file, ("cart line item", "cart line items"));
     out
 }

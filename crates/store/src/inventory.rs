@@ -3,7 +3,7 @@
 use concierge_core::catalog::{Availability, Business};
 use concierge_core::fast_hash::{FastMap, FastSet};
 
-use crate::problems::Problems;
+use crate::problems::{Lost, LostReferences, Problems};
 use crate::source::Source;
 
 const FILE: &str = "inventory.csv";
@@ -55,6 +55,7 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
     let mut seen: FastSet<u64> = FastSet::default();
     let mut stocked: Vec<Vec<u32>> = vec![Vec::new(); business.locations.len()];
     let mut record = csv::StringRecord::new();
+    let (mut lost_locations, mut lost_items) = (LostReferences::new(Lost::Location), LostReferences::new(Lost::Item));
     loop {
         match reader.read_record(&mut record) {
             Ok(true) => {}
@@ -67,12 +68,16 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
         }
         let line = || format!("line {}", record.position().map_or(0, |p| p.line()));
         let (location, item, quantity) = (record[0].trim(), record[1].trim(), record[2].trim());
+        // A row naming what a broken file would have defined is a consequence of that file's
+        // problems, counted once below, not a problem of its own.
         let position = positions.get(location).copied();
-        if position.is_none() {
+        let variant = items.get(item).copied();
+        let location_lost = position.is_none() && lost_locations.count(file.all(), location);
+        let item_lost = variant.is_none() && lost_items.count(file.all(), item);
+        if position.is_none() && !location_lost {
             file.record(&line(), Some("location_id"), format!("`{location}` is not the id of any location"));
         }
-        let variant = items.get(item).copied();
-        if variant.is_none() {
+        if variant.is_none() && !item_lost {
             file.record(&line(), Some("item"), format!("`{item}` is neither a variant id nor a SKU of any product"));
         }
         let count: Option<u64> = quantity.parse().ok();
@@ -87,6 +92,8 @@ pub(crate) fn load(source: &dyn Source, business: &Business, problems: &mut Prob
             }
         }
     }
+    lost_locations.report(&mut file, ("row", "rows"));
+    lost_items.report(&mut file, ("row", "rows"));
     let listed = business
         .locations
         .iter()

@@ -31,7 +31,10 @@ pub fn load(source: &dyn Source) -> Result<Business, InvalidStore> {
     let business = load_into(source, &mut problems);
     match business {
         Some(b) if problems.is_empty() => Ok(b),
-        _ => Err(InvalidStore { store: source.describe(), problems: problems.into_vec() }),
+        _ => {
+            let (problems, consequences) = problems.into_parts();
+            Err(InvalidStore { store: source.describe(), problems, consequences })
+        }
     }
 }
 

@@ -75,7 +75,10 @@ fn load(dir: &Path, snapshot: &Path, min_locations: usize) -> Result<(Business, 
         let found = read(snapshot);
         (hashing.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)), business, found)
     });
-    let invalid = |problems: Problems| InvalidStore { store: dir.display().to_string(), problems: problems.into_vec() };
+    let invalid = |problems: Problems| {
+        let (problems, consequences) = problems.into_parts();
+        InvalidStore { store: dir.display().to_string(), problems, consequences }
+    };
     let Some(mut business) = business else { return Err(invalid(problems)) };
     let mut report = SnapshotReport { used: false, stale: false, discarded: None, written: None, keyed_in };
     let key = match key {

@@ -146,15 +146,131 @@ pub(crate) fn read_toml<T: serde::de::DeserializeOwned>(
 }
 
 /// Parses TOML text, filing errors with their line.
+///
+/// Every problem of the file is reported, not only the first: each unknown key, and each value
+/// of the wrong type, is reported and left out, and the file read again, until nothing is
+/// wrong. Unknown keys alone leave the file usable (the store is invalid either way, and the
+/// rest of its records are still checked); any other problem makes it unusable, and the ids its
+/// `[[location]]` and `[[product]]` tables would have defined are recorded as lost
+/// ([`crate::problems::Problems::lose`]), so records elsewhere referring to them are reported
+/// as one consequence rather than each as a problem of its own.
 pub(crate) fn parse_toml<T: serde::de::DeserializeOwned>(
     text: &str,
     file: &mut crate::problems::FileProblems<'_>,
 ) -> Option<T> {
-    match toml::from_str(text) {
-        Ok(v) => Some(v),
-        Err(e) => {
+    // Most files are right: read them once, as they are.
+    let first = match toml::from_str::<T>(text) {
+        Ok(v) => return Some(v),
+        Err(e) => e,
+    };
+    let mut table = match toml::de::DeTable::parse(text) {
+        Ok(table) => table,
+        Err(_) => {
+            file.toml(text, &first);
+            return None;
+        }
+    };
+    let mut usable = true;
+    // Keys left out because their values were wrong: their absence is no news.
+    let mut left_out: Vec<String> = Vec::new();
+    for _ in 0..MAX_PROBLEMS_PER_FILE {
+        let e = match T::deserialize(toml::de::Deserializer::from(table.clone())) {
+            Ok(v) if usable => return Some(v),
+            Ok(_) => break,
+            Err(e) => e,
+        };
+        let message = e.message();
+        let unknown_key = message.starts_with("unknown field");
+        let missing_left_out = missing_field(message).is_some_and(|name| left_out.iter().any(|k| k == name));
+        if !missing_left_out {
             file.toml(text, &e);
-            None
+        }
+        usable &= unknown_key;
+        match e.span().and_then(|span| remove_entry(table.get_mut(), &span)) {
+            Some(key) if !unknown_key => left_out.push(key),
+            Some(_) => {}
+            None => break,
+        }
+    }
+    lost_ids(table.get_ref(), file);
+    None
+}
+
+/// The most problems reported for one file: enough for any typo-ridden file, a bound on the
+/// re-reading for a pathological one.
+const MAX_PROBLEMS_PER_FILE: usize = 1000;
+
+/// The field a "missing field `…`" error names.
+pub(crate) fn missing_field(message: &str) -> Option<&str> {
+    message.strip_prefix("missing field `")?.split_once('`').map(|(name, _)| name)
+}
+
+/// Removes the entry whose key or value was written at `span`, wherever it is in `table`;
+/// its key, if there was one.
+fn remove_entry(table: &mut toml::de::DeTable<'_>, span: &std::ops::Range<usize>) -> Option<String> {
+    let found = table
+        .iter()
+        .find(|(key, value)| key.span() == *span || value.span() == *span)
+        .map(|(key, _)| key.get_ref().to_string());
+    if let Some(name) = found {
+        table.remove(name.as_str());
+        return Some(name);
+    }
+    table.iter_mut().find_map(|(_, value)| remove_entry_in(value.get_mut(), span))
+}
+
+fn remove_entry_in(value: &mut toml::de::DeValue<'_>, span: &std::ops::Range<usize>) -> Option<String> {
+    match value {
+        toml::de::DeValue::Table(table) => remove_entry(table, span),
+        toml::de::DeValue::Array(items) => items.iter_mut().find_map(|item| remove_entry_in(item.get_mut(), span)),
+        _ => None,
+    }
+}
+
+/// Records as lost the ids a file that could not be read would have defined: its locations'
+/// and buyers' ids, and its products' ids and SKUs with their variants' (what inventory rows,
+/// orders and carts name).
+fn lost_ids(table: &toml::de::DeTable<'_>, file: &mut crate::problems::FileProblems<'_>) {
+    let tables = |name: &str| -> Vec<&toml::de::DeTable<'_>> {
+        match table.get(name).map(|v| v.get_ref()) {
+            Some(toml::de::DeValue::Array(items)) => items
+                .iter()
+                .filter_map(|item| match item.get_ref() {
+                    toml::de::DeValue::Table(t) => Some(t),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
+    let text = |t: &toml::de::DeTable<'_>, key: &str| match t.get(key).map(|v| v.get_ref()) {
+        Some(toml::de::DeValue::String(s)) => Some(s.to_string()),
+        _ => None,
+    };
+    for location in tables("location") {
+        if let Some(id) = text(location, "id") {
+            file.lose(crate::problems::Lost::Location, id);
+        }
+    }
+    for buyer in tables("buyer") {
+        if let Some(id) = text(buyer, "id") {
+            file.lose(crate::problems::Lost::Buyer, id);
+        }
+    }
+    for product in tables("product") {
+        let mut items: Vec<&toml::de::DeTable<'_>> = vec![product];
+        if let Some(toml::de::DeValue::Array(variants)) = product.get("variants").map(|v| v.get_ref()) {
+            items.extend(variants.iter().filter_map(|v| match v.get_ref() {
+                toml::de::DeValue::Table(t) => Some(t),
+                _ => None,
+            }));
+        }
+        for item in items {
+            for key in ["id", "sku"] {
+                if let Some(id) = text(item, key) {
+                    file.lose(crate::problems::Lost::Item, id);
+                }
+            }
         }
     }
 }

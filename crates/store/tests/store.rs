@@ -539,3 +539,207 @@ fn a_business_with_no_languages_is_refused_whatever_its_entries_say() {
     assert!(has(&p, "faq.toml", "faq `es`", "language", "`es` is not one of the business's languages"), "{p:?}");
     assert!(!p.iter().any(|p| p.file == "faq.toml" && p.record.as_deref() == Some("faq `hours`")), "{p:?}");
 }
+
+const JACKET: &str = r#"
+[[product]]
+id = "jacket"
+title = "Jacket"
+url = "https://shop.example/products/jacket"
+description = "A jacket."
+price = "100.00"
+sku = "JKT"
+"#;
+
+const TWO_LOCATIONS: &str = r#"[[location]]
+id = "loc_a"
+name = "A"
+timezon = "UTC"
+
+[[location]]
+id = "loc_b"
+name = "B"
+[location.adress]
+address_locality = "Reno"
+"#;
+
+#[test]
+fn every_unknown_key_of_a_file_is_reported_and_the_rest_still_loads() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    write(root, "products/p.toml", JACKET);
+    write(root, "locations/a.toml", TWO_LOCATIONS);
+    write(root, "inventory.csv", "location_id,item,quantity\nloc_a,JKT,1\nloc_b,JKT,2\n");
+    let faq = "[[faq]]\nid = \"q\"\nquestion = \"Q?\"\nanswr = \"A.\"\nanswer = \"A.\"\nurl = \"https://shop.example/q\"\n\
+               [[faq]]\nid = \"r\"\nquestion = \"R?\"\nanswer = \"B.\"\nurl = \"https://shop.example/r\"\nsee = \"x\"\n";
+    write(root, "faq.toml", faq);
+    let invalid = load_dir(root).expect_err("the store must be refused");
+    let text = invalid.to_string();
+    let lines: Vec<(&str, Option<&str>, &str)> =
+        invalid.problems.iter().map(|p| (p.file.as_str(), p.record.as_deref(), p.message.as_str())).collect();
+    assert_eq!(invalid.problems.len(), 4, "the four unknown keys, nothing else: {text}");
+    for (file, line, key) in [
+        ("locations/a.toml", "line 4", "timezon"),
+        ("locations/a.toml", "line 9", "adress"),
+        ("faq.toml", "line 4", "answr"),
+        ("faq.toml", "line 12", "see"),
+    ] {
+        assert!(
+            lines
+                .iter()
+                .any(|(f, l, m)| *f == file && *l == Some(line) && m.starts_with(&format!("unknown field `{key}`"))),
+            "{file} {line} {key}: {text}"
+        );
+    }
+    assert!(invalid.consequences.is_empty(), "the locations loaded, so the inventory rows are fine: {text}");
+    assert!(text.starts_with(&format!("the store in {} is invalid (4 problems):", root.display())), "{text}");
+}
+
+#[test]
+fn rows_naming_what_a_broken_file_would_have_defined_are_one_consequence() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    write(root, "products/p.toml", JACKET);
+    // Besides the two typos, a latitude that is not a number (the file cannot be used), then a
+    // third typo after it, still reported.
+    let broken = format!(
+        "{TWO_LOCATIONS}[location.geo]\nlatitude = \"north\"\nlongitude = 1.0\n[[location]]\nid = \"loc_c\"\nnam = \"C\"\n"
+    );
+    write(root, "locations/a.toml", &broken);
+    write(
+        root,
+        "inventory.csv",
+        "location_id,item,quantity\nloc_a,JKT,1\nloc_b,JKT,2\nloc_a,jacket,3\nloc_b,JKT,many\nloc_zzz,JKT,1\n",
+    );
+    let invalid = load_dir(root).expect_err("the store must be refused");
+    let text = invalid.to_string();
+    let p = &invalid.problems;
+    assert!(p.iter().any(|p| p.file == "locations/a.toml" && p.message.contains("`timezon`")), "{text}");
+    assert!(p.iter().any(|p| p.file == "locations/a.toml" && p.message.contains("`adress`")), "{text}");
+    assert!(p.iter().any(|p| p.file == "locations/a.toml" && p.record.as_deref() == Some("line 12")), "{text}");
+    assert!(p.iter().any(|p| p.file == "locations/a.toml" && p.message.contains("`nam`")), "{text}");
+    let in_file = p.iter().filter(|p| p.file == "locations/a.toml").count();
+    assert_eq!(in_file, 5, "two typos, the latitude, the third typo and loc_c's missing name: {text}");
+    // Rows naming loc_a and loc_b are not problems of their own; the other row's problems are.
+    let inventory: Vec<String> = p.iter().filter(|p| p.file == "inventory.csv").map(ToString::to_string).collect();
+    assert_eq!(
+        inventory,
+        [
+            "inventory.csv: line 5: quantity: `many` is not a whole number of 0 or more",
+            "inventory.csv: line 6: location_id: `loc_zzz` is not the id of any location",
+        ],
+        "{text}"
+    );
+    let consequences: Vec<String> = invalid.consequences.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        consequences,
+        ["inventory.csv: 4 rows refer to locations not loaded because of the problems in locations/a.toml above"]
+    );
+    assert!(text.ends_with(&format!("because of them:\n  {}", consequences[0])), "{text}");
+}
+
+#[test]
+fn json_lines_report_every_unknown_key_and_lose_only_what_cannot_be_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    write(root, "products/p.toml", JACKET);
+    write(
+        root,
+        "locations/chain.jsonl",
+        concat!(
+            r#"{"id": "loc_a", "name": "A", "timezon": "UTC", "address": {"adress_locality": "Reno"}}"#,
+            "\n",
+            r#"{"id": "loc_b", "name": "B", "geo": {"latitude": "north", "longitude": 1.0}, "nme": "B"}"#,
+            "\n",
+        ),
+    );
+    write(root, "inventory.csv", "location_id,item,quantity\nloc_a,JKT,1\nloc_b,JKT,2\nloc_b,jacket,3\n");
+    let invalid = load_dir(root).expect_err("the store must be refused");
+    let text = invalid.to_string();
+    let line = |n: &str, needle: &str| {
+        invalid
+            .problems
+            .iter()
+            .any(|p| p.file == "locations/chain.jsonl" && p.record.as_deref() == Some(n) && p.message.contains(needle))
+    };
+    assert!(line("line 1", "unknown field `timezon`"), "{text}");
+    assert!(line("line 1", "unknown field `adress_locality`"), "{text}");
+    assert!(line("line 2", "unknown field `nme`"), "{text}");
+    assert!(line("line 2", "invalid type: string \"north\""), "{text}");
+    assert!(
+        !invalid.problems.iter().any(|p| p.file == "inventory.csv"),
+        "loc_a loaded; loc_b's rows are consequences: {text}"
+    );
+    let consequences: Vec<String> = invalid.consequences.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        consequences,
+        ["inventory.csv: 2 rows refer to locations not loaded because of the problems in locations/chain.jsonl above"]
+    );
+}
+
+#[test]
+fn orders_and_carts_naming_what_broken_files_defined_are_consequences_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    // A price that is not a string, and a membership that is not one: both files are unusable.
+    write(root, "products/p.toml", &JACKET.replace("price = \"100.00\"", "price = 100"));
+    write(root, "buyers.toml", "[[buyer]]\nid = \"b_1\"\nname = \"Maya\"\nmembership = 7\n");
+    write(
+        root,
+        "orders.toml",
+        r##"
+[[order]]
+id = "ord_1"
+number = "#1"
+buyer_id = "b_1"
+placed_at = "2026-11-29T19:12:00Z"
+status = "delivered"
+total = "100.00"
+[[order.items]]
+variant = "JKT"
+quantity = 1
+[[order]]
+id = "ord_2"
+number = "#2"
+buyer_id = "b_9"
+placed_at = "2026-11-29T19:12:00Z"
+status = "delivered"
+total = "100.00"
+[[order.items]]
+variant = "jacket"
+quantity = 1
+"##,
+    );
+    write(
+        root,
+        "carts.toml",
+        "[[cart]]\nid = \"cart_1\"\nbuyer_id = \"b_1\"\n[[cart.items]]\nvariant = \"JKT\"\nquantity = 1\n",
+    );
+    let invalid = load_dir(root).expect_err("the store must be refused");
+    let text = invalid.to_string();
+    let problems: Vec<String> = invalid.problems.iter().map(ToString::to_string).collect();
+    assert!(problems.iter().any(|p| p.starts_with("products/p.toml: line ")), "{text}");
+    assert!(problems.iter().any(|p| p.starts_with("buyers.toml: line ")), "{text}");
+    // b_9 was never defined anywhere: that one is a problem of its own.
+    let in_orders: Vec<&String> = problems.iter().filter(|p| p.starts_with("orders.toml")).collect();
+    assert_eq!(
+        in_orders,
+        ["orders.toml: order `ord_2`: buyer_id: `b_9` is not the id of any buyer in buyers.toml"],
+        "{text}"
+    );
+    assert!(!problems.iter().any(|p| p.starts_with("carts.toml")), "{text}");
+    let consequences: Vec<String> = invalid.consequences.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        consequences,
+        [
+            "orders.toml: 1 order refers to buyers not loaded because of the problems in buyers.toml above",
+            "orders.toml: 2 order line items refer to products not loaded because of the problems in products/p.toml above",
+            "carts.toml: 1 cart refers to buyers not loaded because of the problems in buyers.toml above",
+            "carts.toml: 1 cart line item refers to products not loaded because of the problems in products/p.toml above",
+        ],
+        "{text}"
+    );
+}

@@ -528,6 +528,11 @@ async fn bad_tokens_are_refused_even_on_ungated_operations() {
         ("expired", bearer(&mint(key, iss, BASE, CLIENT, &[], n - 3600))),
         ("not yet valid", bearer(&jws(&header, &claims(json!({"nbf": n + 3600})), key))),
         ("issued in the future", bearer(&jws(&header, &claims(json!({"iat": n + 3600})), key))),
+        ("valid for a thousand years", bearer(&jws(&header, &claims(json!({"exp": n + 1000 * 365 * 86_400})), key))),
+        (
+            "valid for a day and a minute, without iat",
+            bearer(&jws(&header, &claims(json!({"iat": null, "exp": n + 86_400 + 61})), key)),
+        ),
         ("wrong issuer", bearer(&mint(key, "https://other-issuer.example", BASE, CLIENT, &[], n))),
         ("wrong audience", bearer(&mint(key, iss, "https://other.example", CLIENT, &[], n))),
         ("audience of another path", bearer(&mint(key, iss, "http://localhost:8080/admin", CLIENT, &[], n))),
@@ -548,6 +553,11 @@ async fn bad_tokens_are_refused_even_on_ungated_operations() {
     for (what, authorization) in &cases {
         let res = lookup(&r, &[("authorization", authorization)]).await;
         assert_invalid_token(&res, iss, what);
+        if what.starts_with("valid for") {
+            let why = "valid for longer than this server accepts (exp - iat)";
+            assert!(res.json()["messages"][0]["content"].as_str().unwrap().contains(why), "{what}: {}", res.text);
+            assert!(res.header("www-authenticate").unwrap().contains(why), "{what}");
+        }
     }
     // Over MCP: the same refusal, pointing at the MCP endpoint's metadata.
     let res = mcp_with(

@@ -56,6 +56,7 @@ pub(crate) struct Auth {
     audiences: Vec<String>,
     algorithms: Vec<Algorithm>,
     leeway_secs: i64,
+    max_token_lifetime_secs: i64,
     accept_generic_typ: bool,
     allowed_clients: Vec<String>,
     realm: String,
@@ -75,6 +76,7 @@ impl Auth {
             audiences: config.token_audiences(),
             algorithms: config.auth.algorithms.iter().filter_map(|a| Algorithm::from_jws_name(a)).collect(),
             leeway_secs: config.auth.leeway_secs as i64,
+            max_token_lifetime_secs: i64::try_from(config.auth.max_token_lifetime_secs).unwrap_or(i64::MAX),
             accept_generic_typ: config.auth.accept_generic_jwt_typ,
             allowed_clients: config.auth.allowed_clients.clone(),
             rest_metadata: format!("{base}{RESOURCE_METADATA_PATH}"),
@@ -150,6 +152,7 @@ impl Auth {
             allowed: &self.algorithms,
             leeway_secs: self.leeway_secs,
             now,
+            max_lifetime_secs: self.max_token_lifetime_secs,
             accept_generic_typ: self.accept_generic_typ,
         };
         let keys = issuer.keys().await.map_err(unavailable)?;

@@ -10,7 +10,11 @@
 //!
 //! Responses: signed with the business's key (`@status`, `content-digest`, `content-type`,
 //! with `created` and `keyid`); its public half is published in the profile's `keys[]`, next to
-//! the previous keys still inside their rotation grace period.
+//! the previous keys still inside their rotation grace period. Without
+//! `signatures.signing_key_file`, a server with a SQLite database file keeps the key it
+//! generates beside that file ([`keep_generated_key`]), so the published keys (and the
+//! discovery `ETag`) survive restarts; with in-memory SQLite or PostgreSQL the key is made for
+//! the process (replicas sharing PostgreSQL must share a configured key: `crate::replicas`).
 
 use std::path::Path;
 
@@ -120,7 +124,7 @@ impl ResponseSigner {
     pub fn load(settings: &SignatureSettings) -> Result<Self, Vec<String>> {
         let mut errors = Vec::new();
         let key = if settings.signing_key_file.as_os_str().is_empty() {
-            let kid = format!("concierge-{}", &uuid::Uuid::new_v4().simple().to_string()[..12]);
+            let kid = new_kid();
             tracing::warn!(%kid, "no signatures.signing_key_file: signing responses with a key made for this process");
             Some(SigningKey::generate_es256(kid))
         } else {
@@ -164,7 +168,99 @@ impl ResponseSigner {
     }
 }
 
+/// A fresh key id: `concierge-` and 12 random hex digits.
+pub fn new_kid() -> String {
+    format!("concierge-{}", &uuid::Uuid::new_v4().simple().to_string()[..12])
+}
+
+/// Where a server keeps the signing key it generates for the SQLite database file of
+/// `database_url`: beside it, `{file}.signing-key.jwk`. `None` for in-memory SQLite and
+/// PostgreSQL.
+pub fn generated_key_file(database_url: &str) -> Option<std::path::PathBuf> {
+    let database = concierge_storage::sqlite_file(database_url)?;
+    let mut name = database.file_name()?.to_os_string();
+    name.push(".signing-key.jwk");
+    Some(database.with_file_name(name))
+}
+
+/// Makes sure a generated signing key (ES256) is at `path`: generates and writes one,
+/// owner-only, when there is none. Returns whether it was created. Two servers starting
+/// together on one file both end up with the one that was written first (the key is written
+/// to a temporary file, then linked into place, which fails if another got there first).
+pub fn keep_generated_key(path: &Path) -> Result<bool, String> {
+    if path.exists() {
+        return Ok(false);
+    }
+    let key = SigningKey::generate_es256(new_kid());
+    let text = serde_json::to_string_pretty(&key.to_private_jwk()).expect("a JWK serializes");
+    let temporary = path.with_file_name(format!(
+        ".{}.{}.tmp",
+        path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default(),
+        std::process::id()
+    ));
+    // One left by a process that had this id and died before linking it is stale.
+    let _ = std::fs::remove_file(&temporary);
+    let written = write_private(&temporary, &text);
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(format!("writing {}: {e}", temporary.display()));
+    }
+    let linked = std::fs::hard_link(&temporary, path);
+    let _ = std::fs::remove_file(&temporary);
+    match linked {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
+        Err(e) => Err(format!("writing {}: {e}", path.display())),
+    }
+}
+
+/// Writes a secret file readable by its owner only (0600), refusing to replace an existing one.
+pub fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path)?.write_all(text.as_bytes())
+}
+
 fn read_jwk(path: &Path) -> Result<Jwk, String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     serde_json::from_str(&text).map_err(|e| format!("not a JWK: {e}"))
+}
+
+#[cfg(test)]
+mod generated_key_tests {
+    use super::*;
+
+    #[test]
+    fn a_generated_key_is_kept_beside_the_database_file_and_reused() {
+        assert_eq!(
+            generated_key_file("sqlite://data/concierge.sqlite?mode=rwc"),
+            Some(std::path::PathBuf::from("data/concierge.sqlite.signing-key.jwk"))
+        );
+        assert_eq!(generated_key_file("sqlite::memory:"), None);
+        assert_eq!(generated_key_file("postgres://u@h/db"), None);
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}?mode=rwc", dir.path().join("c.sqlite").display());
+        let path = generated_key_file(&url).unwrap();
+        // Two starts: the first creates the key, the second finds it; both publish the same key.
+        let published = || {
+            let created = keep_generated_key(&path).unwrap();
+            let settings = SignatureSettings { signing_key_file: path.clone(), ..SignatureSettings::default() };
+            (created, ResponseSigner::load(&settings).unwrap().published().to_vec())
+        };
+        let (first_created, first) = published();
+        let (second_created, second) = published();
+        assert!(first_created && !second_created);
+        assert_eq!(first, second);
+        assert!(first[0].d.is_none(), "only the public half is published");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
+        }
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(left, [std::ffi::OsString::from("c.sqlite.signing-key.jwk")], "no temporary file left");
+    }
 }

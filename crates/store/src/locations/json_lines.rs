@@ -8,7 +8,7 @@ use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use serde_json::error::Category;
 
 use super::RawLocation;
-use crate::problems::FileProblems;
+use crate::problems::{FileProblems, Lost};
 
 /// Lines handed to the parsing thread at a time.
 const BATCH_LINES: usize = 1024;
@@ -29,10 +29,15 @@ pub(super) fn read(
     mut add: impl FnMut(RawLocation, u64, &mut FileProblems<'_>),
 ) {
     let mut take = |parsed: Vec<Parsed>, file: &mut FileProblems<'_>| {
-        for item in parsed {
-            match item {
-                (line, Ok(raw)) => add(raw, line, file),
-                (line, Err(message)) => file.record(&format!("line {line}"), None, message),
+        for Parsed { line, raw, problems, lost } in parsed {
+            for message in problems {
+                file.record(&format!("line {line}"), None, message);
+            }
+            if let Some(raw) = raw {
+                add(raw, line, file);
+            }
+            if let Some(id) = lost {
+                file.lose(Lost::Location, id);
             }
         }
     };
@@ -106,8 +111,14 @@ impl Batch {
     }
 }
 
-/// A line parsed: its number, and a location or why it is not one.
-type Parsed = (u64, Result<RawLocation, String>);
+/// A line parsed: its number, its location when it is one, what is wrong with it, and the id
+/// of the location it would have defined when it cannot be read.
+struct Parsed {
+    line: u64,
+    raw: Option<RawLocation>,
+    problems: Vec<String>,
+    lost: Option<String>,
+}
 
 /// Parses each batch of lines, in order, until the reader stops sending.
 fn parse_batches(batches: &Receiver<Batch>, parsed: &SyncSender<Vec<Parsed>>) {
@@ -115,15 +126,82 @@ fn parse_batches(batches: &Receiver<Batch>, parsed: &SyncSender<Vec<Parsed>>) {
         let mut out: Vec<Parsed> = batch
             .lines
             .iter()
-            .map(|(line, range)| match serde_json::from_slice::<RawLocation>(&batch.text[range.clone()]) {
-                Ok(raw) => (*line, Ok(raw)),
-                Err(e) => (*line, Err(message(&e))),
+            .map(|(line, range)| {
+                let text = &batch.text[range.clone()];
+                match serde_json::from_slice::<RawLocation>(text) {
+                    Ok(raw) => Parsed { line: *line, raw: Some(raw), problems: Vec::new(), lost: None },
+                    Err(e) => reparse(*line, text, &e),
+                }
             })
             .collect();
-        out.extend(batch.unreadable.map(|(line, why)| (line, Err(why))));
+        out.extend(batch.unreadable.map(|(line, why)| Parsed { line, raw: None, problems: vec![why], lost: None }));
         if parsed.send(out).is_err() {
             return;
         }
+    }
+}
+
+/// A line that did not read as a location, read again to say everything wrong with it, as
+/// TOML files are ([`crate::source::parse_toml`]): each unknown key, and each value of the wrong
+/// type, is reported and left out, and the line read again. Unknown keys alone leave the
+/// location usable; any other problem loses the location its `id` names.
+fn reparse(line: u64, text: &[u8], first: &serde_json::Error) -> Parsed {
+    let mut problems = vec![message(first)];
+    let Ok(mut value) = serde_json::from_slice::<serde_json::Value>(text) else {
+        return Parsed { line, raw: None, problems, lost: None };
+    };
+    let lost = value.get("id").and_then(serde_json::Value::as_str).map(str::to_owned);
+    let mut usable = first.classify() == Category::Data && first.to_string().starts_with("unknown field");
+    // The first error is reported already; the passes below meet it again, by path.
+    let mut reported_first = false;
+    let mut left_out: Vec<String> = Vec::new();
+    // Each pass removes one member; a line has fewer members than bytes.
+    for _ in 0..text.len() {
+        let e = match serde_path_to_error::deserialize::<_, RawLocation>(value.clone()) {
+            Ok(raw) if usable => return Parsed { line, raw: Some(raw), problems, lost: None },
+            Ok(_) => break,
+            Err(e) => e,
+        };
+        let text = message(e.inner());
+        let unknown_key = text.starts_with("unknown field");
+        let missing_left_out =
+            crate::source::missing_field(&text).is_some_and(|name| left_out.iter().any(|k| k == name));
+        if !reported_first && text == problems[0] {
+            reported_first = true;
+        } else if !missing_left_out {
+            problems.push(text);
+        }
+        usable &= unknown_key;
+        match remove_at(&mut value, e.path()) {
+            Some(key) if !unknown_key => left_out.push(key),
+            Some(_) => {}
+            None => break,
+        }
+    }
+    Parsed { line, raw: None, problems, lost }
+}
+
+/// Removes the member at `path` (an unknown key, a value of the wrong type, or the object that
+/// lacks a member); its name, if there was one.
+fn remove_at(value: &mut serde_json::Value, path: &serde_path_to_error::Path) -> Option<String> {
+    use serde_path_to_error::Segment;
+    let segments: Vec<&Segment> = path.iter().collect();
+    let (last, parents) = segments.split_last()?;
+    let mut at = value;
+    for segment in parents {
+        at = match segment {
+            Segment::Map { key } => at.get_mut(key.as_str())?,
+            Segment::Seq { index } => at.get_mut(*index)?,
+            _ => return None,
+        };
+    }
+    match last {
+        Segment::Map { key } => at.as_object_mut()?.remove(key.as_str()).map(|_| key.clone()),
+        Segment::Seq { index } => {
+            let items = at.as_array_mut()?;
+            (*index < items.len()).then(|| items.remove(*index)).map(|_| index.to_string())
+        }
+        _ => None,
     }
 }
 
