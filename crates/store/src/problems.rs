@@ -49,7 +49,7 @@ impl fmt::Display for InvalidStore {
             write!(f, "\n  {p}")?;
         }
         if !self.consequences.is_empty() {
-            write!(f, "\nbecause of {}:", if n == 1 { "it" } else { "them" })?;
+            write!(f, "\nbecause of {}:", if self.problems.len() == 1 { "it" } else { "them" })?;
             for c in &self.consequences {
                 write!(f, "\n  {c}")?;
             }
