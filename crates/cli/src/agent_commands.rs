@@ -45,7 +45,7 @@ pub(crate) struct AgentArgs {
 #[derive(clap::Subcommand, Debug)]
 pub(crate) enum LocationsCommand {
     /// Search a business's locations.
-    Search(SearchArgs),
+    Search(Box<SearchArgs>),
     /// Look locations up by identifier.
     Lookup {
         /// The business's domain (or URL).
