@@ -82,7 +82,10 @@ def test_the_walkthrough_runs_as_written():
         assert b["issuer"] == issuer_url and b["jwks_uri"] == f"{issuer_url}/jwks.json"
 
     def profile(b):
-        assert b["ucp"]["supported_versions"] == {"2026-10-29": f"http://{base}/.well-known/ucp/draft"}
+        assert b["ucp"]["supported_versions"] == {
+            "2026-10-29": f"http://{base}/.well-known/ucp/draft",
+            "2026-10-09": f"http://{base}/.well-known/ucp/draft/2026-10-09",
+        }
         assert b["ucp"]["capabilities"]["dev.ucp.common.identity_linking"][0]["config"] == {"scopes": {}}
         assert b["keys"] and b["keys"][0]["kty"] == "EC" and "d" not in b["keys"][0]
 
