@@ -14,8 +14,21 @@ use concierge_core::catalog::Business;
 /// Conversation" as a book title, "Infant Drops", "Packable Rain Jacket"), which general lexicons (allergens, address words, adjectives,
 /// countries, the English glosses of `gloss.rs`, the engine's own templates) contain.
 const GENERAL_WORDS: &[&str] = &[
-    "street", "cashew", "park", "portable", "combo", "canada", "ireland", "puppy", "kids", "cake", "blanc", "perfume",
-    "conversation", "infant", "packable",
+    "street",
+    "cashew",
+    "park",
+    "portable",
+    "combo",
+    "canada",
+    "ireland",
+    "puppy",
+    "kids",
+    "cake",
+    "blanc",
+    "perfume",
+    "conversation",
+    "infant",
+    "packable",
 ];
 
 /// Runs of this many words from a store's policies and FAQ answers count as its phrasing; shorter
