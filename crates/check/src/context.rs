@@ -133,7 +133,7 @@ impl<'a> Ctx<'a> {
 
     /// Whether the target is a loopback address (local testing: http endpoints tolerated).
     pub(crate) fn target_is_loopback(&self) -> bool {
-        crate::is_loopback(&self.opts.target)
+        concierge_client::is_loopback(&self.opts.target)
     }
 
     pub(crate) fn record(&self, check: &Check, status: Status, detail: impl Into<String>) {

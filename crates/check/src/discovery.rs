@@ -194,14 +194,8 @@ fn versions_consistent(doc: &Value) -> Result<String, String> {
 }
 
 fn same_host(ctx: &Ctx<'_>, u: &url::Url) -> bool {
-    let loopback = |h: Option<url::Host<&str>>| match h {
-        Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
-        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
-        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
-        None => false,
-    };
     let target = &ctx.opts.target;
-    if ctx.target_is_loopback() && loopback(u.host()) {
+    if ctx.target_is_loopback() && concierge_client::is_loopback(u) {
         return u.port_or_known_default() == target.port_or_known_default();
     }
     u.host_str().map(str::to_ascii_lowercase) == target.host_str().map(str::to_ascii_lowercase)

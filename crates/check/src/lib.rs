@@ -76,7 +76,7 @@ impl CheckOptions {
 pub async fn run(opts: &CheckOptions) -> Report {
     let mut opts = opts.clone();
     let mut host_problem = None;
-    let host = if is_loopback(&opts.target) {
+    let host = if concierge_client::is_loopback(&opts.target) {
         let agents = match profile_host::AgentProfiles::for_business(&opts).await {
             Ok(agents) => agents,
             Err(e) => {
@@ -126,9 +126,4 @@ pub async fn run(opts: &CheckOptions) -> Report {
     ctx.finish_schemas();
     ctx.finish_signatures();
     Report::new(opts.target.to_string(), ctx.take_findings())
-}
-
-/// Whether `url` names this machine (`localhost`, 127.0.0.0/8, `::1`).
-pub(crate) fn is_loopback(url: &url::Url) -> bool {
-    concierge_client::is_loopback(url)
 }

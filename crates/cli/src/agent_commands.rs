@@ -156,20 +156,12 @@ fn default_dir() -> PathBuf {
         .join("concierge")
 }
 
-/// Whether `domain` (as typed: `localhost:8080`, `http://127.0.0.1:8080`) names a business on
-/// this machine.
-fn is_local(domain: &str) -> bool {
-    let text = if domain.contains("://") { domain.to_owned() } else { format!("http://{domain}") };
-    url::Url::parse(&text).is_ok_and(|u| concierge_client::is_loopback(&u))
-}
-
 impl AgentArgs {
     /// The client for talking to `domain`. For a business on this machine it needs no agent
     /// directory (a throwaway agent stands in) and serves the agent's profiles on loopback
     /// itself, since a local business fetches them there and nowhere else is reachable.
     async fn client_for(&self, domain: &str) -> Result<Client> {
-        concierge_client::origin_of(domain, true).map_err(explain)?;
-        let local = is_local(domain);
+        let local = concierge_client::is_loopback(&concierge_client::origin_of(domain, true).map_err(explain)?);
         let dir = self.agent.clone().unwrap_or_else(|| default_dir().join("agent"));
         let mut agent = if dir.join("agent.json").exists() {
             Agent::load(&dir).map_err(explain)?
@@ -210,17 +202,13 @@ impl AgentArgs {
     }
 }
 
-fn runtime() -> Result<tokio::runtime::Runtime> {
-    tokio::runtime::Builder::new_current_thread().enable_all().build().context("starting the runtime")
-}
-
 async fn discover(client: &Client, ui: Ui, domain: &str) -> Result<Business> {
     ui.wait(&format!("discovering {domain}"), client.discover(domain)).await.map_err(explain)
 }
 
 pub(crate) fn discover_command(args: &AgentArgs, domain: &str) -> Result<()> {
     let ui = Ui::detect();
-    runtime()?.block_on(async {
+    crate::runtime()?.block_on(async {
         let client = args.client_for(domain).await?;
         let business = discover(&client, ui, domain).await?;
         let mut capabilities = Vec::new();
@@ -284,7 +272,7 @@ pub(crate) struct AskOptions {
 
 pub(crate) fn ask_command(args: &AgentArgs, ask: AskOptions) -> Result<()> {
     let ui = Ui::detect();
-    runtime()?.block_on(async {
+    crate::runtime()?.block_on(async {
         let client = args.client_for(&ask.domain).await?;
         let business = discover(&client, ui, &ask.domain).await?;
         let mut context = serde_json::Map::new();
@@ -361,7 +349,7 @@ fn parse_point(text: &str) -> Result<(f64, f64)> {
 
 pub(crate) fn locations_command(args: &AgentArgs, command: LocationsCommand) -> Result<()> {
     let ui = Ui::detect();
-    runtime()?.block_on(async {
+    crate::runtime()?.block_on(async {
         let domain = match &command {
             LocationsCommand::Lookup { domain, .. } => domain.clone(),
             LocationsCommand::Search(s) => s.domain.clone(),
@@ -515,7 +503,7 @@ fn print_locations(
 
 pub(crate) fn login_command(args: &AgentArgs, domain: &str, scopes: Vec<String>, wait_secs: u64) -> Result<()> {
     let ui = Ui::detect();
-    runtime()?.block_on(async {
+    crate::runtime()?.block_on(async {
         let client = args.client_for(domain).await?;
         let business = discover(&client, ui, domain).await?;
         // By default, what the business's identity linking gates (its profile's config.scopes).
@@ -556,7 +544,7 @@ pub(crate) fn login_command(args: &AgentArgs, domain: &str, scopes: Vec<String>,
 
 pub(crate) fn logout_command(args: &AgentArgs, domain: &str) -> Result<()> {
     let ui = Ui::detect();
-    runtime()?.block_on(async {
+    crate::runtime()?.block_on(async {
         let client = args.client_for(domain).await?;
         let business = discover(&client, ui, domain).await?;
         let revoked = client.sign_out(&business).await.map_err(explain)?;

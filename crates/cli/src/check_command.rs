@@ -75,7 +75,7 @@ pub(crate) fn run(args: CheckArgs) -> Result<bool> {
     }
     opts.timeout = Duration::from_secs(args.timeout_secs.max(1));
     opts.strict = args.strict;
-    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    let runtime = crate::runtime()?;
     let report = runtime.block_on(concierge_check::run(&opts));
     let mut out = std::io::stdout().lock();
     if args.json {

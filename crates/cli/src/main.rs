@@ -381,7 +381,7 @@ fn run() -> Result<()> {
         }
         Command::Unanswered { config, limit } => {
             let config = load_config(config.as_deref(), &[])?;
-            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            let runtime = runtime()?;
             runtime.block_on(async {
                 let db = open_database(&config).await?;
                 let rows = db.unanswered(limit).await?;
@@ -449,7 +449,7 @@ fn run() -> Result<()> {
                 )),
                 None => Arc::new(SystemClock),
             };
-            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            let runtime = runtime()?;
             runtime.block_on(async {
                 let listener =
                     tokio::net::TcpListener::bind(listen).await.with_context(|| format!("binding {listen}"))?;
@@ -493,7 +493,7 @@ fn run() -> Result<()> {
             if conversation.as_deref().is_some_and(|id| id.trim().is_empty()) {
                 bail!("--conversation needs the id of a conversation (conv_…, the conversation.id of an Ask response)");
             }
-            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            let runtime = runtime()?;
             runtime.block_on(async {
                 let db = open_database(&config).await?;
                 let (purged, what) = if let Some(id) = &conversation {
@@ -532,7 +532,7 @@ fn run() -> Result<()> {
                 }
                 bail!("{}", concierge_service::database::StorageError::BackupUnsupported);
             }
-            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            let runtime = runtime()?;
             runtime.block_on(async {
                 let db = open_database(&config).await?;
                 db.backup(&out).await?;
@@ -547,7 +547,7 @@ fn run() -> Result<()> {
         }
         Command::EndSession { config, agent, sid } => {
             let config = load_config(config.as_deref(), &[])?;
-            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            let runtime = runtime()?;
             runtime.block_on(async {
                 let db = open_database(&config).await?;
                 db.end_session(&agent, &sid, jiff::Timestamp::now().as_second()).await?;
@@ -565,7 +565,7 @@ fn run() -> Result<()> {
                 concierge_service::database::Database::from_settings(&config.storage)
                     .with_context(|| format!("opening {url}"))?
             };
-            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            let runtime = runtime()?;
             runtime.block_on(async {
                 let before = db.schema_status().await.map_err(|e| match e.storage() {
                     missing @ concierge_service::database::StorageError::Missing { .. } => {
@@ -598,6 +598,11 @@ fn run() -> Result<()> {
             Ok(())
         }
     }
+}
+
+/// A single-threaded runtime for a command that makes a few requests and exits.
+pub(crate) fn runtime() -> Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_current_thread().enable_all().build().context("starting the runtime")
 }
 
 /// The server's existing database, for commands that read it or act on its records: one that

@@ -33,7 +33,7 @@ pub(crate) async fn profile(State(app): State<Concierge>, headers: HeaderMap) ->
 /// `GET /.well-known/ucp/draft`: the draft profile offering draft capabilities (Ask).
 pub(crate) async fn draft_profile(State(app): State<Concierge>, headers: HeaderMap) -> Response {
     let doc = app.published(host(&headers)).draft_profile();
-    draft_document(&app, doc, &headers, "This business offers no draft capabilities.")
+    optional_document(&app, doc, &headers, "This business offers no draft capabilities.")
 }
 
 /// `GET /.well-known/ucp/draft/{date}`: the leaf profile of an earlier draft date
@@ -44,7 +44,7 @@ pub(crate) async fn earlier_draft_profile(
     headers: HeaderMap,
 ) -> Response {
     let doc = app.published(host(&headers)).earlier_draft_profile(&date);
-    draft_document(
+    optional_document(
         &app,
         doc,
         &headers,
@@ -52,41 +52,32 @@ pub(crate) async fn earlier_draft_profile(
     )
 }
 
-fn draft_document(app: &Concierge, doc: Option<&Document>, headers: &HeaderMap, missing: &str) -> Response {
-    let max_age = app.config().ucp.profile_max_age_secs;
-    match doc {
-        Some(doc) => document(doc, headers, &format!("public, max-age={max_age}")),
-        None => crate::errors::rest(app, &concierge_core::UcpError::new(concierge_core::Code::NotFound, missing)),
-    }
-}
-
 /// `GET /.well-known/oauth-protected-resource`: RFC 9728 metadata for this origin (the REST
 /// endpoint's resource).
 pub(crate) async fn resource_metadata(State(app): State<Concierge>, headers: HeaderMap) -> Response {
     let doc = app.published(host(&headers)).resource_document(Binding::Rest);
-    optional_document(&app, doc, &headers, "no sign-in: nothing here needs a token")
+    optional_document(&app, doc, &headers, "Nothing here: no sign-in: nothing here needs a token.")
 }
 
 /// `GET /.well-known/oauth-protected-resource/ucp/mcp`: RFC 9728 metadata for the MCP endpoint.
 pub(crate) async fn mcp_resource_metadata(State(app): State<Concierge>, headers: HeaderMap) -> Response {
     let doc = app.published(host(&headers)).resource_document(Binding::Mcp);
-    optional_document(&app, doc, &headers, "no sign-in: nothing here needs a token")
+    optional_document(&app, doc, &headers, "Nothing here: no sign-in: nothing here needs a token.")
 }
 
 /// `GET /.well-known/poppy.json`: the Personal Agent Protocol company document.
 pub(crate) async fn poppy(State(app): State<Concierge>, headers: HeaderMap) -> Response {
     let doc = app.published(host(&headers)).poppy();
-    optional_document(&app, doc, &headers, "the Personal Agent Protocol extension is not enabled")
+    optional_document(&app, doc, &headers, "Nothing here: the Personal Agent Protocol extension is not enabled.")
 }
 
-fn optional_document(app: &Concierge, doc: Option<&Document>, headers: &HeaderMap, why_not: &str) -> Response {
+/// A document this business may not publish: it, cacheable like the profile, or 404 `not_found`
+/// saying `missing`.
+fn optional_document(app: &Concierge, doc: Option<&Document>, headers: &HeaderMap, missing: &str) -> Response {
     let max_age = app.config().ucp.profile_max_age_secs;
     match doc {
         Some(doc) => document(doc, headers, &format!("public, max-age={max_age}")),
-        None => crate::errors::rest(
-            app,
-            &concierge_core::UcpError::new(concierge_core::Code::NotFound, format!("Nothing here: {why_not}.")),
-        ),
+        None => crate::errors::rest(app, &concierge_core::UcpError::new(concierge_core::Code::NotFound, missing)),
     }
 }
 

@@ -1071,6 +1071,12 @@ impl Config {
         if !self.poppy.domain.is_empty() {
             return self.poppy.domain.clone();
         }
+        self.public_authority()
+    }
+
+    /// `host[:port]` of the public base URL (the `Host` a request to it names; a URL's host is
+    /// lower case, and the port is given only when it is not the scheme's default).
+    pub fn public_authority(&self) -> String {
         url::Url::parse(&self.public_base_url())
             .ok()
             .and_then(|u| {

@@ -343,16 +343,7 @@ pub struct Published {
 
 impl Published {
     fn build(config: &Config, schemas: &Schemas, keys: &[Value], business_name: &str) -> Self {
-        let authority = url::Url::parse(&config.public_base_url())
-            .ok()
-            .and_then(|u| {
-                let host = u.host_str()?.to_ascii_lowercase();
-                Some(match u.port() {
-                    Some(port) => format!("{host}:{port}"),
-                    None => host,
-                })
-            })
-            .unwrap_or_default();
+        let authority = config.public_authority();
         let drafts = !config.ucp.draft_capabilities.is_empty();
         Published {
             authority,
