@@ -80,6 +80,21 @@ pub struct Case {
     /// For yes/no questions: the verdict the answer must lead with.
     #[serde(default)]
     pub polarity: Option<Polarity>,
+    /// Where the store states the answer: what a candidate must contain to be labelled right
+    /// when a ranker is trained, and what `--explain` looks for among the candidates.
+    #[serde(default)]
+    pub evidence: Vec<Evidence>,
+}
+
+/// One place in the store's data that answers a question.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Evidence {
+    /// The record: `store`, `policy:{file stem}`, `faq:{id}`, `product:{id}`, `variant:{id}`,
+    /// `location:{id}`, `order:{id}`, `cart:{id}`, `inventory`.
+    pub source: String,
+    /// Words of that record, verbatim, that state the answer (a sentence, or a field's value).
+    pub quote: String,
 }
 
 /// The verdict of a yes/no question.

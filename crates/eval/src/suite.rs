@@ -159,12 +159,15 @@ pub fn load_store(dir: &Path) -> Result<EvalStore, SuiteError> {
         path: config_path.clone(),
         message: format!("now: `{}` is not an RFC 3339 instant", config.now),
     })?;
-    let business = if config.store == "@demo" {
-        concierge_store::demo().map_err(|e| SuiteError::Store { path: "@demo".into(), message: e.to_string() })?
-    } else {
-        let store_dir = dir.join(&config.store);
-        concierge_store::load_dir(&store_dir)
-            .map_err(|e| SuiteError::Store { path: store_dir.clone(), message: e.to_string() })?
+    let store_dir = (config.store != "@demo").then(|| dir.join(&config.store));
+    let business = match &store_dir {
+        None => concierge_store::demo().map_err(|e| SuiteError::Store { path: "@demo".into(), message: e.to_string() })?,
+        Some(store_dir) => concierge_store::load_dir(store_dir)
+            .map_err(|e| SuiteError::Store { path: store_dir.clone(), message: e.to_string() })?,
+    };
+    let store_text = match &store_dir {
+        Some(store_dir) => Some(StoreText::read(store_dir)?),
+        None => None,
     };
     let mut specs = config.set;
     if specs.is_empty() {
@@ -183,6 +186,9 @@ pub fn load_store(dir: &Path) -> Result<EvalStore, SuiteError> {
         let path = dir.join(&spec.file);
         let text = std::fs::read_to_string(&path).map_err(|source| SuiteError::Io { path: path.clone(), source })?;
         let cases = crate::load(&text).map_err(|message| SuiteError::Set { path: path.clone(), message })?;
+        if let Some(store_text) = &store_text {
+            store_text.check_evidence(&cases).map_err(|message| SuiteError::Set { path: path.clone(), message })?;
+        }
         sets.push(QuestionSet {
             name: spec.file,
             cases,
@@ -192,6 +198,62 @@ pub fn load_store(dir: &Path) -> Result<EvalStore, SuiteError> {
     }
     let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     Ok(EvalStore { name, business, now, sets })
+}
+
+/// Every text file of a store directory, lower-cased with whitespace collapsed: what an
+/// [`Evidence`](crate::Evidence) quote must be found in, so a label cannot point at words the
+/// store does not have.
+struct StoreText(String);
+
+/// The record kinds an evidence `source` may name.
+const EVIDENCE_SOURCES: &[&str] =
+    &["store", "policy", "faq", "product", "variant", "location", "order", "cart", "buyer", "inventory"];
+
+impl StoreText {
+    fn read(dir: &Path) -> Result<Self, SuiteError> {
+        let mut text = String::new();
+        let mut pending = vec![dir.to_path_buf()];
+        while let Some(path) = pending.pop() {
+            let io = |source| SuiteError::Io { path: path.clone(), source };
+            if path.is_dir() {
+                for entry in std::fs::read_dir(&path).map_err(io)? {
+                    pending.push(entry.map_err(io)?.path());
+                }
+            } else if let Ok(content) = std::fs::read_to_string(&path) {
+                text.push_str(&normalise_quote(&content));
+                text.push('\n');
+            }
+        }
+        Ok(Self(text))
+    }
+
+    fn check_evidence(&self, cases: &[Case]) -> Result<(), String> {
+        for case in cases {
+            for evidence in &case.evidence {
+                let kind = evidence.source.split(':').next().unwrap_or_default();
+                if !EVIDENCE_SOURCES.contains(&kind) {
+                    return Err(format!(
+                        "{}: evidence source `{}`: the kind must be one of {}",
+                        case.id,
+                        evidence.source,
+                        EVIDENCE_SOURCES.join(", ")
+                    ));
+                }
+                if !self.0.contains(&normalise_quote(&evidence.quote)) {
+                    return Err(format!(
+                        "{}: evidence quote `{}` is not in the store's files (quote them verbatim)",
+                        case.id, evidence.quote
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Lower case, runs of whitespace as one space.
+fn normalise_quote(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
 impl EvalStore {
