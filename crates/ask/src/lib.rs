@@ -43,20 +43,11 @@
 //! plugged in through [`Composer`]; it may only rephrase, and its output is checked.
 
 mod access;
-mod account;
-mod analyze;
+mod answerers;
 mod compose;
-mod gloss;
+mod evidence;
 mod ground;
-mod language;
-mod locations;
-mod phrasing;
-mod products;
-mod request;
-mod retrieval;
-mod semantic;
-mod text;
-mod verdict;
+mod read;
 
 use std::sync::Arc;
 
@@ -67,19 +58,23 @@ use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 
 pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, ResourcePolicy, Via, Viewer};
-pub use analyze::{ClauseKind, clauses};
-pub use compose::claims_success;
-use compose::{contact_sentence, markdown, with_verdict, without_repeats};
-pub use language::{Lang, OperationKind};
-pub use request::{AskLimits, AskRequest, ConversationRef};
-pub use semantic::SentenceEncoder;
+pub use compose::assemble::claims_success;
+use compose::assemble::{contact_sentence, markdown, with_verdict, without_repeats};
+pub use evidence::semantic::SentenceEncoder;
+pub use read::analyze::{ClauseKind, clauses};
+pub use read::language::{Lang, OperationKind};
+pub use read::request::{AskLimits, AskRequest, ConversationRef};
 
-use account::Need;
-use analyze::{is_stop, words};
-use language::fill;
-use locations::{LocationBook, StoreTopic};
-use products::{Mention, ProductBook};
-use retrieval::{Index, Source, query_terms, with_topic};
+use answerers::account::{self, Need};
+use answerers::locations::{LocationBook, StoreTopic};
+use answerers::products::{Mention, ProductBook};
+use answerers::{locations, products};
+use compose::{phrasing, verdict};
+use evidence::retrieval::{Index, Source, query_terms, with_topic};
+use evidence::{retrieval, semantic};
+use read::analyze::{self, is_stop, words};
+use read::gloss;
+use read::language::fill;
 
 /// One question.
 #[derive(Debug, Clone, Copy)]

@@ -1022,7 +1022,7 @@ fn service_by_postal_code_is_said_in_the_buyers_language() {
 
 #[test]
 fn numbers_that_are_no_postal_codes_are_left_alone() {
-    let words = |s: &str| crate::analyze::words(s);
+    let words = |s: &str| crate::read::analyze::words(s);
     assert_eq!(locations::asked_postal_code(&words("who delivers to postal code 94110")), Some("94110".into()));
     assert_eq!(locations::asked_postal_code(&words("livrez-vous au 75011")), Some("75011".into()));
     assert_eq!(locations::asked_postal_code(&words("do you ship to sw1a 1aa")), Some("SW1A 1AA".into()));

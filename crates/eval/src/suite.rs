@@ -161,7 +161,9 @@ pub fn load_store(dir: &Path) -> Result<EvalStore, SuiteError> {
     })?;
     let store_dir = (config.store != "@demo").then(|| dir.join(&config.store));
     let business = match &store_dir {
-        None => concierge_store::demo().map_err(|e| SuiteError::Store { path: "@demo".into(), message: e.to_string() })?,
+        None => {
+            concierge_store::demo().map_err(|e| SuiteError::Store { path: "@demo".into(), message: e.to_string() })?
+        }
         Some(store_dir) => concierge_store::load_dir(store_dir)
             .map_err(|e| SuiteError::Store { path: store_dir.clone(), message: e.to_string() })?,
     };

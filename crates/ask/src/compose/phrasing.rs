@@ -352,7 +352,7 @@ pub(crate) fn value_text(key: &Key, value: &AttributeValue) -> String {
         AttributeValue::Number(n) => format!("{}{}", number(*n), key.unit.unwrap_or("")),
         AttributeValue::Bool(b) => if *b { "yes" } else { "no" }.to_owned(),
         AttributeValue::Text(t) => t.clone(),
-        AttributeValue::List(items) => crate::products::join_list(items),
+        AttributeValue::List(items) => crate::answerers::products::join_list(items),
     }
 }
 
@@ -421,7 +421,7 @@ pub(crate) fn predicate(key_name: &str, value: &AttributeValue) -> Option<String
             if matches!(key.words.as_slice(), [w] if w == "includes" || w == "contents")
                 || key.words == ["in", "the", "box"] =>
         {
-            format!("comes with {}", crate::products::join_list(items))
+            format!("comes with {}", crate::answerers::products::join_list(items))
         }
         v if key.first() == "weight" && key.words.len() == 1 && numeric(v).is_some() => {
             format!("weighs {}", value_text(&key, v))
@@ -488,7 +488,7 @@ mod tests {
 
     #[test]
     fn ages_asked_and_suited() {
-        let w = |q: &str| crate::analyze::words(q);
+        let w = |q: &str| crate::read::analyze::words(q);
         assert_eq!(asked_age(&w("is it ok for my 2 year old?")), Some(2.0));
         assert_eq!(asked_age(&w("can my 10-year-old fly it")), Some(10.0));
         assert_eq!(asked_age(&w("safe for a toddler?")), Some(2.0));

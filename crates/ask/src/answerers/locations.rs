@@ -12,8 +12,8 @@ use concierge_core::location::{ClockTime, DayHours, Interval, Location, Location
 use jiff::Timestamp;
 use jiff::civil::{Date, Weekday};
 
-use crate::analyze::{is_stop, stem, words};
-use crate::language::{Lang, Phrases, fill};
+use crate::read::analyze::{is_stop, stem, words};
+use crate::read::language::{Lang, Phrases, fill};
 
 /// How many stores "which store do you mean?" names before it counts the rest.
 const CHOICES_NAMED: usize = 10;
@@ -396,8 +396,9 @@ impl LocationBook {
         let t = lang.phrases().store;
         let (yes, no) = (lang.phrases().yes, lang.phrases().no);
         let p = &business.products[product];
-        let asked = crate::products::asked_options(p, words);
-        let wanted = |v: &concierge_core::catalog::Variant| asked.iter().all(|o| crate::products::variant_has(v, o));
+        let asked = crate::answerers::products::asked_options(p, words);
+        let wanted =
+            |v: &concierge_core::catalog::Variant| asked.iter().all(|o| crate::answerers::products::variant_has(v, o));
         let in_stock_at = |i: usize| -> Vec<&concierge_core::catalog::Variant> {
             let l = &business.locations[i];
             let items = business.availability.at(&l.id);
@@ -537,7 +538,7 @@ fn amenity_coverage(l: &Location, labels: &[String], words: &[String]) -> f64 {
         [address.and_then(|a| a.address_locality.as_deref()), address.and_then(|a| a.street_address.as_deref())];
     let name: Vec<String> = std::iter::once(&*l.name)
         .chain(places.into_iter().flatten())
-        .flat_map(crate::analyze::words)
+        .flat_map(crate::read::analyze::words)
         .map(|w| stem(&w))
         .collect();
     let asked_words: Vec<&String> = words
@@ -548,7 +549,7 @@ fn amenity_coverage(l: &Location, labels: &[String], words: &[String]) -> f64 {
                 && !AMENITY_FILLER.contains(&w.as_str())
                 && !STORE_WORDS.contains(&w.as_str())
                 && !DAY_WORDS.contains(&w.as_str())
-                && !crate::verdict::is_yes_no(std::slice::from_ref(*w))
+                && !crate::compose::verdict::is_yes_no(std::slice::from_ref(*w))
                 && !matches!(w.as_str(), "there" | "you" | "your" | "have" | "get" | "any" | "can" | "offer" | "offers")
         })
         .filter(|w| !name.contains(&stem(w)))
@@ -572,8 +573,8 @@ fn amenity_coverage(l: &Location, labels: &[String], words: &[String]) -> f64 {
 }
 
 fn amenity_sentence(l: &Location, words: &[String], p: &Phrases) -> String {
-    let yes_no = crate::verdict::is_yes_no(words);
-    let name: Vec<String> = crate::analyze::words(&l.name).iter().map(|w| stem(w)).collect();
+    let yes_no = crate::compose::verdict::is_yes_no(words);
+    let name: Vec<String> = crate::read::analyze::words(&l.name).iter().map(|w| stem(w)).collect();
     let listed =
         || l.amenities.values().map(|v| v.to_lowercase()).collect::<Vec<_>>().join(", ").replace("wi-fi", "Wi-Fi");
     // What the store says it does not offer, and its notes: in its own words.
@@ -593,7 +594,7 @@ fn amenity_sentence(l: &Location, words: &[String], p: &Phrases) -> String {
         return format!("{lead}{}: {}.", l.name, said.join(". "));
     }
     if !noted.is_empty() && found.is_empty() {
-        let verdict = noted.iter().find_map(|n| crate::verdict::from_sentence(words, n, &name));
+        let verdict = noted.iter().find_map(|n| crate::compose::verdict::from_sentence(words, n, &name));
         let lead = match verdict {
             Some(false) if yes_no => format!("{} — ", p.no),
             _ => String::new(),
@@ -608,7 +609,7 @@ fn amenity_sentence(l: &Location, words: &[String], p: &Phrases) -> String {
     if !found.is_empty() {
         // "Yes" answers a yes/no question, unless the label itself says no ("Exchanges only:
         // no refunds"); "What's the Wi-Fi password?" gets the fact alone.
-        let denied = found.iter().any(|f| crate::verdict::from_sentence(words, f, &name) == Some(false));
+        let denied = found.iter().any(|f| crate::compose::verdict::from_sentence(words, f, &name) == Some(false));
         let lead = match (yes_no, denied) {
             (true, true) => format!("{} — ", p.no),
             (true, false) => format!("{} — ", p.yes),
@@ -721,7 +722,7 @@ fn asked_day(l: &Location, words: &[String], today: Date, p: &Phrases) -> AskedD
             .filter(|e| e.valid_through >= today)
             .filter_map(|e| {
                 let title = e.title.as_deref()?;
-                let title_words: Vec<String> = crate::analyze::words(title)
+                let title_words: Vec<String> = crate::read::analyze::words(title)
                     .iter()
                     .filter(|w| w.len() > 2 && w.as_str() != "day")
                     .map(|w| stem(w))
@@ -751,10 +752,9 @@ fn asked_day(l: &Location, words: &[String], today: Date, p: &Phrases) -> AskedD
     ];
     for (en, es, fr, de, day) in DAYS {
         let plural = format!("{en}s");
-        if words
-            .iter()
-            .any(|w| w == en || *w == plural || w == es || w == fr || w == de || stem(w) == crate::analyze::fold(es))
-        {
+        if words.iter().any(|w| {
+            w == en || *w == plural || w == es || w == fr || w == de || stem(w) == crate::read::analyze::fold(es)
+        }) {
             let mut d = today;
             while d.weekday() != day {
                 d = d.tomorrow().unwrap_or(d);
@@ -1131,7 +1131,7 @@ const POSTAL_CODE_WORDS: &[&str] = &["zip", "zipcode", "postcode", "postal", "co
 
 /// Whether a clause asks about delivery or shipping.
 pub(crate) fn asks_service(words: &[String]) -> bool {
-    words.iter().any(|w| SERVICE_WORDS.contains(&crate::analyze::fold(w).as_str()))
+    words.iter().any(|w| SERVICE_WORDS.contains(&crate::read::analyze::fold(w).as_str()))
 }
 
 /// The postal code a clause names after a preposition or "postal code", as written (upper
@@ -1145,7 +1145,7 @@ pub(crate) fn asked_postal_code(words: &[String]) -> Option<String> {
         if !has_digit(w) || !alnum(w) || i == 0 {
             continue;
         }
-        let before = crate::analyze::fold(&words[i - 1]);
+        let before = crate::read::analyze::fold(&words[i - 1]);
         if !BEFORE_POSTAL_CODE.contains(&before.as_str()) {
             continue;
         }

@@ -6,8 +6,8 @@ use concierge_core::location::normalize_url;
 use concierge_core::ucp::Message;
 
 use crate::access::{self, ResourceClass, ResourcePolicy, Viewer};
-use crate::account::Need;
-use crate::language::{Lang, fill};
+use crate::answerers::account::Need;
+use crate::read::language::{Lang, fill};
 use crate::{AnswerEngine, Turn};
 
 impl AnswerEngine {

@@ -7,7 +7,7 @@
 //! most of what was asked, and no verdict at all when neither holds — the sentence then speaks
 //! for itself. The lexicons are general language (English, Spanish, French, German).
 
-use crate::analyze::{is_stop, stem, words};
+use crate::read::analyze::{is_stop, stem, words};
 
 /// Words that open a yes/no question.
 const YES_NO_LEADS: &[&str] = &[
@@ -228,7 +228,7 @@ pub(crate) fn from_sentence(clause_words: &[String], sentence: &str, names: &[St
     }
     // "Do you ship to Brazil?" against the list of places served: a place asked about that the
     // list leaves out is a no.
-    let is_place = |w: &str| crate::retrieval::COUNTRIES.contains(&w);
+    let is_place = |w: &str| crate::evidence::retrieval::COUNTRIES.contains(&w);
     let about_sending = asked.iter().any(|a| SENDING.iter().any(|s| a.starts_with(s)));
     let asked_places: Vec<&String> = clause_words.iter().filter(|w| about_sending && is_place(w)).collect();
     let listed_places = tokens.iter().filter(|w| is_place(w)).count();

@@ -3,8 +3,8 @@
 //! as a whole gets its main rule in brief. Abstains (returns nothing) when nothing covers the
 //! question well enough.
 
-use crate::language::{Lang, fill};
-use crate::retrieval::{self, Source, Term};
+use crate::evidence::retrieval::{self, Source, Term};
+use crate::read::language::{Lang, fill};
 use crate::{AnswerEngine, DENSE_MIN_SIMILARITY, MIN_COVERAGE, MIN_SCORE, POLICY_MIN_SIMILARITY, Scope, TextAnswer};
 
 impl AnswerEngine {

@@ -2,10 +2,11 @@
 //! yes/no question leads with, sentences not repeated, the links of the entities used, the
 //! Markdown encoding, and the check that no answer claims an operation happened.
 
-use crate::language::Lang;
-use crate::products;
-use crate::retrieval::{self, Source};
-use crate::{AnswerEngine, Link, SUCCESS_CLAIMS, Turn, verdict};
+use crate::answerers::products;
+use crate::compose::verdict;
+use crate::evidence::retrieval::{self, Source};
+use crate::read::language::Lang;
+use crate::{AnswerEngine, Link, SUCCESS_CLAIMS, Turn};
 
 impl AnswerEngine {
     pub(crate) fn links(&self, turn: &Turn) -> Vec<Link> {

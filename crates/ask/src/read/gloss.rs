@@ -3,7 +3,7 @@
 //! en mi gato?" also asks about *shampoo*, *oatmeal* and *cat*. A general-language lexicon —
 //! the words every shop uses, none of any one business — looked up with accents folded.
 
-use crate::analyze::fold;
+use crate::read::analyze::fold;
 
 /// Foreign word (accents folded, lowercase) → English words.
 const LEXICON: &[(&str, &[&str])] = &[
@@ -340,7 +340,7 @@ pub(crate) fn in_english(words: &[String]) -> Vec<String> {
     let mut out: Vec<String> = words
         .iter()
         .take(1)
-        .filter(|w| !question_word(w) && crate::verdict::is_yes_no(std::slice::from_ref(*w)))
+        .filter(|w| !question_word(w) && crate::compose::verdict::is_yes_no(std::slice::from_ref(*w)))
         .map(|_| "do".to_owned())
         .collect();
     for (n, w) in words.iter().enumerate() {
@@ -376,7 +376,7 @@ pub(crate) fn english(words: &[String]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analyze::words;
+    use crate::read::analyze::words;
 
     #[test]
     fn foreign_shopping_words_get_their_english() {

@@ -9,7 +9,7 @@
 
 use concierge_core::fast_hash::FastSet;
 
-use crate::language::{Lang, OperationKind};
+use crate::read::language::{Lang, OperationKind};
 
 /// Lower-case alphanumeric words (apostrophes inside words are kept: "don't").
 pub(crate) fn words(text: &str) -> Vec<String> {

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::analyze::WordSet;
+use crate::read::analyze::WordSet;
 
 /// A language the engine can phrase answers in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

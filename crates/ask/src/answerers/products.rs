@@ -4,14 +4,14 @@
 //! does not hold is reported as unknown; safety, allergen and regulatory notices are quoted
 //! verbatim, and a negative claim ("nut-free") is never produced.
 
-use crate::language::{Lang, fill};
+use crate::read::language::{Lang, fill};
 use std::collections::BTreeSet;
 
 use concierge_core::catalog::{AttributeValue, Business, Money, Product};
 use concierge_core::fast_hash::FastMap;
 use concierge_core::location::normalize_url;
 
-use crate::analyze::{is_stop, stem, words};
+use crate::read::analyze::{is_stop, stem, words};
 
 /// Words of product titles too generic to identify one product on their own.
 const GENERIC: &[&str] =
@@ -289,7 +289,7 @@ impl ProductBook {
                 let kind = p.kind.as_deref().unwrap_or_default();
                 words(&format!("{} {} {kind}", p.title, p.tags.join(" ")))
                     .iter()
-                    .map(|w| crate::retrieval::term(w))
+                    .map(|w| crate::evidence::retrieval::term(w))
                     .collect()
             })
             .collect();
@@ -498,7 +498,7 @@ impl ProductBook {
             .filter(|w| !is_stop(w) && !GENERAL_WORDS.contains(&w.as_str()))
             .map(|w| stem(w))
             .collect();
-        let yes_no = crate::verdict::is_yes_no(clause_words);
+        let yes_no = crate::compose::verdict::is_yes_no(clause_words);
         let mut out = ProductAnswer::default();
         // "come in blue" asks about options; "come with a warning" does not.
         let asks_variants = clause_words.iter().enumerate().any(|(n, w)| {
@@ -569,12 +569,12 @@ impl ProductBook {
             let options = asked_options(p, clause_words);
             let mut matched = matching_attributes(p, &asked);
             // "Is it OK for my 2-year-old?" is answered by the product's age limits.
-            let asked_age = crate::phrasing::asked_age(clause_words);
+            let asked_age = crate::compose::phrasing::asked_age(clause_words);
             if asked_age.is_some() {
                 let ages: Vec<(&str, &AttributeValue)> = p
                     .attributes
                     .iter()
-                    .filter(|(k, v)| crate::phrasing::Key::of(k, v).is_age())
+                    .filter(|(k, v)| crate::compose::phrasing::Key::of(k, v).is_age())
                     .map(|(k, v)| (k.as_str(), v))
                     .collect();
                 if !ages.is_empty() {
@@ -727,7 +727,8 @@ fn attribute_sentence(
     let asked: Vec<String> = clause_words.iter().map(|w| stem(w)).collect();
     // An age asked about against the product's age limits: every limit must allow it.
     let age_verdict = asked_age.and_then(|age| {
-        let verdicts: Vec<bool> = matched.iter().filter_map(|(k, v)| crate::phrasing::suits_age(k, v, age)).collect();
+        let verdicts: Vec<bool> =
+            matched.iter().filter_map(|(k, v)| crate::compose::phrasing::suits_age(k, v, age)).collect();
         (!verdicts.is_empty()).then(|| verdicts.iter().all(|v| *v))
     });
     // An attribute chosen for what it means answers the question as it stands.
@@ -758,7 +759,7 @@ fn attribute_clauses(p: &Product, attributes: &[(&str, &AttributeValue)]) -> Vec
     attributes
         .iter()
         .enumerate()
-        .map(|(n, (k, v))| crate::phrasing::clause((n == 0).then_some(subject.as_str()), k, v))
+        .map(|(n, (k, v))| crate::compose::phrasing::clause((n == 0).then_some(subject.as_str()), k, v))
         .collect()
 }
 
@@ -767,7 +768,7 @@ fn attribute_clauses(p: &Product, attributes: &[(&str, &AttributeValue)]) -> Vec
 /// `dishwasher_safe`). A `…_free` key answers "is it gluten-free?" as it is and "does it
 /// contain gluten?" the other way round.
 fn bool_verdict(key: &str, value: bool, asked: &[String]) -> Option<bool> {
-    let parsed = crate::phrasing::Key::parse(key);
+    let parsed = crate::compose::phrasing::Key::parse(key);
     let qualifiers =
         ["included", "required", "needed", "supported", "available", "safe", "compatible", "is", "has", "can"];
     let identifying: Vec<&String> =
@@ -1092,7 +1093,7 @@ fn listed_price(p: &Product, currency: &str) -> String {
 }
 
 fn summary(p: &Product, member: Option<&str>, currency: &str) -> String {
-    let first = crate::retrieval::sentences(&p.description).into_iter().take(2).collect::<Vec<_>>().join(" ");
+    let first = crate::evidence::retrieval::sentences(&p.description).into_iter().take(2).collect::<Vec<_>>().join(" ");
     format!("{} {}", first, price_sentence(p, member, currency)).trim().to_owned()
 }
 
@@ -1102,7 +1103,7 @@ fn summary(p: &Product, member: Option<&str>, currency: &str) -> String {
 /// sentence is quoted without a verdict.
 fn description_sentence(p: &Product, asked: &[String], yes_no: bool) -> Option<String> {
     let content: Vec<&String> = asked.iter().filter(|s| s.len() > 2).collect();
-    let (n, sentence) = crate::retrieval::sentences(&p.description)
+    let (n, sentence) = crate::evidence::retrieval::sentences(&p.description)
         .into_iter()
         .map(|s| {
             let sentence_stems: Vec<String> = words(&s).iter().map(|w| stem(w)).collect();

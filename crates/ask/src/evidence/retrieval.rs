@@ -14,8 +14,8 @@ use std::collections::HashMap;
 
 use concierge_core::fast_hash::FastMap;
 
-use crate::analyze::{is_stop, stem, words};
-use crate::language::Lang;
+use crate::read::analyze::{is_stop, stem, words};
+use crate::read::language::Lang;
 
 /// Where a passage comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -376,7 +376,7 @@ pub(crate) const COUNTRIES: &[&str] = &[
 /// Over-stemming an English word ("winter" → "wint") is harmless: the index and the query
 /// are stemmed alike.
 pub(crate) fn term(word: &str) -> String {
-    let folded = crate::analyze::fold(word);
+    let folded = crate::read::analyze::fold(word);
     for ending in ["amos", "emos", "imos", "ando", "iendo"] {
         if folded.chars().count() > ending.len() + 3 && folded.ends_with(ending) {
             return folded[..folded.len() - ending.len()].to_owned();

@@ -15,10 +15,10 @@ use jiff::civil::Date;
 use jiff::tz::TimeZone;
 
 use crate::access::{ASK_READ_SCOPE, HeldResource, ResourceClass, Via};
-use crate::analyze::Clause;
-use crate::language::{Lang, fill};
-use crate::products::{Mention, join_list, money, price_sentence};
-use crate::retrieval::query_terms;
+use crate::answerers::products::{Mention, join_list, money, price_sentence};
+use crate::evidence::retrieval::query_terms;
+use crate::read::analyze::Clause;
+use crate::read::language::{Lang, fill};
 use crate::{AnswerEngine, ConversationState, Link, Question, Scope, Turn, is_deictic, is_elliptical};
 
 /// How a conversation remembers that it is about orders (for "and when will it arrive?").
@@ -671,7 +671,7 @@ impl AnswerEngine {
                 Some(Some(buyer)) if buyer.is_member() => {
                     let tier = buyer.membership.as_deref().unwrap_or_default();
                     out.push(price_sentence(product, Some(tier), &b.currency));
-                    if crate::products::member_prices(product).is_empty() {
+                    if crate::answerers::products::member_prices(product).is_empty() {
                         out.push(fill(p.no_member_price, &[&product.title]));
                     }
                 }
@@ -723,7 +723,7 @@ impl AnswerEngine {
             Need::Member => "member program benefits membership",
             Need::Cart => return None,
         };
-        let terms = query_terms(&crate::analyze::words(seed));
+        let terms = query_terms(&crate::read::analyze::words(seed));
         let found = self.text_answer(&terms, seed, lang, Scope::PoliciesAndFaq)?;
         turn.use_text(&found);
         Some(found.text)

@@ -1,0 +1,8 @@
+//! The answerers, one per kind of content: products and their typed attributes (`products`),
+//! stores, hours and service areas (`locations`), the buyer's own orders and carts
+//! (`account`), and the policy, FAQ and description passages (`text`).
+
+pub(crate) mod account;
+pub(crate) mod locations;
+pub(crate) mod products;
+pub(crate) mod text;
