@@ -4,28 +4,29 @@
 //! A question goes through a fixed pipeline, every step of it code; a sentence-embedding model,
 //! when one is plugged in, only measures closeness of meaning:
 //!
-//! 1. **Ground** (`ground.rs`): `ids` are resolved to products, variants and stores (GID, SKU,
+//! 1. **Ground** (`ground/`): `ids` are resolved to products, variants and stores (GID, SKU,
 //!    handle, URL, store code) and protected resources; each identifier it cannot resolve or
 //!    may not use gets an info `not_found`.
-//! 2. **Read** (`analyze.rs`, `language.rs`): the query is split into clauses; operation
+//! 2. **Read** (`read/`): the query is split into clauses; operation
 //!    requests ("add to my cart", "cancel my order") are recognised so the answer says first
 //!    that nothing was done; attempts to instruct the engine are left out; requests for other
 //!    customers' data are refused; the language is chosen, and a question in a language the
-//!    business has no content in is also read through English glosses (`gloss.rs`).
-//! 3. **Evidence** (`retrieval.rs`, `semantic.rs`): at load time, everything the business says
+//!    business has no content in is also read through English glosses (`read/gloss.rs`).
+//! 3. **Evidence** (`evidence/`): at load time, everything the business says
 //!    becomes findable — policy sentences under their titles and headings, FAQ questions and
-//!    answers, product descriptions, attributes as sentences (`phrasing.rs`), policies by
+//!    answers, product descriptions, attributes as sentences (`compose/phrasing.rs`), policies by
 //!    title, type and headings, amenity labels, contact details — indexed for BM25 and, with an
 //!    encoder, as vectors.
-//! 4. **Answer** each informational clause (`answer_clause` here): from structured data first
-//!    — product attributes, variants, prices, comparisons and age limits (`products.rs`), store
+//! 4. **Answer** each informational clause (`answer_clause` here, `answerers/`): from structured data first
+//!    — product attributes, variants, prices, comparisons and age limits (`answerers/products.rs`), store
 //!    hours in the store's own zone, closures over dates, addresses and amenities
-//!    (`locations.rs`), the buyer's own orders and membership (`account.rs`) — then from the
-//!    passages that cover it (`text.rs`), abstaining rather than guessing. Yes/no questions
-//!    lead with the verdict the data or the sentence gives (`verdict.rs`). A greeting, thanks or
+//!    (`answerers/locations.rs`), the buyer's own orders and membership (`answerers/account.rs`) — then from the
+//!    passages that cover it (`answerers/text.rs`), ranked by a model learned from labelled
+//!    questions, which also decides when to abstain rather than guess (`rank/`). Yes/no questions
+//!    lead with the verdict the data or the sentence gives (`compose/verdict.rs`). A greeting, thanks or
 //!    goodbye alone gets a short reply in kind, in the buyer's language, saying what the
 //!    business can be asked about; one before a question is left out of it.
-//! 5. **Compose** (`compose.rs`): `plain` and `markdown`, one link per entity the answer
+//! 5. **Compose** (`compose/`): `plain` and `markdown`, one link per entity the answer
 //!    actually used, the disclosure warnings of every product it is about (quoted verbatim),
 //!    and the conversation state a follow-up builds on ("And is it waterproof?").
 //!
@@ -47,6 +48,7 @@ mod answerers;
 mod compose;
 mod evidence;
 mod ground;
+mod rank;
 mod read;
 
 use std::sync::Arc;
@@ -61,6 +63,9 @@ pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, 
 pub use compose::assemble::claims_success;
 use compose::assemble::{contact_sentence, markdown, with_verdict, without_repeats};
 pub use evidence::semantic::SentenceEncoder;
+pub use rank::features::{FEATURE_NAMES, FEATURES, Features};
+pub use rank::model::{Ranker, Weights};
+pub use rank::trace::{self, ClauseTrace, Trace};
 pub use read::analyze::{ClauseKind, clauses};
 pub use read::language::{Lang, OperationKind};
 pub use read::request::{AskLimits, AskRequest, ConversationRef};
@@ -68,6 +73,7 @@ pub use read::request::{AskLimits, AskRequest, ConversationRef};
 use answerers::account::{self, Need};
 use answerers::locations::{LocationBook, StoreTopic};
 use answerers::products::{Mention, ProductBook};
+use answerers::text::TextTrace;
 use answerers::{locations, products};
 use compose::{phrasing, verdict};
 use evidence::retrieval::{Index, Source, query_terms, with_topic};
@@ -220,19 +226,11 @@ impl std::fmt::Debug for AnswerEngine {
     }
 }
 
-/// Cosine similarity at which a passage answers a question by meaning alone (all-MiniLM-L6-v2
-/// scale), fitted on the development stores.
-const DENSE_MIN_SIMILARITY: f64 = 0.55;
-
 /// Cosine similarity at which a question about "your … policy" names a policy by meaning.
 const POLICY_MIN_SIMILARITY: f64 = 0.5;
 
 /// Cosine similarity at which a product attribute answers a question by meaning alone.
 const ATTRIBUTE_MIN_SIMILARITY: f32 = 0.45;
-
-/// Minimum BM25 score and query coverage for a policy/FAQ sentence to be used as an answer.
-const MIN_SCORE: f64 = 2.0;
-const MIN_COVERAGE: f64 = 0.5;
 
 /// Coverage at which a policy or FAQ passage answers better than a product's description or
 /// option list ("I'm between two sizes for a jacket" is the sizing FAQ's question).
@@ -487,6 +485,18 @@ impl AnswerEngine {
 
     /// Answers one question, continuing `previous` (pass the default for a new conversation).
     pub fn answer(&self, question: &Question<'_>, previous: &ConversationState) -> Answer {
+        self.respond(question, previous, None)
+    }
+
+    /// [`answer`](Self::answer), with the [`Trace`] of how it was reached: for evaluation and
+    /// the people who operate the engine, never for a UCP response.
+    pub fn answer_explained(&self, question: &Question<'_>, previous: &ConversationState) -> (Answer, Trace) {
+        let mut trace = Trace::default();
+        let answer = self.respond(question, previous, Some(&mut trace));
+        (answer, trace)
+    }
+
+    fn respond(&self, question: &Question<'_>, previous: &ConversationState, mut trace: Option<&mut Trace>) -> Answer {
         let b = &*self.business;
         // Authorization is per request: whatever the caller did with the retained state, only
         // what this viewer may use goes on.
@@ -558,6 +568,7 @@ impl AnswerEngine {
                 ClauseKind::OtherCustomers => refused_privacy = true,
                 ClauseKind::Question => {
                     let before = (turn.sources.len(), turn.used_products.len(), turn.used_locations.len());
+                    turn.text_trace = TextTrace::default();
                     let reply = self.answer_clause(
                         clause,
                         &context,
@@ -582,6 +593,13 @@ impl AnswerEngine {
                     };
                     let reply =
                         reply.map(|text| if by_store { text } else { with_verdict(&asked, text, lang, &names) });
+                    if reply.is_none() {
+                        let named = self.named_by_candidates(&turn.text_trace);
+                        turn.named_in_passing.extend(named);
+                    }
+                    if let Some(trace) = trace.as_deref_mut() {
+                        trace.clauses.push(self.clause_trace(clause, &turn, before, reply.is_some(), by_store));
+                    }
                     context.clear();
                     match reply {
                         Some(text) => {
@@ -624,9 +642,14 @@ impl AnswerEngine {
                 .iter()
                 .filter(|c| matches!(c.kind, ClauseKind::Operation(OperationKind::Order | OperationKind::Return)))
             {
-                if let Some(found) =
-                    self.text_answer(&query_terms(&clause.words), &clause.text, lang, Scope::PoliciesAndFaq)
-                {
+                if let Some(found) = self.text_answer(
+                    &query_terms(&clause.words),
+                    &clause.text,
+                    lang,
+                    Scope::PoliciesAndFaq,
+                    &[],
+                    &mut turn.text_trace,
+                ) {
                     parts.push(found.text.clone());
                     turn.use_text(&found);
                 }
@@ -712,6 +735,9 @@ impl AnswerEngine {
                 });
             }
         }
+        if let Some(trace) = trace {
+            trace.language = lang.code().to_owned();
+        }
         let markdown = markdown(&plain, &links);
         let state = ConversationState {
             language: Some(lang),
@@ -748,6 +774,73 @@ impl AnswerEngine {
     /// The reply to a greeting, thanks or goodbye in `lang`: what this business can be asked
     /// about, from what it has (products, open stores, its policies), linking the shipping and
     /// returns policies it names.
+    /// The trace of one answered (or unanswered) clause: what it was about, the route that
+    /// answered, and the text candidates considered.
+    fn clause_trace(
+        &self,
+        clause: &analyze::Clause,
+        turn: &Turn,
+        before: (usize, usize, usize),
+        answered: bool,
+        by_store: bool,
+    ) -> ClauseTrace {
+        let b = &*self.business;
+        let text = &turn.text_trace;
+        let route = if !answered {
+            "none"
+        } else if text.in_brief {
+            "policy in brief"
+        } else if text.chosen && turn.sources.len() > before.0 {
+            "text"
+        } else if by_store {
+            "stores"
+        } else if turn.used_products.len() > before.1 {
+            "products"
+        } else {
+            "account"
+        };
+        let passages = self.index.passages();
+        ClauseTrace {
+            text: clause.text.clone(),
+            products: turn.used_products[before.1..].iter().map(|&i| b.products[i].id.clone()).collect(),
+            locations: turn.used_locations[before.2..].iter().map(|&i| b.locations[i].id.to_string()).collect(),
+            route,
+            candidates: text
+                .scored
+                .iter()
+                .map(|c| {
+                    let p = &passages[c.passage];
+                    let source = match p.source {
+                        Source::Policy(i) => format!("policy:{}", b.policies[i].title),
+                        Source::Faq(i) => format!("faq:{}", b.faq[i].id),
+                        Source::Product(i) => format!("product:{}", b.products[i].id),
+                        Source::Contact => "contact".to_owned(),
+                    };
+                    trace::Candidate { source, text: p.text.clone(), features: c.features, score: c.score }
+                })
+                .collect(),
+            chosen: text.chosen,
+            abstained: text.abstained.map(str::to_owned),
+        }
+    }
+
+    /// When a clause went unanswered: the products whose descriptions were among the ranker's
+    /// three best candidates and whose titles share a word the buyer used ("the heat settings
+    /// on the Glide" against two products called Glide).
+    fn named_by_candidates(&self, text: &TextTrace) -> Vec<usize> {
+        let passages = self.index.passages();
+        let named = FEATURE_NAMES.iter().position(|n| *n == "description_named").expect("a known feature");
+        text.scored
+            .iter()
+            .take(3)
+            .filter(|c| c.features.values()[named] > 0.0)
+            .filter_map(|c| match passages[c.passage].source {
+                Source::Product(i) => Some(i),
+                _ => None,
+            })
+            .collect()
+    }
+
     fn social_reply(&self, kind: analyze::Social, lang: Lang, turn: &mut Turn) -> String {
         let b = &*self.business;
         let t = lang.phrases().social;
@@ -1028,7 +1121,7 @@ impl AnswerEngine {
 
         // Policies and FAQ (and, for product questions with no product in view, descriptions).
         let scope = if policy_question || !products.is_empty() { Scope::PoliciesAndFaq } else { Scope::All };
-        let found = self.text_answer(&terms, &clause.text, lang, scope);
+        let found = self.text_answer(&terms, &clause.text, lang, scope, &products, &mut turn.text_trace);
         let text_wins = match (&found, &product_reply) {
             (Some(_), None) => true,
             (Some(f), Some(r)) => {
@@ -1194,6 +1287,11 @@ struct Turn {
     needs: Vec<Need>,
     /// Products in view only as items of a protected order or cart.
     private_products: Vec<usize>,
+    /// What the last text search considered (for the trace).
+    text_trace: TextTrace,
+    /// Products the question seems to name though no answer used them: their notices are
+    /// attached all the same (a missed safety notice costs more than an extra one).
+    named_in_passing: Vec<usize>,
 }
 
 /// Word lists as retrieval terms, prepared once.
@@ -1279,7 +1377,7 @@ impl Turn {
     /// Products the answer is about: those it used, and those the caller grounded it in.
     fn about_products(&self) -> Vec<usize> {
         let mut out = self.used_products.clone();
-        for p in self.id_products.iter().chain(&self.query_products) {
+        for p in self.id_products.iter().chain(&self.query_products).chain(&self.named_in_passing) {
             if !out.contains(p) {
                 out.push(*p);
             }

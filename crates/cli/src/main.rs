@@ -166,6 +166,10 @@ enum Command {
     /// the set is labelled for. Exits non-zero when a gate fails (disclosure recall below 1,
     /// a claim that an operation happened, a missed `not_found`, a schema-invalid response).
     Eval(EvalArgs),
+    /// Fit Ask's text ranker on labelled development stores and write the model the engine
+    /// loads (crates/ask/model/ranker.json). Deterministic; minutes on a laptop's CPU.
+    /// See docs/ask-training.md.
+    TrainRanker(TrainArgs),
     /// Write a new private signing key (JWK) for signatures.signing_key_file.
     Keygen {
         /// Where to write the key (created with owner-only permissions; never overwritten).
@@ -320,6 +324,25 @@ struct EvalArgs {
     /// Print the report but exit 0 even when a gate fails.
     #[arg(long)]
     no_gate: bool,
+    /// For each failed question, the stage that failed it and the top candidates with their
+    /// scores; then a table of failures by stage with candidate recall@k.
+    #[arg(long)]
+    explain: bool,
+}
+
+#[derive(clap::Args)]
+struct TrainArgs {
+    /// A directory of development stores to train on (repeatable): `eval/stores`, `eval/train`.
+    /// Never a directory of stores kept for judging.
+    #[arg(long, required = true)]
+    suite: Vec<PathBuf>,
+    /// The sentence-transformers model the semantic weights are fitted with
+    /// (scripts/fetch-model writes models/all-MiniLM-L6-v2).
+    #[arg(long, value_name = "DIR")]
+    embeddings: PathBuf,
+    /// Where to write the model.
+    #[arg(long, default_value = "crates/ask/model/ranker.json")]
+    out: PathBuf,
 }
 
 /// What a loaded store holds, for `check-store` and `reload`: the locations it serves (internal
@@ -401,6 +424,7 @@ fn run() -> Result<()> {
             })
         }
         Command::Eval(args) => eval(args),
+        Command::TrainRanker(args) => train_ranker(args),
         Command::Keygen { out, kid, alg } => {
             let kid = kid.unwrap_or_else(concierge_service::auth::signatures::new_kid);
             let key = match alg.as_str() {
@@ -826,8 +850,12 @@ fn eval(args: EvalArgs) -> Result<()> {
     let mut config = load_config(args.config.as_deref(), &[])?;
     config.storage.database_url = "sqlite::memory:".into();
     let app = Concierge::new(config, business, clock).map_err(|e| anyhow::anyhow!("{}", e.join("\n")))?;
-    let report = concierge_eval::evaluate(&app, &cases).context("starting the evaluation runtime")?;
+    let report = concierge_eval::evaluate(&app, &cases, args.explain).context("starting the evaluation runtime")?;
     print!("{}", report.render(args.verbose));
+    if args.explain {
+        let explained = concierge_eval::explain_report(&cases, &report);
+        print_explained(&explained, "set");
+    }
     let gates = report.gates();
     if !gates.is_empty() && !args.no_gate {
         bail!("{} gate(s) failed", gates.len());
@@ -843,11 +871,21 @@ fn eval_suite(dir: &std::path::Path, args: &EvalArgs) -> Result<()> {
     let mut rows: Vec<String> = Vec::new();
     let mut failures: Vec<String> = Vec::new();
     let mut overall = concierge_eval::Report::default();
+    let mut stages: Vec<String> = Vec::new();
+    let mut all_stages = concierge_eval::Explained::default();
     for store in &stores {
-        let reports = store.evaluate(config.clone()).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let reports = store.evaluate(config.clone(), args.explain).map_err(|e| anyhow::anyhow!("{e}"))?;
         for (set, report) in store.sets.iter().zip(reports) {
             let name = format!("{}/{}", store.name, set.name);
             println!("=== {name} (now {})\n{}", store.now, report.render(args.verbose));
+            if args.explain {
+                let explained = concierge_eval::explain_report(&set.cases, &report);
+                for line in &explained.lines {
+                    println!("{line}");
+                }
+                stages.push(explained.table_row(&name));
+                all_stages.absorb(explained);
+            }
             for problem in report.gates().into_iter().chain(set.floor_failures(&report)) {
                 failures.push(format!("{name}: {problem}"));
             }
@@ -860,6 +898,13 @@ fn eval_suite(dir: &std::path::Path, args: &EvalArgs) -> Result<()> {
         println!("{row}");
     }
     println!("{}", overall.summary_row("overall"));
+    if args.explain {
+        println!("\n{}", concierge_eval::Explained::table_header());
+        for row in &stages {
+            println!("{row}");
+        }
+        println!("{}", all_stages.table_row("overall"));
+    }
     if failures.is_empty() {
         println!("\ngates and floors: pass");
         return Ok(());
@@ -869,6 +914,33 @@ fn eval_suite(dir: &std::path::Path, args: &EvalArgs) -> Result<()> {
         return Ok(());
     }
     bail!("{} gate(s) or floor(s) failed", failures.len())
+}
+
+/// `--explain` for one set: each failed question's stage and candidates, then the table.
+fn print_explained(explained: &concierge_eval::Explained, name: &str) {
+    for line in &explained.lines {
+        println!("{line}");
+    }
+    println!("\n{}\n{}", concierge_eval::Explained::table_header(), explained.table_row(name));
+}
+
+/// `concierge train-ranker`: both models fitted on the suites' stores, written as one file.
+fn train_ranker(args: TrainArgs) -> Result<()> {
+    let mut stores = Vec::new();
+    for dir in &args.suite {
+        stores.extend(concierge_eval::load_suite(dir).map_err(|e| anyhow::anyhow!("{e}"))?);
+    }
+    let mut lexical = Config::default();
+    lexical.storage.database_url = "sqlite::memory:".into();
+    let mut semantic = lexical.clone();
+    semantic.ask.embeddings.model_dir = args.embeddings.display().to_string();
+    let (ranker, report) =
+        concierge_eval::train_ranker(&stores, &lexical, &semantic).map_err(|e| anyhow::anyhow!("{e}"))?;
+    print!("{}", report.text);
+    let text = serde_json::to_string_pretty(&ranker).context("writing the model")? + "\n";
+    std::fs::write(&args.out, text).with_context(|| format!("writing {}", args.out.display()))?;
+    println!("wrote {}", args.out.display());
+    Ok(())
 }
 
 /// Completes on SIGINT or SIGTERM. The handlers are registered when this is called.

@@ -19,8 +19,12 @@ use concierge_service::Viewer;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
+mod explain;
 mod suite;
+mod train;
+pub use explain::{Explained, Stage, explain_report};
 pub use suite::{EvalStore, QuestionSet, SuiteError, load_store, load_suite};
+pub use train::{TrainingReport, train_ranker};
 
 /// One question and its gold labels.
 #[derive(Debug, Clone, Deserialize)]
@@ -170,8 +174,8 @@ pub const DEV_SET_NOW: &str = "2026-12-02T18:00:00Z";
 
 /// Runs `cases` through `app`'s Ask operation in process, validating every response against
 /// UCP's `ask.json`.
-pub fn evaluate(app: &concierge_service::Concierge, cases: &[Case]) -> std::io::Result<Report> {
-    let mut target = ServiceTarget::new(app.clone())?;
+pub fn evaluate(app: &concierge_service::Concierge, cases: &[Case], explain: bool) -> std::io::Result<Report> {
+    let mut target = ServiceTarget::new(app.clone(), explain)?;
     Ok(run_on(app, cases, &mut target))
 }
 
@@ -222,7 +226,11 @@ const SUCCESS_CLAIMS: &[&str] = &[
     "return has been started",
     "refund has been issued",
     "i've refunded",
-    "approved",
+    // "Approved" alone is a certification as often as a claim ("Transport Canada approved").
+    "has been approved",
+    "was approved",
+    "i've approved",
+    "i have approved",
     "your code is",
 ];
 
@@ -246,6 +254,8 @@ pub struct Outcome {
     pub plain: String,
     /// Time to answer.
     pub latency: Duration,
+    /// How the engine reached it (only when the target was asked to explain).
+    pub trace: Option<concierge_ask::Trace>,
 }
 
 #[derive(Debug, Default, Clone, Copy)]
@@ -305,6 +315,11 @@ pub struct Report {
 pub trait Target {
     /// Answers `payload` for `viewer`, or says why it could not.
     fn ask(&mut self, payload: &Value, viewer: &Viewer) -> Result<Value, String>;
+
+    /// How the last answer was reached, when this target can say.
+    fn trace(&mut self) -> Option<concierge_ask::Trace> {
+        None
+    }
 }
 
 /// Runs `cases` against `target`, checking responses with `validate` (a schema check returning
@@ -343,6 +358,7 @@ pub fn run(
                     problems: vec![format!("request failed: {e}")],
                     plain: String::new(),
                     latency,
+                    trace: target.trace(),
                 });
                 continue;
             }
@@ -353,7 +369,7 @@ pub fn run(
         let problems = report.score(case, &response, business, validate);
         let plain = response.pointer("/answer/plain").and_then(Value::as_str).unwrap_or_default().to_owned();
         report.by_category.entry(case.category.clone()).or_default().add(problems.is_empty());
-        report.outcomes.push(Outcome { id: case.id.clone(), problems, plain, latency });
+        report.outcomes.push(Outcome { id: case.id.clone(), problems, plain, latency, trace: target.trace() });
     }
     report
 }
@@ -692,30 +708,32 @@ impl Report {
 pub struct ServiceTarget {
     app: concierge_service::Concierge,
     runtime: tokio::runtime::Runtime,
+    explain: bool,
+    last_trace: Option<concierge_ask::Trace>,
 }
 
 impl ServiceTarget {
-    /// Answers through `app` on a runtime of its own.
-    pub fn new(app: concierge_service::Concierge) -> std::io::Result<Self> {
+    /// Answers through `app` on a runtime of its own; with `explain`, keeps each answer's trace.
+    pub fn new(app: concierge_service::Concierge, explain: bool) -> std::io::Result<Self> {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-        Ok(ServiceTarget { app, runtime })
+        Ok(ServiceTarget { app, runtime, explain, last_trace: None })
     }
 }
 
 impl Target for ServiceTarget {
     fn ask(&mut self, payload: &Value, viewer: &Viewer) -> Result<Value, String> {
         let negotiated = self.app.self_negotiated(concierge_service::Channel::Draft);
+        let options = concierge_service::CallOptions { explain: self.explain, ..Default::default() };
         let outcome = self
             .runtime
-            .block_on(self.app.run(
-                concierge_service::Operation::AskBusiness,
-                &negotiated,
-                payload,
-                &Default::default(),
-                viewer,
-            ))
+            .block_on(self.app.run(concierge_service::Operation::AskBusiness, &negotiated, payload, &options, viewer))
             .map_err(|e| e.describe())?;
+        self.last_trace = outcome.trace().cloned();
         Ok(outcome.json())
+    }
+
+    fn trace(&mut self) -> Option<concierge_ask::Trace> {
+        self.last_trace.take()
     }
 }
 

@@ -261,13 +261,18 @@ fn normalise_quote(text: &str) -> String {
 impl EvalStore {
     /// Runs every set of this store through a fresh service built from `config` (its storage
     /// replaced by an in-memory database) at the store's `now`, returning one report per set.
-    pub fn evaluate(&self, mut config: concierge_service::config::Config) -> Result<Vec<Report>, String> {
+    /// With `explain`, every outcome keeps the engine's trace (for `--explain` and training).
+    pub fn evaluate(
+        &self,
+        mut config: concierge_service::config::Config,
+        explain: bool,
+    ) -> Result<Vec<Report>, String> {
         config.storage.database_url = "sqlite::memory:".into();
         let clock = std::sync::Arc::new(concierge_core::clock::FixedClock(self.now));
         let app = concierge_service::Concierge::new(config, self.business.clone(), clock)
             .map_err(|e| format!("{}: {}", self.name, e.join("; ")))?;
         // One runtime for all sets: the in-memory database lives on it.
-        let mut target = crate::ServiceTarget::new(app.clone()).map_err(|e| format!("{}: {e}", self.name))?;
+        let mut target = crate::ServiceTarget::new(app.clone(), explain).map_err(|e| format!("{}: {e}", self.name))?;
         Ok(self.sets.iter().map(|set| crate::run_on(&app, &set.cases, &mut target)).collect())
     }
 }

@@ -46,7 +46,7 @@ fn check_suite(config: Config) {
     assert!(!stores.is_empty());
     let mut failures = Vec::new();
     for store in &stores {
-        let reports = store.evaluate(config.clone()).unwrap();
+        let reports = store.evaluate(config.clone(), false).unwrap();
         for (set, report) in store.sets.iter().zip(reports) {
             let name = format!("{}/{}", store.name, set.name);
             println!("{}", report.summary_row(&name));

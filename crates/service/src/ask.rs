@@ -104,7 +104,7 @@ impl AskService {
                 return Ok(replayed);
             }
         }
-        let result = self.answer(engine, &envelope, &request, viewer, key, now).await;
+        let result = self.answer(engine, &envelope, &request, viewer, key, now, options.explain).await;
         if result.is_err()
             && let Some(key) = key
         {
@@ -153,6 +153,7 @@ impl AskService {
         }
     }
 
+    #[allow(clippy::too_many_arguments)]
     async fn answer(
         &self,
         engine: &AnswerEngine,
@@ -161,6 +162,7 @@ impl AskService {
         viewer: &Viewer,
         key: Option<&str>,
         now: Timestamp,
+        explain: bool,
     ) -> Result<Outcome, UcpError> {
         let mut messages: Vec<Message> = Vec::new();
         let (conversation_id, previous) = match &request.conversation {
@@ -185,7 +187,12 @@ impl AskService {
             now,
             viewer,
         };
-        let answer = engine.answer(&question, &previous);
+        let (answer, trace) = if explain {
+            let (answer, trace) = engine.answer_explained(&question, &previous);
+            (answer, Some(trace))
+        } else {
+            (engine.answer(&question, &previous), None)
+        };
         messages.extend(answer.messages.iter().cloned());
         let expires_at = now.as_second() + self.settings.conversation_ttl_secs as i64;
         let expires_text = Timestamp::from_second(expires_at).map(|t| t.to_string()).unwrap_or_default();
@@ -221,7 +228,10 @@ impl AskService {
         span.record("answer", tracing::field::debug(&answer.outcome));
         span.record("links", answer.links.len());
         span.record("turn", answer.state.turns);
-        Ok(outcome)
+        Ok(match trace {
+            Some(trace) => outcome.with_trace(trace),
+            None => outcome,
+        })
     }
 }
 

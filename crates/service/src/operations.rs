@@ -207,19 +207,33 @@ pub struct Outcome {
     body: Box<RawValue>,
     refused: bool,
     locations: usize,
+    /// How Ask reached its answer, when the caller asked for it ([`CallOptions::explain`]).
+    trace: Option<Box<concierge_ask::Trace>>,
 }
 
 impl Outcome {
     pub(crate) fn new(body: &impl Serialize, refused: bool, locations: usize) -> Self {
         let body = serde_json::value::to_raw_value(body).expect("responses serialize");
-        Outcome { body, refused, locations }
+        Outcome { body, refused, locations, trace: None }
+    }
+
+    /// The outcome with the trace of the answer it carries.
+    pub(crate) fn with_trace(mut self, trace: concierge_ask::Trace) -> Self {
+        self.trace = Some(Box::new(trace));
+        self
+    }
+
+    /// How Ask reached this answer: only when [`CallOptions::explain`] was set, never for a
+    /// replayed response, and never part of the response itself.
+    pub fn trace(&self) -> Option<&concierge_ask::Trace> {
+        self.trace.as_deref()
     }
 
     /// A stored response, replayed as is.
     pub(crate) fn replay(body: String) -> Self {
         let body = RawValue::from_string(body)
             .unwrap_or_else(|_| serde_json::value::to_raw_value(&Value::Null).expect("null"));
-        Outcome { body, refused: false, locations: 0 }
+        Outcome { body, refused: false, locations: 0, trace: None }
     }
 
     /// The response payload, as JSON text.
@@ -292,6 +306,9 @@ pub struct CallOptions {
     /// The platform profile URL the request named (set by [`Concierge::call`]). Idempotency
     /// keys are scoped to it: one platform's key never replays another's response.
     pub agent: Option<String>,
+    /// In-process callers only (`concierge eval --explain`, training): keep Ask's trace on the
+    /// outcome ([`Outcome::trace`]). No transport sets it.
+    pub explain: bool,
 }
 
 /// The application: everything a request needs, shared by every transport. Cheap to clone.

@@ -724,7 +724,7 @@ impl AnswerEngine {
             Need::Cart => return None,
         };
         let terms = query_terms(&crate::read::analyze::words(seed));
-        let found = self.text_answer(&terms, seed, lang, Scope::PoliciesAndFaq)?;
+        let found = self.text_answer(&terms, seed, lang, Scope::PoliciesAndFaq, &[], &mut turn.text_trace)?;
         turn.use_text(&found);
         Some(found.text)
     }

@@ -4,102 +4,81 @@
 //! question well enough.
 
 use crate::evidence::retrieval::{self, Source, Term};
+use concierge_core::fast_hash::FastMap;
+
+use crate::rank::features::{self, Features};
+use crate::rank::model;
+use crate::read::analyze::words;
 use crate::read::language::{Lang, fill};
-use crate::{AnswerEngine, DENSE_MIN_SIMILARITY, MIN_COVERAGE, MIN_SCORE, POLICY_MIN_SIMILARITY, Scope, TextAnswer};
+use crate::{AnswerEngine, POLICY_MIN_SIMILARITY, Scope, TextAnswer};
+
+/// How many passages by words, and how many by meaning, the ranker scores.
+const CANDIDATES: usize = 24;
+
+/// A passage the ranker scored.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Scored {
+    /// Index into the passage index.
+    pub(crate) passage: usize,
+    /// Its features.
+    pub(crate) features: Features,
+    /// The probability that it answers.
+    pub(crate) score: f64,
+    /// The threshold of the weights that scored it.
+    pub(crate) threshold: f64,
+}
+
+/// What [`AnswerEngine::text_answer`] considered, for the trace.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct TextTrace {
+    /// Candidates, best first.
+    pub(crate) scored: Vec<Scored>,
+    /// Whether the best one answered.
+    pub(crate) chosen: bool,
+    /// Whether the policy-in-brief rule answered instead.
+    pub(crate) in_brief: bool,
+    /// Why nothing answered.
+    pub(crate) abstained: Option<&'static str>,
+}
 
 impl AnswerEngine {
     /// The best policy, FAQ or description sentences for a query, or `None` when nothing
-    /// covers it well enough.
-    pub(crate) fn text_answer(&self, terms: &[Term], query: &str, lang: Lang, scope: Scope) -> Option<TextAnswer> {
+    /// covers it well enough. What was considered is left in `trace`.
+    pub(crate) fn text_answer(
+        &self,
+        terms: &[Term],
+        query: &str,
+        lang: Lang,
+        scope: Scope,
+        about: &[usize],
+        trace: &mut TextTrace,
+    ) -> Option<TextAnswer> {
+        *trace = TextTrace::default();
         if !terms.iter().any(Term::is_own) {
+            trace.abstained = Some("no word of the question is the buyer's own");
             return None;
         }
         if let Some(found) = self.policy_in_brief(terms, query, lang) {
+            trace.in_brief = true;
             return Some(found);
         }
         let passages = self.index.passages();
-        // A policy about the subject asked ("return" → Returns & Refunds) outranks a passing
-        // mention of it in another policy.
-        let mut hits = self.index.search(terms, 24);
-        // An FAQ answer is written to stand alone; a policy sentence is a fragment.
-        for h in &mut hits {
-            match passages[h.passage].source {
-                Source::Policy(i) if terms.iter().any(|t| t.is_own() && self.policy_subjects[i].contains(&t.stem)) => {
-                    h.score *= 1.3;
-                }
-                Source::Faq(_) => h.score *= 1.15,
-                _ => {}
-            }
+        let hits = self.index.search(terms, CANDIDATES);
+        trace.scored = self.candidates(terms, query, lang, scope, about, &hits);
+        let Some(top) = trace.scored.first() else {
+            trace.abstained = Some("no passage shares a word or a meaning with the question");
+            return None;
+        };
+        if top.score < top.threshold {
+            trace.abstained = Some("no candidate scored above the ranker's threshold");
+            return None;
         }
-        hits.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
-        let in_scope =
-            |h: &&retrieval::Hit| scope == Scope::All || !matches!(passages[h.passage].source, Source::Product(_));
-        let usable = |lang_only: bool| {
-            hits.iter()
-                .filter(in_scope)
-                .filter(|h| !lang_only || passages[h.passage].lang == lang)
-                .find(|h| h.score >= MIN_SCORE && h.coverage >= MIN_COVERAGE)
-                .copied()
-        };
-        // The model reads English: a question in another language is matched by its words,
-        // unless they find nothing.
-        let lexical_found = usable(false).is_some();
-        let semantic = self
-            .semantic
-            .as_ref()
-            .filter(|_| lang == Lang::En || !lexical_found)
-            .and_then(|s| Some((s, s.encode_query(query)?)));
-        let best = match &semantic {
-            // Words and meaning together: a passage qualifies by BM25 (score and coverage) or by
-            // closeness of meaning; among those, meaning ranks first and words break ties.
-            Some((semantic, query_vector)) => {
-                let sims = semantic.similarities(query_vector);
-                let max_score = hits.iter().map(|h| h.score).fold(0.0_f64, f64::max).max(1e-9);
-                // Each passage's best lexical hit (hits are sorted best first), and its fused
-                // score, computed once.
-                let mut lexical: Vec<Option<retrieval::Hit>> = vec![None; passages.len()];
-                for h in &hits {
-                    lexical[h.passage].get_or_insert(*h);
-                }
-                let fused: Vec<f64> = (0..passages.len())
-                    .map(|i| {
-                        let words = lexical[i].map_or(0.0, |h| h.score / max_score);
-                        let coverage = lexical[i].map_or(0.0, |h| h.coverage);
-                        // A general question gets a policy's main rule, which comes first.
-                        let position = (passages[i].position as f64).min(10.0);
-                        f64::from(sims[i]) + 0.3 * words + 0.1 * coverage - 0.004 * position
-                    })
-                    .collect();
-                let qualifies = |i: usize| {
-                    f64::from(sims[i]) >= DENSE_MIN_SIMILARITY
-                        || lexical[i].is_some_and(|h| h.score >= MIN_SCORE && h.coverage >= MIN_COVERAGE)
-                };
-                let pick = |lang_only: bool| {
-                    (0..passages.len())
-                        .filter(|&i| scope == Scope::All || !matches!(passages[i].source, Source::Product(_)))
-                        .filter(|&i| !lang_only || passages[i].lang == lang)
-                        .filter(|&i| qualifies(i))
-                        .max_by(|&a, &b| fused[a].total_cmp(&fused[b]).then(b.cmp(&a)))
-                };
-                let chosen = match (pick(true), pick(false)) {
-                    (Some(own), Some(any)) if fused[any] > fused[own] + 0.1 => any,
-                    (Some(own), _) => own,
-                    (None, any) => any?,
-                };
-                lexical[chosen].unwrap_or(retrieval::Hit {
-                    passage: chosen,
-                    score: 0.0,
-                    coverage: f64::from(sims[chosen]),
-                })
-            }
-            // The answer language wins unless a passage in another language covers the
-            // question clearly better (a policy the business has only in English).
-            None => match (usable(true), usable(false)) {
-                (Some(own), Some(any)) if any.coverage > own.coverage + 0.1 => any,
-                (Some(own), _) => own,
-                (None, any) => any?,
-            },
-        };
+        trace.chosen = true;
+        let best = hits.iter().find(|h| h.passage == top.passage).copied().unwrap_or(retrieval::Hit {
+            passage: top.passage,
+            score: 0.0,
+            coverage: top.features.values()[2],
+        });
         let first = &passages[best.passage];
         let mut chosen = vec![best.passage];
         // Up to two more sentences of the same section that also match well (the exception to
@@ -143,6 +122,113 @@ impl AnswerEngine {
             _ => text,
         };
         Some(TextAnswer { text, source: first.source, coverage: best.coverage })
+    }
+
+    /// The passages that could answer, scored by the learned ranker, best first: the best
+    /// BM25 hits and, with an encoder (and a question it can read), the passages closest in
+    /// meaning.
+    fn candidates(
+        &self,
+        terms: &[Term],
+        query: &str,
+        lang: Lang,
+        scope: Scope,
+        about: &[usize],
+        hits: &[retrieval::Hit],
+    ) -> Vec<Scored> {
+        let passages = self.index.passages();
+        let in_scope = |i: usize| scope == Scope::All || !matches!(passages[i].source, Source::Product(_));
+        // The model reads English: a question in another language is matched by its words,
+        // unless they find nothing.
+        let dense: Option<Vec<f32>> = self
+            .semantic
+            .as_ref()
+            .filter(|_| lang == Lang::En || hits.is_empty())
+            .and_then(|s| Some(s.similarities(&s.encode_query(query)?)));
+        let weights = model::ranker().weights(dense.is_some());
+        let mut lexical: FastMap<usize, (usize, retrieval::Hit)> = FastMap::default();
+        for (rank, h) in hits.iter().enumerate() {
+            lexical.entry(h.passage).or_insert((rank, *h));
+        }
+        let mut pool: Vec<usize> = lexical.keys().copied().filter(|&i| in_scope(i)).collect();
+        let mut dense_rank: FastMap<usize, usize> = FastMap::default();
+        let mut max_sim = 0.0_f64;
+        if let Some(sims) = &dense {
+            let mut order: Vec<usize> = (0..passages.len()).filter(|&i| in_scope(i)).collect();
+            order.sort_by(|&a, &b| sims[b].total_cmp(&sims[a]).then(a.cmp(&b)));
+            max_sim = order.first().map_or(0.0, |&i| f64::from(sims[i]));
+            for (rank, &i) in order.iter().enumerate() {
+                dense_rank.insert(i, rank);
+                if rank < CANDIDATES && !lexical.contains_key(&i) {
+                    pool.push(i);
+                }
+            }
+        }
+        pool.sort_unstable();
+        let max_score = hits.iter().map(|h| h.score).fold(0.0_f64, f64::max).max(1e-9);
+        let own: Vec<&Term> = terms.iter().filter(|t| t.is_own()).collect();
+        let own_weight: f64 = own.iter().map(|t| t.weight).sum::<f64>().max(1e-9);
+        let asked = features::expected_type(&words(query));
+        let mut scored: Vec<Scored> = pool
+            .into_iter()
+            .map(|i| {
+                let p = &passages[i];
+                let mut f = Features::default();
+                if let Some((rank, h)) = lexical.get(&i) {
+                    f.set("bm25_relative", h.score / max_score);
+                    f.set("bm25_log", h.score.ln_1p());
+                    f.set("coverage", h.coverage);
+                    f.set("bm25_rank", 1.0 / (1.0 + *rank as f64));
+                }
+                if let Some(sims) = &dense {
+                    let sim = f64::from(sims[i]);
+                    f.set("dense", sim);
+                    f.set("dense_gap", sim - max_sim);
+                    f.set("dense_rank", dense_rank.get(&i).map_or(0.0, |r| 1.0 / (1.0 + *r as f64)));
+                }
+                let kind = match p.source {
+                    Source::Faq(_) => "faq",
+                    Source::Policy(_) => "policy",
+                    Source::Product(_) => "description",
+                    Source::Contact => "contact",
+                };
+                f.set(kind, 1.0);
+                f.set("answer_language", f64::from(u8::from(p.lang == lang)));
+                let lead = self
+                    .index
+                    .of_source(p.source)
+                    .iter()
+                    .all(|&j| passages[j].title != p.title || passages[j].position >= p.position);
+                f.set("section_lead", f64::from(u8::from(lead)));
+                f.set("position", (p.position as f64).min(10.0) / 10.0);
+                let title: Vec<String> = words(&p.title).iter().map(|w| retrieval::term(w)).collect();
+                let in_title: f64 = own.iter().filter(|t| title.contains(&t.stem)).map(|t| t.weight).sum();
+                f.set("title_overlap", in_title / own_weight);
+                if let Source::Policy(k) = p.source {
+                    let subject = own.iter().any(|t| self.policy_subjects[k].contains(&t.stem));
+                    f.set("policy_subject", f64::from(u8::from(subject)));
+                }
+                if let Some(kind) = asked {
+                    let has = features::holds(&p.text, kind);
+                    f.set(if has { "answer_type_present" } else { "answer_type_absent" }, 1.0);
+                }
+                f.set("exception", f64::from(u8::from(features::reads_as_exception(&p.text))));
+                f.set("length", (p.text.split_whitespace().count() as f64).ln_1p() / 5.0);
+                // Interactions a linear model cannot form on its own.
+                let v = *f.values();
+                let at = |name: &str| v[features::FEATURE_NAMES.iter().position(|n| *n == name).unwrap_or(0)];
+                if let Source::Product(k) = p.source {
+                    f.set("about_product", f64::from(u8::from(about.contains(&k))));
+                }
+                f.set("description_named", at("description") * at("title_overlap"));
+                f.set("type_and_coverage", at("answer_type_present") * at("coverage"));
+                f.set("lead_rule", at("policy") * at("section_lead") * at("policy_subject"));
+                f.set("query_length", (own.len() as f64).ln_1p() / 3.0);
+                Scored { passage: i, score: weights.probability(&f), features: f, threshold: weights.threshold }
+            })
+            .collect();
+        scored.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
+        scored
     }
 
     /// "What's your return policy?": the first sentence of each section of the policy the

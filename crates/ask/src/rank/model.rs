@@ -1,0 +1,109 @@
+//! The learned ranker: a logistic model over [`Features`], one set of weights for the engine
+//! with a sentence encoder and one without (the dense features are zero then), each with the
+//! threshold below which the engine abstains. The weights are fitted by
+//! `concierge train-ranker` (`docs/ask-training.md`) and committed as `model/ranker.json`;
+//! nothing here is tuned by hand.
+
+use std::sync::LazyLock;
+
+use serde::{Deserialize, Serialize};
+
+use crate::rank::features::{FEATURE_NAMES, FEATURES, Features};
+
+/// The committed model.
+const RANKER_JSON: &str = include_str!("../../model/ranker.json");
+
+static RANKER: LazyLock<Ranker> =
+    LazyLock::new(|| Ranker::from_json(RANKER_JSON).unwrap_or_else(|e| panic!("crates/ask/model/ranker.json: {e}")));
+
+/// The committed ranker (checked against [`FEATURE_NAMES`] by a test).
+pub(crate) fn ranker() -> &'static Ranker {
+    &RANKER
+}
+
+/// Both models and what they were trained on.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Ranker {
+    /// The feature names, in weight order: must equal [`FEATURE_NAMES`].
+    pub features: Vec<String>,
+    /// The training run, as the training command reported it.
+    pub trained_on: String,
+    /// Without a sentence encoder.
+    pub lexical: Weights,
+    /// With one.
+    pub semantic: Weights,
+}
+
+/// One logistic model: `p = σ(bias + Σ wᵢ·(xᵢ − meanᵢ)/scaleᵢ)`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Weights {
+    /// One per feature.
+    pub weights: Vec<f64>,
+    /// The intercept.
+    pub bias: f64,
+    /// Each feature's mean over the training candidates.
+    pub mean: Vec<f64>,
+    /// Each feature's standard deviation over them (1 where it was 0).
+    pub scale: Vec<f64>,
+    /// The best candidate answers when its probability is at least this.
+    pub threshold: f64,
+}
+
+impl Ranker {
+    /// Parses and checks a model file.
+    pub fn from_json(text: &str) -> Result<Ranker, String> {
+        let ranker: Ranker = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if ranker.features != FEATURE_NAMES {
+            return Err(format!(
+                "its features {:?} are not the engine's {:?}: retrain with `concierge train-ranker`",
+                ranker.features, FEATURE_NAMES
+            ));
+        }
+        for (name, w) in [("lexical", &ranker.lexical), ("semantic", &ranker.semantic)] {
+            if w.weights.len() != FEATURES || w.mean.len() != FEATURES || w.scale.len() != FEATURES {
+                return Err(format!("{name}: every vector must have {FEATURES} values"));
+            }
+        }
+        Ok(ranker)
+    }
+
+    /// The weights for an engine with (or without) a sentence encoder.
+    pub(crate) fn weights(&self, semantic: bool) -> &Weights {
+        if semantic { &self.semantic } else { &self.lexical }
+    }
+}
+
+impl Weights {
+    /// The probability that a candidate with these features answers the clause.
+    pub fn probability(&self, features: &Features) -> f64 {
+        let z = features
+            .values()
+            .iter()
+            .enumerate()
+            .map(|(i, x)| self.weights[i] * (x - self.mean[i]) / self.scale[i])
+            .sum::<f64>()
+            + self.bias;
+        1.0 / (1.0 + (-z).exp())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_committed_model_matches_the_engine_features() {
+        let ranker = Ranker::from_json(RANKER_JSON).expect("the committed model loads");
+        assert!(ranker.lexical.threshold > 0.0 && ranker.lexical.threshold < 1.0);
+        assert!(ranker.semantic.threshold > 0.0 && ranker.semantic.threshold < 1.0);
+        assert!(ranker.lexical.weights.iter().any(|w| *w != 0.0), "the lexical model was trained");
+    }
+
+    #[test]
+    fn a_model_for_other_features_is_refused() {
+        let mut ranker = Ranker::from_json(RANKER_JSON).unwrap();
+        ranker.features.pop();
+        let text = serde_json::to_string(&ranker).unwrap();
+        assert!(Ranker::from_json(&text).unwrap_err().contains("retrain"));
+    }
+}

@@ -1,0 +1,57 @@
+//! What the engine did with a question, for the people who build and check it
+//! (`concierge eval --explain`): per clause, what it was grounded on, which route answered it,
+//! the candidates the ranker considered with their features and scores, and which one was
+//! chosen or why it abstained. A trace is returned beside an answer by
+//! [`AnswerEngine::answer_explained`](crate::AnswerEngine::answer_explained); it is never part
+//! of a UCP response.
+
+use crate::rank::features::{FEATURE_NAMES, Features};
+
+/// The whole question.
+#[derive(Debug, Clone, Default)]
+pub struct Trace {
+    /// The language answered in.
+    pub language: String,
+    /// One per clause the engine answered or tried to.
+    pub clauses: Vec<ClauseTrace>,
+}
+
+/// One clause.
+#[derive(Debug, Clone, Default)]
+pub struct ClauseTrace {
+    /// The clause as read.
+    pub text: String,
+    /// Products it was about (ids), from identifiers, names or the conversation.
+    pub products: Vec<String>,
+    /// Stores it was about (ids).
+    pub locations: Vec<String>,
+    /// What answered: `account`, `stores`, `stock`, `products`, `policy in brief`, `text`, or
+    /// `none`.
+    pub route: &'static str,
+    /// The passages the ranker scored, best first.
+    pub candidates: Vec<Candidate>,
+    /// Whether the best candidate was used.
+    pub chosen: bool,
+    /// Why no passage answered, when none did.
+    pub abstained: Option<String>,
+}
+
+/// One scored passage.
+#[derive(Debug, Clone)]
+pub struct Candidate {
+    /// The record: `policy:{title}`, `faq:{id}`, `product:{id}`, `contact`.
+    pub source: String,
+    /// The passage.
+    pub text: String,
+    /// Its features.
+    pub features: Features,
+    /// The ranker's probability that it answers.
+    pub score: f64,
+}
+
+impl Candidate {
+    /// The features by name.
+    pub fn named_features(&self) -> impl Iterator<Item = (&'static str, f64)> + '_ {
+        FEATURE_NAMES.iter().copied().zip(self.features.values().iter().copied())
+    }
+}
