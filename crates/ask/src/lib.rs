@@ -78,6 +78,7 @@ use answerers::{locations, products};
 use compose::{phrasing, verdict};
 use evidence::retrieval::{Index, Source, query_terms, with_topic};
 use evidence::{retrieval, semantic};
+use rank::model;
 use read::analyze::{self, is_stop, words};
 use read::gloss;
 use read::language::fill;
@@ -231,10 +232,6 @@ const POLICY_MIN_SIMILARITY: f64 = 0.5;
 
 /// Cosine similarity at which a product attribute answers a question by meaning alone.
 const ATTRIBUTE_MIN_SIMILARITY: f32 = 0.45;
-
-/// Coverage at which a policy or FAQ passage answers better than a product's description or
-/// option list ("I'm between two sizes for a jacket" is the sizing FAQ's question).
-const SOLID_COVERAGE: f64 = 0.66;
 
 /// The subjects of UCP's well-known policy link types, in the words buyers use for them (a
 /// "Refunds" policy is the one "your return policy" asks for).
@@ -805,21 +802,34 @@ impl AnswerEngine {
             products: turn.used_products[before.1..].iter().map(|&i| b.products[i].id.clone()).collect(),
             locations: turn.used_locations[before.2..].iter().map(|&i| b.locations[i].id.to_string()).collect(),
             route,
-            candidates: text
-                .scored
-                .iter()
-                .map(|c| {
-                    let p = &passages[c.passage];
-                    let source = match p.source {
-                        Source::Policy(i) => format!("policy:{}", b.policies[i].title),
-                        Source::Faq(i) => format!("faq:{}", b.faq[i].id),
-                        Source::Product(i) => format!("product:{}", b.products[i].id),
-                        Source::Contact => "contact".to_owned(),
-                    };
-                    trace::Candidate { source, text: p.text.clone(), features: c.features, score: c.score }
-                })
-                .collect(),
-            chosen: text.chosen,
+            candidates: {
+                let mut all: Vec<trace::Candidate> = text
+                    .scored
+                    .iter()
+                    .map(|c| {
+                        let p = &passages[c.passage];
+                        let source = match p.source {
+                            Source::Policy(i) => format!("policy:{}", b.policies[i].title),
+                            Source::Faq(i) => format!("faq:{}", b.faq[i].id),
+                            Source::Product(i) => format!("product:{}", b.products[i].id),
+                            Source::Contact => "contact".to_owned(),
+                        };
+                        trace::Candidate { source, text: p.text.clone(), features: c.features, score: c.score }
+                    })
+                    .collect();
+                if let Some(reply) = &text.reply {
+                    let ids: Vec<&str> = reply.products.iter().map(|&i| b.products[i].id.as_str()).collect();
+                    all.push(trace::Candidate {
+                        source: format!("{}{}", trace::PRODUCT_ANSWER, ids.join(",")),
+                        text: reply.text.clone(),
+                        features: reply.features,
+                        score: reply.score,
+                    });
+                    all.sort_by(|x, y| y.score.total_cmp(&x.score));
+                }
+                all
+            },
+            chosen: text.chosen || text.reply_chosen,
             abstained: text.abstained.map(str::to_owned),
         }
     }
@@ -1099,38 +1109,36 @@ impl AnswerEngine {
                 self.products.answer(b, &products, &product_words, member, &by_meaning)
             })
             .filter(|r| !r.sentences.is_empty());
+        // Policies and FAQ (and, for product questions with no product in view, descriptions),
+        // then the product answer scored beside them: the learned ranker decides which answers.
+        let scope = if policy_question || !products.is_empty() { Scope::PoliciesAndFaq } else { Scope::All };
+        let found = self.text_answer(&terms, &clause.text, lang, scope, &products, &mut turn.text_trace);
+        let procedural = is_procedural(&clause.words);
         if let Some(reply) = &product_reply {
-            // "How do I re-waterproof it?" asks for a procedure, not the attribute's value.
-            let procedural = is_procedural(&clause.words);
-            let unknown_policy = policy_question && reply.unknown;
-            let typed = reply.specific && !reply.listing_only;
-            if typed && !procedural && !unknown_policy {
+            let view = answerers::text::ProductReplyView {
+                sentences: &reply.sentences,
+                products: &reply.products,
+                specific: reply.specific && !reply.listing_only,
+                unknown: reply.unknown,
+                distinctive: mentioned.distinctive || !turn.id_products.is_empty(),
+                policy_question,
+                procedural,
+            };
+            let scored = self.score_reply(&view, &terms, &clause.text);
+            let best_passage = match &found {
+                Some(_) => turn.text_trace.scored.first().map_or(0.0, |c| c.score),
+                None => 0.0,
+            };
+            let threshold = model::ranker().weights(self.semantic.is_some()).threshold;
+            let wins = scored.score >= threshold && scored.score >= best_passage;
+            turn.text_trace.reply = Some(scored);
+            if wins {
+                turn.text_trace.reply_chosen = true;
+                turn.text_trace.chosen = false;
                 return Some(turn.use_products(reply));
             }
         }
-        // Nothing asked beyond the product's name ("Do you have a down jacket?"): the product
-        // answers, not a passage that happens to share its words.
-        let about_product_only =
-            !products.is_empty() && !terms.iter().any(|t| t.is_own() && !self.products.names_term(&products, &t.stem));
-        if about_product_only
-            && !policy_question
-            && let Some(reply) = product_reply.as_ref().filter(|r| !r.unknown)
-        {
-            return Some(turn.use_products(reply));
-        }
-
-        // Policies and FAQ (and, for product questions with no product in view, descriptions).
-        let scope = if policy_question || !products.is_empty() { Scope::PoliciesAndFaq } else { Scope::All };
-        let found = self.text_answer(&terms, &clause.text, lang, scope, &products, &mut turn.text_trace);
-        let text_wins = match (&found, &product_reply) {
-            (Some(_), None) => true,
-            (Some(f), Some(r)) => {
-                policy_question || r.unknown || f.coverage >= SOLID_COVERAGE || is_procedural(&clause.words)
-            }
-            (None, _) => false,
-        };
-        if text_wins {
-            let found = found.expect("text_wins implies a text answer");
+        if let Some(found) = found {
             // "Is it waterproof?" with no product in view: some product's description would
             // answer for a product nobody named.
             if matches!(found.source, Source::Product(_)) && products.is_empty() && is_deictic(&clause.words) {
@@ -1315,7 +1323,6 @@ enum Scope {
 struct TextAnswer {
     text: String,
     source: Source,
-    coverage: f64,
 }
 
 impl Turn {

@@ -84,6 +84,32 @@ pub(crate) fn gold_in(case: &Case, passage: &str) -> Option<bool> {
     Some(facts.iter().all(|alts| alts.iter().any(|a| text.contains(&normalise(a)))))
 }
 
+/// Whether a candidate holds a case's answer. The product answerer's candidate is right when
+/// it is about a product the evidence names (or, without evidence, when it states the facts)
+/// and states every fact beyond yes or no.
+pub(crate) fn gold_candidate(case: &Case, candidate: &Candidate) -> Option<bool> {
+    let Some(ids) = candidate.source.strip_prefix(concierge_ask::trace::PRODUCT_ANSWER) else {
+        return gold_in(case, &candidate.text);
+    };
+    if !case.answerable {
+        return Some(false);
+    }
+    let text = normalise(&candidate.text);
+    let facts_stated = case
+        .facts
+        .iter()
+        .filter(|alts| !alts.iter().all(|a| matches!(a.to_lowercase().as_str(), "yes" | "no" | "sí" | "oui" | "non")))
+        .all(|alts| alts.iter().any(|a| text.contains(&normalise(a))));
+    if case.evidence.is_empty() {
+        return gold_in(case, &candidate.text);
+    }
+    let about = case
+        .evidence
+        .iter()
+        .any(|e| e.source.strip_prefix("product:").is_some_and(|id| ids.split(',').any(|x| x == id)));
+    Some(about && facts_stated)
+}
+
 fn normalise(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
@@ -107,24 +133,26 @@ pub(crate) fn attribute(case: &Case, outcome: &Outcome) -> Stage {
         return Stage::Grounding;
     }
     let (candidates, route) = candidates(outcome);
-    let gold_at = candidates.iter().position(|c| gold_in(case, &c.text) == Some(true));
+    let gold_at = candidates.iter().position(|c| gold_candidate(case, c) == Some(true));
     if has("expected a can't-answer") {
         return Stage::Abstention;
     }
+    let text_evidence = case.evidence.is_empty()
+        || case.evidence.iter().any(|e| e.source.starts_with("policy") || e.source.starts_with("faq"));
     if has("answered can't-answer") {
-        return if gold_at.is_some() { Stage::Abstention } else { Stage::Candidates };
+        return match gold_at {
+            Some(_) => Stage::Abstention,
+            // The answer is in a product's or store's record: nothing in view to ask it of.
+            None if !text_evidence => Stage::Grounding,
+            None => Stage::Candidates,
+        };
     }
     if has("missing fact") || has("must not say") {
         return match (route, gold_at) {
-            ("text", Some(0)) => Stage::Phrasing,
-            ("text", Some(_)) => Stage::Ranking,
-            ("text", None) => {
-                if case.evidence.iter().any(|e| e.source.starts_with("policy") || e.source.starts_with("faq")) {
-                    Stage::Candidates
-                } else {
-                    Stage::Grounding
-                }
-            }
+            ("text" | "products", Some(0)) => Stage::Phrasing,
+            ("text" | "products", Some(_)) => Stage::Ranking,
+            ("text", None) if text_evidence => Stage::Candidates,
+            ("text", None) => Stage::Grounding,
             _ if missing_entity(case, outcome) => Stage::Grounding,
             _ => Stage::Phrasing,
         };
@@ -169,7 +197,7 @@ pub fn explain_report(cases: &[Case], report: &Report) -> Explained {
             || case.evidence.iter().any(|e| e.source.starts_with("policy") || e.source.starts_with("faq"));
         if case.answerable && text_gold && gold_in(case, "").is_some() && !candidates.is_empty() {
             out.labelled += 1;
-            let at = candidates.iter().position(|c| gold_in(case, &c.text) == Some(true));
+            let at = candidates.iter().position(|c| gold_candidate(case, c) == Some(true));
             for (slot, k) in KS.iter().enumerate() {
                 if at.is_some_and(|i| i < *k) {
                     out.recall[slot] += 1;
@@ -190,7 +218,7 @@ pub fn explain_report(cases: &[Case], report: &Report) -> Explained {
             outcome.problems.join("; ")
         );
         for c in candidates.iter().take(3) {
-            let gold = if gold_in(case, &c.text) == Some(true) { " (gold)" } else { "" };
+            let gold = if gold_candidate(case, c) == Some(true) { " (gold)" } else { "" };
             let _ = write!(line, "\n    {:.3} {}{gold}: {}", c.score, c.source, shorten(&c.text, 110));
         }
         out.lines.push(line);

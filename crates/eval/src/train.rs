@@ -19,12 +19,14 @@ use concierge_ask::{FEATURE_NAMES, FEATURES, Ranker, Weights};
 use concierge_service::config::Config;
 
 use crate::EvalStore;
-use crate::explain::gold_in;
+use crate::explain::{gold_candidate, gold_in};
 
 /// The candidates of one clause, each with its features and label.
 #[derive(Debug, Clone)]
 struct Group {
     store: String,
+    /// Whether the store answers the question at all: abstaining is right only when it does not.
+    answerable: bool,
     rows: Vec<([f64; FEATURES], bool)>,
 }
 
@@ -101,9 +103,9 @@ fn collect(stores: &[EvalStore], config: &Config) -> Result<Vec<Group>, String> 
                     let rows = clause
                         .candidates
                         .iter()
-                        .map(|c| (*c.features.values(), gold_in(case, &c.text) == Some(true)))
+                        .map(|c| (*c.features.values(), gold_candidate(case, c) == Some(true)))
                         .collect();
-                    groups.push(Group { store: store.name.clone(), rows });
+                    groups.push(Group { store: store.name.clone(), answerable: case.answerable, rows });
                 }
             }
         }
@@ -208,9 +210,9 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
     x
 }
 
-/// Each group's best candidate by `weights`: its probability, whether it is gold, and whether
-/// any candidate is.
-fn tops(groups: &[Group], weights: &Weights) -> Vec<(f64, bool, bool)> {
+/// Each group's best candidate by `weights`: its probability, whether it is gold, whether any
+/// candidate is, and whether the question is answerable.
+fn tops(groups: &[Group], weights: &Weights) -> Vec<(f64, bool, bool, bool)> {
     groups
         .iter()
         .map(|g| {
@@ -219,22 +221,23 @@ fn tops(groups: &[Group], weights: &Weights) -> Vec<(f64, bool, bool)> {
                 .iter()
                 .map(|(x, y)| (weights.probability(&concierge_ask::Features(*x)), *y))
                 .fold((f64::NEG_INFINITY, false), |best, c| if c.0 > best.0 { c } else { best });
-            (best.0, best.1, g.any_gold())
+            (best.0, best.1, g.any_gold(), g.answerable)
         })
         .collect()
 }
 
-/// The threshold that makes the most right decisions: answer when the best candidate holds
-/// the answer, abstain when none does (ties: the lower threshold, which answers more).
+/// The threshold that makes the most right decisions: answering is right when the best
+/// candidate holds the answer, abstaining when the store does not answer the question at all
+/// (a refusal of an answerable question is wrong even when no candidate had its answer).
 fn threshold(groups: &[Group], weights: &Weights) -> f64 {
     let mut tops = tops(groups, weights);
     tops.sort_by(|a, b| b.0.total_cmp(&a.0));
-    // Answering none: right for every group without gold.
-    let mut right: i64 = tops.iter().filter(|t| !t.2).count() as i64;
+    // Answering none: right for every unanswerable question.
+    let mut right: i64 = tops.iter().filter(|t| !t.3).count() as i64;
     let (mut best_right, mut best_at) = (right, 1.0);
     for (k, t) in tops.iter().enumerate() {
         // Now answering this one too.
-        right += i64::from(t.1) - i64::from(!t.2);
+        right += i64::from(t.1) - i64::from(!t.3);
         let next = tops.get(k + 1).map_or(0.0, |n| n.0);
         if right > best_right && t.0 > next {
             best_right = right;
@@ -273,7 +276,7 @@ fn held_out_table(groups: &[Group]) -> (String, f64, f64) {
                 g.rows.iter().fold((f64::NEG_INFINITY, false), |b, (x, y)| if x[0] > b.0 { (x[0], *y) } else { b }).1
             })
             .count();
-        let right = tops.iter().filter(|t| if t.0 >= weights.threshold { t.1 } else { !t.2 }).count();
+        let right = tops.iter().filter(|t| if t.0 >= weights.threshold { t.1 } else { !t.3 }).count();
         let _ = write!(
             out,
             "\n  {store:<22}{:>8}{gold:>10}{:>12}{:>12}{:>12}",
@@ -308,6 +311,7 @@ mod tests {
     fn group(store: &str, rows: &[(f64, bool)]) -> Group {
         Group {
             store: store.to_owned(),
+            answerable: rows.iter().any(|r| r.1),
             rows: rows
                 .iter()
                 .map(|(v, y)| {

@@ -216,8 +216,6 @@ pub(crate) struct ProductBook {
     /// Per product: the stems of its description, attributes and variant titles, to tell
     /// similar products apart ("the board that comes with the knives").
     text_stems: Vec<BTreeSet<String>>,
-    /// Title and tag words as retrieval terms.
-    name_terms: Vec<Vec<String>>,
     /// Per title stem: the products whose titles have it, in catalogue order.
     title_index: FastMap<String, Vec<usize>>,
     /// Per SKU and handle, ASCII lower-cased: the products they name, in catalogue order.
@@ -282,17 +280,6 @@ impl ProductBook {
                 *title_frequency.entry(s.clone()).or_insert(0) += 1;
             }
         }
-        let name_terms = business
-            .products
-            .iter()
-            .map(|p| {
-                let kind = p.kind.as_deref().unwrap_or_default();
-                words(&format!("{} {} {kind}", p.title, p.tags.join(" ")))
-                    .iter()
-                    .map(|w| crate::evidence::retrieval::term(w))
-                    .collect()
-            })
-            .collect();
         let text_stems: Vec<BTreeSet<String>> = business
             .products
             .iter()
@@ -352,7 +339,6 @@ impl ProductBook {
             title_frequency,
             text_frequency,
             text_stems,
-            name_terms,
             title_index,
             codes,
             product_ids,
@@ -474,11 +460,6 @@ impl ProductBook {
     pub(crate) fn without_title(&self, i: usize, query: &str) -> String {
         let rest: Vec<String> = words(query).into_iter().filter(|w| !self.title_stems[i].contains(&stem(w))).collect();
         if rest.len() == words(query).len() { query.to_owned() } else { rest.join(" ") }
-    }
-
-    /// Whether a retrieval term is a word of one of the products' titles or tags.
-    pub(crate) fn names_term(&self, products: &[usize], term: &str) -> bool {
-        products.iter().any(|&i| self.name_terms[i].iter().any(|s| s == term))
     }
 
     /// Answers a clause about `products`. `member` is the membership tier of a signed-in member

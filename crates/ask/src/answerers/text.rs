@@ -12,6 +12,17 @@ use crate::read::analyze::words;
 use crate::read::language::{Lang, fill};
 use crate::{AnswerEngine, POLICY_MIN_SIMILARITY, Scope, TextAnswer};
 
+/// What the ranker reads of a product answer.
+pub(crate) struct ProductReplyView<'a> {
+    pub(crate) sentences: &'a [String],
+    pub(crate) products: &'a [usize],
+    pub(crate) specific: bool,
+    pub(crate) unknown: bool,
+    pub(crate) distinctive: bool,
+    pub(crate) policy_question: bool,
+    pub(crate) procedural: bool,
+}
+
 /// How many passages by words, and how many by meaning, the ranker scores.
 const CANDIDATES: usize = 24;
 
@@ -28,11 +39,28 @@ pub(crate) struct Scored {
     pub(crate) threshold: f64,
 }
 
+/// The answer the product answerer proposed, scored against the passages.
+#[derive(Debug, Clone)]
+pub(crate) struct ScoredReply {
+    /// The products it is about.
+    pub(crate) products: Vec<usize>,
+    /// What it says.
+    pub(crate) text: String,
+    /// Its features.
+    pub(crate) features: Features,
+    /// The probability that it answers.
+    pub(crate) score: f64,
+}
+
 /// What [`AnswerEngine::text_answer`] considered, for the trace.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct TextTrace {
     /// Candidates, best first.
     pub(crate) scored: Vec<Scored>,
+    /// The product answerer's proposal, when there was one.
+    pub(crate) reply: Option<ScoredReply>,
+    /// Whether it answered.
+    pub(crate) reply_chosen: bool,
     /// Whether the best one answered.
     pub(crate) chosen: bool,
     /// Whether the policy-in-brief rule answered instead.
@@ -121,7 +149,7 @@ impl AnswerEngine {
             Source::Product(i) => format!("The {}: {}", self.business.products[i].title, lowercase_article(&text)),
             _ => text,
         };
-        Some(TextAnswer { text, source: first.source, coverage: best.coverage })
+        Some(TextAnswer { text, source: first.source })
     }
 
     /// The passages that could answer, scored by the learned ranker, best first: the best
@@ -231,6 +259,38 @@ impl AnswerEngine {
         scored
     }
 
+    /// Scores the product answerer's reply as one more candidate, with the features that
+    /// describe a typed answer (whether it answers a typed attribute, knows it, names the
+    /// product distinctively) beside those it shares with passages.
+    pub(crate) fn score_reply(&self, reply: &ProductReplyView<'_>, terms: &[Term], query: &str) -> ScoredReply {
+        let b = &*self.business;
+        let text = reply.sentences.join(" ");
+        let own: Vec<&Term> = terms.iter().filter(|t| t.is_own()).collect();
+        let own_weight: f64 = own.iter().map(|t| t.weight).sum::<f64>().max(1e-9);
+        let title: Vec<String> =
+            reply.products.iter().flat_map(|&i| words(&b.products[i].title)).map(|w| retrieval::term(&w)).collect();
+        let in_title: f64 = own.iter().filter(|t| title.contains(&t.stem)).map(|t| t.weight).sum();
+        let mut f = Features::default();
+        let flag = |b: bool| f64::from(u8::from(b));
+        f.set("structured", 1.0);
+        f.set("about_product", 1.0);
+        f.set("answer_language", 1.0);
+        f.set("title_overlap", in_title / own_weight);
+        f.set("structured_specific", flag(reply.specific));
+        f.set("structured_unknown", flag(reply.unknown));
+        f.set("structured_distinctive", flag(reply.distinctive));
+        f.set("structured_policy_question", flag(reply.policy_question));
+        f.set("structured_procedural", flag(reply.procedural));
+        if let Some(kind) = features::expected_type(&words(query)) {
+            let has = features::holds(&text, kind);
+            f.set(if has { "answer_type_present" } else { "answer_type_absent" }, 1.0);
+        }
+        f.set("length", (text.split_whitespace().count() as f64).ln_1p() / 5.0);
+        f.set("query_length", (own.len() as f64).ln_1p() / 3.0);
+        let weights = model::ranker().weights(self.semantic.is_some());
+        ScoredReply { products: reply.products.to_vec(), score: weights.probability(&f), features: f, text }
+    }
+
     /// "What's your return policy?": the first sentence of each section of the policy the
     /// question names and nothing else.
     pub(crate) fn policy_in_brief(&self, terms: &[Term], query: &str, lang: Lang) -> Option<TextAnswer> {
@@ -312,7 +372,7 @@ impl AnswerEngine {
             return None;
         }
         let text = format!("{} {}", fill(lang.phrases().policy_in_brief, &[&policy.title]), sections.join(" "));
-        Some(TextAnswer { text, source: Source::Policy(chosen), coverage: 1.0 })
+        Some(TextAnswer { text, source: Source::Policy(chosen) })
     }
 }
 

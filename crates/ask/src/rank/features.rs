@@ -33,10 +33,16 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "type_and_coverage",
     "lead_rule",
     "query_length",
+    "structured",
+    "structured_specific",
+    "structured_unknown",
+    "structured_distinctive",
+    "structured_policy_question",
+    "structured_procedural",
 ];
 
 /// How many features a candidate has.
-pub const FEATURES: usize = 25;
+pub const FEATURES: usize = 31;
 
 /// One candidate's features.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]

@@ -36,10 +36,14 @@ pub struct ClauseTrace {
     pub abstained: Option<String>,
 }
 
-/// One scored passage.
+/// The source of the product answerer's candidate, followed by its products' ids.
+pub const PRODUCT_ANSWER: &str = "product answer:";
+
+/// One scored candidate: a passage, or the product answerer's reply.
 #[derive(Debug, Clone)]
 pub struct Candidate {
-    /// The record: `policy:{title}`, `faq:{id}`, `product:{id}`, `contact`.
+    /// The record: `policy:{title}`, `faq:{id}`, `product:{id}`, `contact`, or
+    /// [`PRODUCT_ANSWER`] with the ids of the products the reply is about.
     pub source: String,
     /// The passage.
     pub text: String,
