@@ -63,7 +63,7 @@ pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, 
 pub use compose::assemble::claims_success;
 use compose::assemble::{contact_sentence, markdown, with_verdict, without_repeats};
 pub use evidence::semantic::SentenceEncoder;
-pub use rank::features::{FEATURE_NAMES, FEATURES, Features};
+pub use rank::features::{FEATURE_NAMES, FEATURES, Features, LINK_FEATURE_NAMES, LINK_FEATURES};
 pub use rank::model::{Ranker, Weights};
 pub use rank::trace::{self, ClauseTrace, Trace};
 pub use read::analyze::{ClauseKind, clauses};
@@ -78,7 +78,6 @@ use answerers::{locations, products};
 use compose::{phrasing, verdict};
 use evidence::retrieval::{Index, Source, query_terms, with_topic};
 use evidence::{retrieval, semantic};
-use rank::model;
 use read::analyze::{self, is_stop, words};
 use read::gloss;
 use read::language::fill;
@@ -211,6 +210,8 @@ pub struct AnswerEngine {
     brand: Vec<String>,
     vocabulary: Vocabulary,
     composer: Option<Box<dyn Composer>>,
+    /// The learned ranker: the built-in one unless the caller gave another.
+    ranker: Arc<Ranker>,
     /// Passage vectors, when a sentence-embedding model is configured.
     semantic: Option<semantic::Semantic>,
     /// The Location index over the same store, when the caller built one: identifiers sent
@@ -397,6 +398,7 @@ impl AnswerEngine {
             brand,
             vocabulary,
             composer: None,
+            ranker: Arc::new(rank::model::ranker().clone()),
             semantic: None,
             location_index: None,
         }
@@ -462,6 +464,12 @@ impl AnswerEngine {
         let texts = semantic::Texts { passages, policies, attributes };
         self.semantic = Some(semantic::Semantic::new(encoder, &texts)?);
         Ok(self)
+    }
+
+    /// Ranks with `ranker` instead of the built-in model (one trained on other stores).
+    pub fn with_ranker(mut self, ranker: Ranker) -> Self {
+        self.ranker = Arc::new(ranker);
+        self
     }
 
     /// Plugs in a richer step (see [`Composer`]).
@@ -536,7 +544,7 @@ impl AnswerEngine {
             // "Is the shop open over New Year — say 31 December?" opens with its question.
             if clause.kind == ClauseKind::Question && !clause.asked && next_asks && !opens_as_question(&clause.words) {
                 context.extend(clause.words.iter().cloned());
-                let mentioned = self.products.mentioned(b, &clause.naming_words());
+                let mentioned = self.products.mentioned(b, &clause.naming_words(), &self.ranker.linker);
                 turn.note_stores(self.stores_named(&clause.words, &mentioned));
                 if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
                     turn.query_products = mentioned.products.clone();
@@ -545,7 +553,7 @@ impl AnswerEngine {
             }
             // Entities named anywhere in the query carry to its later clauses ("Reserve it at
             // the harbour store — what time do they close?").
-            let mentioned = self.products.mentioned(b, &clause.naming_words());
+            let mentioned = self.products.mentioned(b, &clause.naming_words(), &self.ranker.linker);
             let named_stores = self.stores_named(&clause.words, &mentioned);
             turn.note_stores(named_stores.clone());
             // A shared noun ("this jacket") defers to the identifiers sent with the question.
@@ -622,7 +630,7 @@ impl AnswerEngine {
                 let mut asked = clause.clone();
                 asked.kind = ClauseKind::Question;
                 asked.words.push("price".to_owned());
-                let mentioned = self.products.mentioned(b, &asked.naming_words());
+                let mentioned = self.products.mentioned(b, &asked.naming_words(), &self.ranker.linker);
                 let named_stores = self.stores_named(&asked.words, &mentioned);
                 if let Some(text) =
                     self.answer_clause(&asked, &[], &mentioned, &named_stores, &mut turn, previous, question, lang)
@@ -802,6 +810,16 @@ impl AnswerEngine {
             products: turn.used_products[before.1..].iter().map(|&i| b.products[i].id.clone()).collect(),
             locations: turn.used_locations[before.2..].iter().map(|&i| b.locations[i].id.to_string()).collect(),
             route,
+            links: self
+                .products
+                .link_candidates(b, &clause.naming_words())
+                .into_iter()
+                .map(|l| trace::Link {
+                    product: b.products[l.product].id.clone(),
+                    score: self.ranker.linker.probability(&l.features),
+                    features: l.features,
+                })
+                .collect(),
             candidates: {
                 let mut all: Vec<trace::Candidate> = text
                     .scored
@@ -1083,9 +1101,11 @@ impl AnswerEngine {
         if !turn.id_products.is_empty() && !mentioned.distinctive {
             products = turn.id_products.clone();
         }
+        let mut from_conversation = false;
         if products.is_empty() && (!policy_question || elliptical) {
             let earlier = self.previous_products(previous, turn);
             products = turn.context_products(&earlier);
+            from_conversation = !products.is_empty();
         }
         if products.is_empty() && turn.unresolved_ids && is_deictic(&clause.words) {
             // "Is this waterproof?" about an identifier that matched nothing: nothing to go on.
@@ -1114,6 +1134,19 @@ impl AnswerEngine {
         let scope = if policy_question || !products.is_empty() { Scope::PoliciesAndFaq } else { Scope::All };
         let found = self.text_answer(&terms, &clause.text, lang, scope, &products, &mut turn.text_trace);
         let procedural = is_procedural(&clause.words);
+        // "How long does it take to charge?" about the product the conversation is on: its
+        // typed answer, not a passage that shares a word. (The ranker learns from first turns,
+        // where no product is in view this way.)
+        if let Some(reply) = &product_reply
+            && from_conversation
+            && is_deictic(&clause.words)
+            && reply.specific
+            && !reply.listing_only
+            && !reply.unknown
+            && !procedural
+        {
+            return Some(turn.use_products(reply));
+        }
         if let Some(reply) = &product_reply {
             let view = answerers::text::ProductReplyView {
                 sentences: &reply.sentences,
@@ -1129,7 +1162,7 @@ impl AnswerEngine {
                 Some(_) => turn.text_trace.scored.first().map_or(0.0, |c| c.score),
                 None => 0.0,
             };
-            let threshold = model::ranker().weights(self.semantic.is_some()).threshold;
+            let threshold = self.ranker.weights(self.semantic.is_some()).threshold;
             let wins = scored.score >= threshold && scored.score >= best_passage;
             turn.text_trace.reply = Some(scored);
             if wins {

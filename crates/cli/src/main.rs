@@ -841,6 +841,9 @@ fn eval(args: EvalArgs) -> Result<()> {
         None => concierge_store::demo(),
     }
     .map_err(|e| anyhow::anyhow!("{e}"))?;
+    if let (Some(dir), Some(set)) = (&args.store, &args.set) {
+        concierge_eval::check_evidence(dir, &cases).map_err(|e| anyhow::anyhow!("{}: {e}", set.display()))?;
+    }
     let clock: Arc<dyn Clock> = match args.now.as_deref().or(default_now) {
         Some(now) => {
             Arc::new(FixedClock(now.parse().with_context(|| format!("--now {now} is not an RFC 3339 instant"))?))

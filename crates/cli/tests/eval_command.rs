@@ -68,3 +68,33 @@ fn bad_sets_and_flags_are_explained() {
     assert!(!ok);
     assert!(stderr.contains("--now yesterday is not an RFC 3339 instant"), "{stderr}");
 }
+
+#[test]
+fn explain_attributes_failures_to_stages_and_reports_candidate_recall() {
+    let (ok, stdout, stderr) = concierge(&["eval", "--explain"]);
+    assert!(ok, "{stdout}\n{stderr}");
+    assert!(stdout.contains("failures by stage"), "{stdout}");
+    for stage in ["grounding", "candidates", "ranking", "abstention", "verdict", "phrasing"] {
+        assert!(stdout.contains(stage), "the table lacks {stage}:\n{stdout}");
+    }
+    let row = stdout.lines().find(|l| l.starts_with("set ")).expect("a row for the set");
+    // recall@1/3/10 over a non-empty denominator: "0.xx/0.xx/0.xx (n)".
+    let n: usize = row.rsplit('(').next().unwrap().trim_end_matches(')').parse().unwrap();
+    assert!(n > 0, "{row}");
+}
+
+#[test]
+fn an_evidence_quote_the_store_does_not_have_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let set = dir.path().join("set.jsonl");
+    let store = concat!(env!("CARGO_MANIFEST_DIR"), "/../store/demo");
+    std::fs::write(
+        &set,
+        r#"{"id": "E1", "group": "E1", "turn": 1, "query": "How long do I have to return something?", "category": "policy", "answerable": true, "evidence": [{"source": "policy:returns", "quote": "within 365 days of purchase"}]}"#,
+    )
+    .unwrap();
+    let path = set.to_str().unwrap();
+    let (ok, _, stderr) = concierge(&["eval", "--store", store, "--set", path, "--now", "2026-12-02T18:00:00Z"]);
+    assert!(!ok);
+    assert!(stderr.contains("E1") && stderr.contains("not in the store's files"), "{stderr}");
+}

@@ -23,7 +23,7 @@ mod explain;
 mod suite;
 mod train;
 pub use explain::{Explained, Stage, explain_report};
-pub use suite::{EvalStore, QuestionSet, SuiteError, load_store, load_suite};
+pub use suite::{EvalStore, QuestionSet, SuiteError, check_evidence, load_store, load_suite};
 pub use train::{TrainingReport, train_ranker};
 
 /// One question and its gold labels.

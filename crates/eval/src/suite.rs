@@ -253,6 +253,12 @@ impl StoreText {
     }
 }
 
+/// Checks that every evidence quote of `cases` is in the files of the store directory `dir`
+/// (what loading a suite does; `concierge eval --store DIR --set FILE` calls it too).
+pub fn check_evidence(dir: &Path, cases: &[Case]) -> Result<(), String> {
+    StoreText::read(dir).map_err(|e| e.to_string())?.check_evidence(cases)
+}
+
 /// Lower case, runs of whitespace as one space.
 fn normalise_quote(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()

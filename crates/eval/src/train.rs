@@ -15,7 +15,7 @@
 
 use std::fmt::Write as _;
 
-use concierge_ask::{FEATURE_NAMES, FEATURES, Ranker, Weights};
+use concierge_ask::{FEATURE_NAMES, LINK_FEATURE_NAMES, Ranker, Weights};
 use concierge_service::config::Config;
 
 use crate::EvalStore;
@@ -27,7 +27,7 @@ struct Group {
     store: String,
     /// Whether the store answers the question at all: abstaining is right only when it does not.
     answerable: bool,
-    rows: Vec<([f64; FEATURES], bool)>,
+    rows: Vec<(Vec<f64>, bool)>,
 }
 
 impl Group {
@@ -45,6 +45,8 @@ pub struct TrainingReport {
     pub held_out_top1: [f64; 2],
     /// The same for plain BM25 order over the same candidates.
     pub held_out_bm25_top1: [f64; 2],
+    /// The linker's held-out top-1 accuracy.
+    pub held_out_linker_top1: f64,
 }
 
 /// Trains both models on `stores`: `lexical` is the configuration without an encoder,
@@ -55,56 +57,121 @@ pub fn train_ranker(
     semantic: &Config,
 ) -> Result<(Ranker, TrainingReport), String> {
     let mut report = String::new();
+    // First the linker: which products a clause names depends on words alone, so any model
+    // collects the same candidates.
+    let links = collect(stores, lexical, Collect::Links)?;
+    let linker = fit_weights(&links, Order::ByFirstFeature);
+    let with_gold = links.iter().filter(|g| g.any_gold()).count();
+    let _ = writeln!(
+        report,
+        "linker: {} clauses naming a product candidate ({with_gold} with a gold product); threshold {:.3}",
+        links.len(),
+        linker.threshold
+    );
+    let (table, linker_top1, _) = held_out_table(&links, "rule", Order::ByFirstFeature);
+    let _ = writeln!(report, "{table}");
+    // Then the ranker, on an engine that links with the new linker (the candidates a clause
+    // gets depend on the products in view).
+    let names: Vec<&str> = stores.iter().map(|s| s.name.as_str()).collect();
+    let mut ranker = Ranker {
+        features: FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
+        trained_on: format!("concierge train-ranker on {}", names.join(", ")),
+        lexical: linker.clone(),
+        semantic: linker.clone(),
+        link_features: LINK_FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
+        linker,
+    };
+    let staged = std::env::temp_dir().join(format!("concierge-linker-{}.json", std::process::id()));
     let mut fitted = Vec::new();
     let (mut learned, mut bm25) = ([0.0; 2], [0.0; 2]);
     for (slot, (mode, config)) in [("lexical", lexical), ("semantic", semantic)].into_iter().enumerate() {
-        let groups = collect(stores, config)?;
-        let weights = fit_weights(&groups);
-        let questions = groups.len();
+        // The ranker weights in the staged file are never read while candidates are collected.
+        let mut staged_ranker = ranker.clone();
+        let placeholder = Weights {
+            weights: vec![0.0; FEATURE_NAMES.len()],
+            bias: 0.0,
+            mean: vec![0.0; FEATURE_NAMES.len()],
+            scale: vec![1.0; FEATURE_NAMES.len()],
+            threshold: 0.5,
+        };
+        staged_ranker.lexical = placeholder.clone();
+        staged_ranker.semantic = placeholder;
+        let text = serde_json::to_string(&staged_ranker).map_err(|e| e.to_string())?;
+        std::fs::write(&staged, text).map_err(|e| format!("{}: {e}", staged.display()))?;
+        let mut config = config.clone();
+        config.ask.ranker_file = staged.display().to_string();
+        let groups = collect(stores, &config, Collect::Candidates)?;
+        let weights = fit_weights(&groups, Order::Learned);
         let candidates: usize = groups.iter().map(|g| g.rows.len()).sum();
         let with_gold = groups.iter().filter(|g| g.any_gold()).count();
         let _ = writeln!(
             report,
-            "{mode}: {questions} clauses with candidates ({with_gold} with a gold passage), {candidates} candidates; threshold {:.3}",
+            "{mode}: {} clauses with candidates ({with_gold} with a gold candidate), {candidates} candidates; threshold {:.3}",
+            groups.len(),
             weights.threshold
         );
-        let (table, top1, bm25_top1) = held_out_table(&groups);
+        let (table, top1, bm25_top1) = held_out_table(&groups, "BM25", Order::Learned);
         let _ = writeln!(report, "{table}");
         (learned[slot], bm25[slot]) = (top1, bm25_top1);
         fitted.push(weights);
     }
-    let semantic = fitted.pop().expect("two modes");
-    let lexical = fitted.pop().expect("two modes");
-    let names: Vec<&str> = stores.iter().map(|s| s.name.as_str()).collect();
-    let ranker = Ranker {
-        features: FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
-        trained_on: format!("concierge train-ranker on {}", names.join(", ")),
-        lexical,
-        semantic,
-    };
-    Ok((ranker, TrainingReport { text: report, held_out_top1: learned, held_out_bm25_top1: bm25 }))
+    let _ = std::fs::remove_file(&staged);
+    ranker.semantic = fitted.pop().expect("two modes");
+    ranker.lexical = fitted.pop().expect("two modes");
+    Ok((
+        ranker,
+        TrainingReport {
+            text: report,
+            held_out_top1: learned,
+            held_out_bm25_top1: bm25,
+            held_out_linker_top1: linker_top1,
+        },
+    ))
 }
 
-/// Asks every question of `stores` under `config` with traces, and labels the candidates.
-fn collect(stores: &[EvalStore], config: &Config) -> Result<Vec<Group>, String> {
+/// What [`collect`] labels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Collect {
+    /// The products a clause could name.
+    Links,
+    /// The passages (and product answer) that could answer it.
+    Candidates,
+}
+
+/// Asks every question of `stores` under `config` with traces, and labels what `what` says.
+fn collect(stores: &[EvalStore], config: &Config, what: Collect) -> Result<Vec<Group>, String> {
     let mut groups = Vec::new();
     for store in stores {
         let reports = store.evaluate(config.clone(), true)?;
         for (set, report) in store.sets.iter().zip(reports) {
             for (case, outcome) in set.cases.iter().zip(&report.outcomes) {
                 let Some(trace) = &outcome.trace else { continue };
-                if gold_in(case, "").is_none() || case.turn > 1 {
-                    continue;
-                }
-                // The first clause of a conversation's first turn only: what its candidates look
-                // like cannot depend on an earlier answer, so on the model being replaced, and
-                // training reproduces from any starting model.
-                if let Some(clause) = trace.clauses.first().filter(|c| !c.candidates.is_empty()) {
-                    let rows = clause
-                        .candidates
-                        .iter()
-                        .map(|c| (*c.features.values(), gold_candidate(case, c) == Some(true)))
-                        .collect();
+                // The first clause of a conversation's first turn only: what it offers cannot
+                // depend on an earlier answer, so on the model being replaced, and training
+                // reproduces from any starting model.
+                let Some(clause) = trace.clauses.first().filter(|_| case.turn == 1) else { continue };
+                let rows: Vec<(Vec<f64>, bool)> = match what {
+                    Collect::Links => {
+                        let (gold, unsure) = gold_products(case, &store.business);
+                        clause
+                            .links
+                            .iter()
+                            .filter(|l| !unsure.contains(&l.product))
+                            .map(|l| (l.features.clone(), gold.contains(&l.product)))
+                            .collect()
+                    }
+                    Collect::Candidates => {
+                        if gold_in(case, "").is_none() {
+                            continue;
+                        }
+                        clause
+                            .candidates
+                            .iter()
+                            .map(|c| (c.features.values().to_vec(), gold_candidate(case, c) == Some(true)))
+                            .collect()
+                    }
+                };
+                if !rows.is_empty() {
                     groups.push(Group { store: store.name.clone(), answerable: case.answerable, rows });
                 }
             }
@@ -113,44 +180,65 @@ fn collect(stores: &[EvalStore], config: &Config) -> Result<Vec<Group>, String> 
     Ok(groups)
 }
 
+/// The products a case is about (required links, evidence, the follow-up entity, products
+/// whose notices it requires), and those it only allows (left out of the linker's labels:
+/// neither right nor wrong).
+fn gold_products(case: &crate::Case, business: &concierge_core::catalog::Business) -> (Vec<String>, Vec<String>) {
+    let product_of = |link: &serde_json::Map<String, serde_json::Value>| {
+        link.get("id").and_then(|v| v.as_str()).and_then(|gid| gid.split("/Product/").nth(1)).map(str::to_owned)
+    };
+    let mut gold: Vec<String> = case.links_required.iter().filter_map(product_of).collect();
+    gold.extend(case.evidence.iter().filter_map(|e| e.source.strip_prefix("product:").map(str::to_owned)));
+    gold.extend(case.followup_entity.as_deref().and_then(|g| g.split("/Product/").nth(1)).map(str::to_owned));
+    for product in &business.products {
+        if product.notices.iter().any(|n| case.disclosures.contains(&n.code)) && !gold.contains(&product.id) {
+            gold.push(product.id.clone());
+        }
+    }
+    let unsure: Vec<String> =
+        case.links_allowed.iter().filter_map(product_of).filter(|id| !gold.contains(id)).collect();
+    (gold, unsure)
+}
+
 /// The logistic model and its threshold, fitted on `groups`.
-fn fit_weights(groups: &[Group]) -> Weights {
-    let rows: Vec<&([f64; FEATURES], bool)> = groups.iter().flat_map(|g| &g.rows).collect();
+fn fit_weights(groups: &[Group], order: Order) -> Weights {
+    let rows: Vec<&(Vec<f64>, bool)> = groups.iter().flat_map(|g| &g.rows).collect();
+    let dims = rows.first().map_or(0, |r| r.0.len());
     let n = rows.len().max(1) as f64;
-    let mut mean = vec![0.0; FEATURES];
+    let mut mean = vec![0.0; dims];
     for (x, _) in &rows {
-        for i in 0..FEATURES {
+        for i in 0..dims {
             mean[i] += x[i] / n;
         }
     }
-    let mut scale = vec![0.0; FEATURES];
+    let mut scale = vec![0.0; dims];
     for (x, _) in &rows {
-        for i in 0..FEATURES {
+        for i in 0..dims {
             scale[i] += (x[i] - mean[i]).powi(2) / n;
         }
     }
     let scale: Vec<f64> = scale.into_iter().map(|v| if v > 1e-12 { v.sqrt() } else { 1.0 }).collect();
     let standard: Vec<(Vec<f64>, f64)> = rows
         .iter()
-        .map(|(x, y)| ((0..FEATURES).map(|i| (x[i] - mean[i]) / scale[i]).collect(), if *y { 1.0 } else { 0.0 }))
+        .map(|(x, y)| ((0..dims).map(|i| (x[i] - mean[i]) / scale[i]).collect(), if *y { 1.0 } else { 0.0 }))
         .collect();
-    let (weights, bias) = logistic(&standard, 1.0);
+    let (weights, bias) = logistic(&standard, dims, 1.0);
     let mut fitted = Weights { weights, bias, mean, scale, threshold: 0.5 };
-    fitted.threshold = threshold(groups, &fitted);
+    fitted.threshold = threshold(groups, &fitted, order);
     fitted
 }
 
 /// L2-regularised logistic regression by Newton's method: weights and intercept.
-fn logistic(rows: &[(Vec<f64>, f64)], lambda: f64) -> (Vec<f64>, f64) {
-    let d = FEATURES + 1;
+fn logistic(rows: &[(Vec<f64>, f64)], dims: usize, lambda: f64) -> (Vec<f64>, f64) {
+    let d = dims + 1;
     let mut w = vec![0.0; d];
     for _ in 0..50 {
         let mut gradient = vec![0.0; d];
         let mut hessian = vec![vec![0.0; d]; d];
         for (x, y) in rows {
-            let z = w[FEATURES] + (0..FEATURES).map(|i| w[i] * x[i]).sum::<f64>();
+            let z = w[dims] + (0..dims).map(|i| w[i] * x[i]).sum::<f64>();
             let p = 1.0 / (1.0 + (-z).exp());
-            let xi = |i: usize| if i == FEATURES { 1.0 } else { x[i] };
+            let xi = |i: usize| if i == dims { 1.0 } else { x[i] };
             for i in 0..d {
                 gradient[i] += (p - y) * xi(i);
                 for j in 0..=i {
@@ -162,7 +250,7 @@ fn logistic(rows: &[(Vec<f64>, f64)], lambda: f64) -> (Vec<f64>, f64) {
             for j in 0..i {
                 hessian[j][i] = hessian[i][j];
             }
-            if i < FEATURES {
+            if i < dims {
                 gradient[i] += lambda * w[i];
                 hessian[i][i] += lambda;
             }
@@ -212,25 +300,36 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
 
 /// Each group's best candidate by `weights`: its probability, whether it is gold, whether any
 /// candidate is, and whether the question is answerable.
-fn tops(groups: &[Group], weights: &Weights) -> Vec<(f64, bool, bool, bool)> {
+fn tops(groups: &[Group], weights: &Weights, order: Order) -> Vec<(f64, bool, bool, bool)> {
     groups
         .iter()
         .map(|g| {
-            let best = g
-                .rows
-                .iter()
-                .map(|(x, y)| (weights.probability(&concierge_ask::Features(*x)), *y))
-                .fold((f64::NEG_INFINITY, false), |best, c| if c.0 > best.0 { c } else { best });
-            (best.0, best.1, g.any_gold(), g.answerable)
+            let key = |x: &[f64]| match order {
+                Order::Learned => weights.logit(x),
+                Order::ByFirstFeature => x[0],
+            };
+            let best = g.rows.iter().fold((f64::NEG_INFINITY, &g.rows[0].0, false), |best, (x, y)| {
+                if key(x) > best.0 { (key(x), x, *y) } else { best }
+            });
+            (weights.probability(best.1), best.2, g.any_gold(), g.answerable)
         })
         .collect()
+}
+
+/// Which candidate of a group is its best: by the model's score (passages), or by the first
+/// feature (the linker, whose hand-written title score orders products better than the model
+/// on stores it never saw; the model decides whether the best is named at all).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Order {
+    Learned,
+    ByFirstFeature,
 }
 
 /// The threshold that makes the most right decisions: answering is right when the best
 /// candidate holds the answer, abstaining when the store does not answer the question at all
 /// (a refusal of an answerable question is wrong even when no candidate had its answer).
-fn threshold(groups: &[Group], weights: &Weights) -> f64 {
-    let mut tops = tops(groups, weights);
+fn threshold(groups: &[Group], weights: &Weights, order: Order) -> f64 {
+    let mut tops = tops(groups, weights, order);
     tops.sort_by(|a, b| b.0.total_cmp(&a.0));
     // Answering none: right for every unanswerable question.
     let mut right: i64 = tops.iter().filter(|t| !t.3).count() as i64;
@@ -249,14 +348,21 @@ fn threshold(groups: &[Group], weights: &Weights) -> f64 {
 
 /// Leave-one-store-out: per store, fitted on the others; top-1 accuracy (of groups with a gold
 /// candidate) learned and by BM25 order, and the share of right answer-or-abstain decisions.
-fn held_out_table(groups: &[Group]) -> (String, f64, f64) {
+/// The plain order sorts by the first feature: BM25's share for passages, the hand-written
+/// title score for the linker; `baseline` names it.
+fn held_out_table(groups: &[Group], baseline: &str, order: Order) -> (String, f64, f64) {
     let mut stores: Vec<&str> = groups.iter().map(|g| g.store.as_str()).collect();
     stores.dedup();
     stores.sort_unstable();
     stores.dedup();
     let mut out = format!(
         "  {:<22}{:>8}{:>10}{:>12}{:>12}{:>12}",
-        "held out", "clauses", "with gold", "top-1", "BM25 top-1", "decisions"
+        "held out",
+        "clauses",
+        "with gold",
+        "top-1",
+        format!("{baseline} top-1"),
+        "decisions"
     );
     let (mut all_top, mut all_bm25, mut all_gold, mut all_right, mut all_n) = (0, 0, 0, 0, 0);
     for store in stores {
@@ -265,9 +371,9 @@ fn held_out_table(groups: &[Group]) -> (String, f64, f64) {
         if train.is_empty() {
             continue;
         }
-        let weights = fit_weights(&train);
+        let weights = fit_weights(&train, order);
         let test_owned: Vec<Group> = test.iter().map(|g| (*g).clone()).collect();
-        let tops = tops(&test_owned, &weights);
+        let tops = tops(&test_owned, &weights, order);
         let gold = tops.iter().filter(|t| t.2).count();
         let top1 = tops.iter().filter(|t| t.1).count();
         let bm25 = test
@@ -315,7 +421,7 @@ mod tests {
             rows: rows
                 .iter()
                 .map(|(v, y)| {
-                    let mut x = [0.0; FEATURES];
+                    let mut x = vec![0.0; 5];
                     x[2] = *v;
                     (x, *y)
                 })
@@ -335,13 +441,13 @@ mod tests {
                 }
             })
             .collect();
-        let w = fit_weights(&groups);
+        let w = fit_weights(&groups, Order::Learned);
         assert!(w.weights[2] > 0.0, "coverage predicts the gold passage: {:?}", w.weights);
-        let again = fit_weights(&groups);
+        let again = fit_weights(&groups, Order::Learned);
         assert_eq!(w.weights, again.weights);
         assert_eq!(w.threshold, again.threshold);
         // Groups without gold (store "a") score below the threshold; those with it above.
-        for t in tops(&groups, &w) {
+        for t in tops(&groups, &w, Order::Learned) {
             assert_eq!(t.0 >= w.threshold, t.2, "{t:?} vs {}", w.threshold);
         }
     }

@@ -309,6 +309,9 @@ pub struct AskSettings {
     pub resources: ResourcePolicies,
     /// `[ask.embeddings]`: semantic retrieval with a sentence-embedding model.
     pub embeddings: EmbeddingSettings,
+    /// A ranker trained on other labelled stores (`concierge train-ranker --out FILE`) instead
+    /// of the one built in. Empty: the built-in one.
+    pub ranker_file: String,
 }
 
 /// `[ask.embeddings]`: a sentence-transformers model directory (all-MiniLM-L6-v2;
@@ -627,6 +630,7 @@ impl Default for AskSettings {
             max_ids: 20,
             record_unanswered: true,
             unanswered_retention_days: 90,
+            ranker_file: String::new(),
             resources: ResourcePolicies::default(),
             embeddings: EmbeddingSettings::default(),
         }

@@ -174,6 +174,13 @@ impl StoreGeneration {
         // Ask finds the stores an identifier names through the same index Location Lookup uses.
         let index = Arc::new(index);
         let mut engine = engine.with_location_index(index.clone());
+        if !settings.ranker_file.trim().is_empty() {
+            let path = &settings.ranker_file;
+            let text = std::fs::read_to_string(path).map_err(|e| vec![format!("ask.ranker_file: {path}: {e}")])?;
+            let ranker =
+                concierge_ask::Ranker::from_json(&text).map_err(|e| vec![format!("ask.ranker_file: {path}: {e}")])?;
+            engine = engine.with_ranker(ranker);
+        }
         if let Some(encoder) = crate::embeddings::encoder(&settings.embeddings).map_err(|e| vec![e])? {
             engine =
                 engine.with_encoder(encoder).map_err(|e| vec![format!("ask.embeddings: encoding the store: {e}")])?;

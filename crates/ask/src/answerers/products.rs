@@ -11,6 +11,8 @@ use concierge_core::catalog::{AttributeValue, Business, Money, Product};
 use concierge_core::fast_hash::FastMap;
 use concierge_core::location::normalize_url;
 
+use crate::rank::features::LINK_FEATURES;
+use crate::rank::model::Weights;
 use crate::read::analyze::{is_stop, stem, words};
 
 /// Words of product titles too generic to identify one product on their own.
@@ -227,6 +229,17 @@ pub(crate) struct ProductBook {
     urls: FastMap<String, usize>,
 }
 
+/// A product a clause's words could name, with the linker's features.
+#[derive(Debug, Clone)]
+pub(crate) struct LinkCandidate {
+    /// Index into `business.products`.
+    pub(crate) product: usize,
+    /// In `LINK_FEATURE_NAMES` order.
+    pub(crate) features: Vec<f64>,
+    /// Whether the words name it distinctively.
+    pub(crate) distinctive: bool,
+}
+
 /// The products a clause names.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub(crate) struct Mention {
@@ -378,7 +391,41 @@ impl ProductBook {
     /// weakly ("pocket" in "its own pocket"). A modifier several titles share names none
     /// ("trail" does not make the Trail Club a trail runner). A mention is distinctive when
     /// a unique head noun, a SKU or several title words name it.
-    pub(crate) fn mentioned(&self, business: &Business, clause_words: &[String]) -> Mention {
+    pub(crate) fn mentioned(&self, business: &Business, clause_words: &[String], linker: &Weights) -> Mention {
+        // The title score orders the candidates (it tells similar titles apart better than
+        // the model does on stores it never saw); the model decides whether the best is named
+        // at all.
+        let links: Vec<(usize, f64, bool, f64)> = self
+            .link_candidates(business, clause_words)
+            .into_iter()
+            .map(|l| (l.product, l.features[0], l.distinctive, linker.probability(&l.features)))
+            .collect();
+        let top = links.iter().map(|l| l.1).fold(f64::NEG_INFINITY, f64::max);
+        let mut best: Vec<usize> =
+            links.iter().filter(|l| l.1 >= top - 1e-9 && l.3 >= linker.threshold).map(|l| l.0).collect();
+        if best.is_empty() {
+            return Mention::default();
+        }
+        let mut best_distinctive = links.iter().filter(|l| best.contains(&l.0)).all(|l| l.2);
+        // "What's the difference between the N9 and the N9 Pro?" names both.
+        let compares = clause_words.iter().any(|w| COMPARISON_WORDS.contains(&w.as_str()));
+        if compares {
+            for &(i, score, distinctive, p) in &links {
+                if !best.contains(&i) && score >= 0.6 * top && p >= linker.threshold && best.len() < 3 {
+                    best.push(i);
+                    best_distinctive &= distinctive;
+                }
+            }
+        }
+        Mention { products: best, distinctive: best_distinctive }
+    }
+
+    /// Every product a clause's words could name, with the features the learned linker reads
+    /// (`LINK_FEATURE_NAMES`): how distinctive the matched title words are in this store (their
+    /// inverse document frequency over titles and texts), whether the head noun, two words in
+    /// a row or a code matched, how much of the title was named, whether the product's own text
+    /// has the question's other words, and the margin over the next candidate.
+    pub(crate) fn link_candidates(&self, business: &Business, clause_words: &[String]) -> Vec<LinkCandidate> {
         // "my card", "my jacket": the buyer's own thing, not necessarily a product of ours.
         let stems: Vec<String> = clause_words
             .iter()
@@ -389,10 +436,13 @@ impl ProductBook {
             })
             .map(|(_, w)| stem(w))
             .collect();
-        let mut best: Vec<usize> = Vec::new();
-        let mut best_score = 0.0;
-        let mut best_distinctive = false;
-        let mut scored: Vec<(usize, f64, bool)> = Vec::new();
+        let products = business.products.len().max(1) as f64;
+        let idf = |t: &str| {
+            let df =
+                self.title_frequency.get(t).copied().unwrap_or(0) + self.text_frequency.get(t).copied().unwrap_or(0);
+            (1.0 + products / (1.0 + df as f64)).ln()
+        };
+        let mut out: Vec<LinkCandidate> = Vec::new();
         for i in self.candidates(&stems, clause_words) {
             let (title, p) = (&self.title_stems[i], &business.products[i]);
             let by_code = clause_words
@@ -400,6 +450,7 @@ impl ProductBook {
                 .any(|w| p.variants.iter().any(|v| v.sku.eq_ignore_ascii_case(w)) || w.eq_ignore_ascii_case(&p.handle));
             let mut score = if by_code { 10.0 } else { 0.0 };
             let mut matched_words = 0;
+            let (mut idf_sum, mut idf_max, mut head_matched) = (0.0_f64, 0.0_f64, false);
             for (n, t) in title.iter().enumerate() {
                 if stems.contains(t) {
                     matched_words += 1;
@@ -408,51 +459,58 @@ impl ProductBook {
                         && self.text_frequency.get(t).copied().unwrap_or(0) < 2
                         && !PARTICLES.contains(&t.as_str());
                     let head = n + 1 == title.len();
+                    head_matched |= head;
                     score += match (unique, head) {
                         (true, true) => 3.0,
                         (true, false) => 1.2,
                         (false, true) => 1.5,
                         (false, false) => 0.4,
                     };
+                    if !PARTICLES.contains(&t.as_str()) {
+                        idf_sum += idf(t);
+                        idf_max = idf_max.max(idf(t));
+                    }
                 }
             }
             // Two words of a title in a row ("the summit down") name it even when each is weak
             // alone.
-            if matched_words >= 2 && title.windows(2).any(|pair| stems.windows(2).any(|q| q == pair)) {
+            let pair = matched_words >= 2 && title.windows(2).any(|pair| stems.windows(2).any(|q| q == pair));
+            if pair {
                 score += 1.0;
             }
             let distinctive = score >= 3.0;
-            if score < 1.0 {
-                continue;
-            }
-            score += 0.1 * self.tag_stems[i].iter().filter(|t| stems.contains(t)).count() as f64;
+            let tags = self.tag_stems[i].iter().filter(|t| stems.contains(t)).count() as f64;
+            score += 0.1 * tags;
             // Between similar titles: the one the words name completely ("the N9", not the N9
             // Pro), then the one whose own text has the question's other words ("with knives").
             let unmatched = title.iter().filter(|t| !stems.contains(t)).count();
             score -= 0.05 * unmatched as f64;
             let described = stems.iter().filter(|s| !title.contains(s) && self.text_stems[i].contains(*s)).count();
             score += 0.5 * described.min(3) as f64;
-            scored.push((i, score, distinctive));
-            if score > best_score + 1e-9 {
-                best_score = score;
-                best = vec![i];
-                best_distinctive = distinctive;
-            } else if (score - best_score).abs() < 1e-9 {
-                best.push(i);
-                best_distinctive &= distinctive;
-            }
+            let mut features = vec![0.0; LINK_FEATURES];
+            let flag = |b: bool| f64::from(u8::from(b));
+            features[0] = score;
+            features[1] = idf_sum;
+            features[2] = idf_max;
+            features[3] = matched_words as f64 / title.len().max(1) as f64;
+            features[4] = flag(head_matched);
+            features[5] = flag(pair);
+            features[6] = flag(by_code);
+            features[7] = described.min(3) as f64 / 3.0;
+            features[8] = (unmatched as f64 / 5.0).min(1.0);
+            features[9] = tags.min(3.0) / 3.0;
+            out.push(LinkCandidate { product: i, features, distinctive });
         }
-        // "What's the difference between the N9 and the N9 Pro?" names both.
-        let compares = clause_words.iter().any(|w| COMPARISON_WORDS.contains(&w.as_str()));
-        if compares {
-            for &(i, score, distinctive) in &scored {
-                if !best.contains(&i) && score >= 0.6 * best_score && best.len() < 3 {
-                    best.push(i);
-                    best_distinctive &= distinctive;
-                }
-            }
+        // The margin over the best other candidate, in distinctive weight and in the title score.
+        for k in 0..out.len() {
+            let others = |f: usize| {
+                out.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, o)| o.features[f]).fold(0.0_f64, f64::max)
+            };
+            let (idf_margin, score_margin) = (out[k].features[1] - others(1), out[k].features[0] - others(0));
+            out[k].features[10] = idf_margin;
+            out[k].features[11] = score_margin;
         }
-        Mention { products: best, distinctive: best_distinctive }
+        out
     }
 
     /// `query` without the words of product `i`'s title ("is the Ridgeline Rain Jacket
@@ -712,6 +770,17 @@ fn attribute_sentence(
             matched.iter().filter_map(|(k, v)| crate::compose::phrasing::suits_age(k, v, age)).collect();
         (!verdicts.is_empty()).then(|| verdicts.iter().all(|v| *v))
     });
+    // A quantity asked about against a limit or range ("30 kg a shelf" against a 25 kg
+    // maximum load): every limit in its dimension must allow it.
+    let quantities = crate::compose::phrasing::asked_quantities(clause_words);
+    let limit_verdict = (yes_no && !quantities.is_empty())
+        .then(|| {
+            let verdicts: Vec<bool> =
+                matched.iter().filter_map(|(k, v)| crate::compose::phrasing::fits_limit(k, v, &quantities)).collect();
+            (!verdicts.is_empty()).then(|| verdicts.iter().all(|v| *v))
+        })
+        .flatten();
+    let age_verdict = age_verdict.or(limit_verdict);
     // An attribute chosen for what it means answers the question as it stands.
     let exact_bool = matched.iter().find_map(|(k, v)| match v {
         AttributeValue::Bool(b) if by_meaning => Some((*k, *b)),
@@ -1245,6 +1314,23 @@ mod tests {
             assert_eq!(book.identified(&business, id), scan(id), "{id}");
         }
         assert!(ids.iter().filter(|id| scan(id).is_some()).count() > business.products.len() * 4);
+    }
+
+    #[test]
+    fn verdicts_from_limits_and_ranges() {
+        use crate::compose::phrasing::{asked_quantities, fits_limit};
+        let q = |text: &str| asked_quantities(&words(text));
+        let n = |v: i64| AttributeValue::Integer(v);
+        assert_eq!(fits_limit("shelf_max_load_kg", &n(25), &q("about 30 kg a shelf, ok?")), Some(false));
+        assert_eq!(fits_limit("shelf_max_load_kg", &n(25), &q("can it hold 20kg")), Some(true));
+        assert_eq!(fits_limit("max_load_kg", &n(120), &q("can it carry 150 kg")), Some(false));
+        assert_eq!(fits_limit("capacity_kg", &n(120), &q("is 90000 g too much")), Some(true));
+        let range = AttributeValue::Text("100 to 110".into());
+        assert_eq!(fits_limit("suits_bench_height_cm", &range, &q("our bench is 90 cm high")), Some(false));
+        assert_eq!(fits_limit("suits_bench_height_cm", &range, &q("a 1.05 m bench")), Some(true));
+        // Another dimension, or no limit: nothing to say.
+        assert_eq!(fits_limit("shelf_max_load_kg", &n(25), &q("is it 30 cm deep")), None);
+        assert_eq!(fits_limit("weight_kg", &n(38), &q("will 45 kg fit on it")), None);
     }
 
     #[test]

@@ -7,7 +7,6 @@ use crate::evidence::retrieval::{self, Source, Term};
 use concierge_core::fast_hash::FastMap;
 
 use crate::rank::features::{self, Features};
-use crate::rank::model;
 use crate::read::analyze::words;
 use crate::read::language::{Lang, fill};
 use crate::{AnswerEngine, POLICY_MIN_SIMILARITY, Scope, TextAnswer};
@@ -173,7 +172,7 @@ impl AnswerEngine {
             .as_ref()
             .filter(|_| lang == Lang::En || hits.is_empty())
             .and_then(|s| Some(s.similarities(&s.encode_query(query)?)));
-        let weights = model::ranker().weights(dense.is_some());
+        let weights = self.ranker.weights(dense.is_some());
         let mut lexical: FastMap<usize, (usize, retrieval::Hit)> = FastMap::default();
         for (rank, h) in hits.iter().enumerate() {
             lexical.entry(h.passage).or_insert((rank, *h));
@@ -252,7 +251,7 @@ impl AnswerEngine {
                 f.set("type_and_coverage", at("answer_type_present") * at("coverage"));
                 f.set("lead_rule", at("policy") * at("section_lead") * at("policy_subject"));
                 f.set("query_length", (own.len() as f64).ln_1p() / 3.0);
-                Scored { passage: i, score: weights.probability(&f), features: f, threshold: weights.threshold }
+                Scored { passage: i, score: weights.probability(f.values()), features: f, threshold: weights.threshold }
             })
             .collect();
         scored.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
@@ -287,8 +286,8 @@ impl AnswerEngine {
         }
         f.set("length", (text.split_whitespace().count() as f64).ln_1p() / 5.0);
         f.set("query_length", (own.len() as f64).ln_1p() / 3.0);
-        let weights = model::ranker().weights(self.semantic.is_some());
-        ScoredReply { products: reply.products.to_vec(), score: weights.probability(&f), features: f, text }
+        let weights = self.ranker.weights(self.semantic.is_some());
+        ScoredReply { products: reply.products.to_vec(), score: weights.probability(f.values()), features: f, text }
     }
 
     /// "What's your return policy?": the first sentence of each section of the policy the

@@ -321,6 +321,67 @@ pub(crate) fn suits_age(key_name: &str, value: &AttributeValue, age: f64) -> Opt
     Some(if max { age <= limit } else { age >= limit })
 }
 
+/// A quantity the question states ("about 30 kg a shelf", "150kg", "a 90 cm bench"): its value
+/// in the base unit of its dimension (grams, millimetres, millilitres) and the dimension.
+pub(crate) fn asked_quantities(words: &[String]) -> Vec<(f64, &'static str)> {
+    let mut out = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        // "30 kg" (two words) or "30kg" (one).
+        let (number, unit) = match w.find(|c: char| c.is_alphabetic()) {
+            Some(at) if at > 0 => (&w[..at], Some(&w[at..])),
+            _ => (w.as_str(), words.get(i + 1).map(String::as_str)),
+        };
+        let (Ok(n), Some(unit)) = (number.replace(',', "").parse::<f64>(), unit) else { continue };
+        if let Some((dimension, factor)) = base_unit(unit) {
+            out.push((n * factor, dimension));
+        }
+    }
+    out
+}
+
+/// A unit's dimension and its factor to that dimension's base unit.
+fn base_unit(unit: &str) -> Option<(&'static str, f64)> {
+    Some(match unit.trim().to_lowercase().as_str() {
+        "g" | "grams" | "gram" => ("mass", 1.0),
+        "kg" | "kgs" | "kilos" | "kilo" | "kilograms" => ("mass", 1000.0),
+        "lb" | "lbs" | "pounds" => ("mass", 453.592),
+        "mm" => ("length", 1.0),
+        "cm" | "centimetres" | "centimeters" => ("length", 10.0),
+        "m" | "metres" | "meters" => ("length", 1000.0),
+        "in" | "inches" | "inch" => ("length", 25.4),
+        "ml" => ("volume", 1.0),
+        "l" | "litres" | "liters" => ("volume", 1000.0),
+        _ => return None,
+    })
+}
+
+/// Whether a quantity the question states fits a limit or range the attribute gives: a
+/// maximum ("shelf_max_load_kg" = 25 against 30 kg: no), a minimum, or a range written as text
+/// ("suits_bench_height_cm" = "100 to 110" against 90 cm: no). `None` when the attribute is no
+/// limit in the quantity's dimension.
+pub(crate) fn fits_limit(key_name: &str, value: &AttributeValue, asked: &[(f64, &'static str)]) -> Option<bool> {
+    let key = Key::parse(key_name);
+    let (dimension, factor) = base_unit(key.unit?.trim())?;
+    let &(quantity, _) = asked.iter().find(|(_, d)| *d == dimension)?;
+    let has = |w: &[&str]| key.words.iter().any(|k| w.contains(&k.as_str()));
+    if let AttributeValue::Text(text) = value {
+        let bounds: Vec<f64> =
+            text.split(|c: char| !(c.is_ascii_digit() || c == '.')).filter_map(|n| n.parse::<f64>().ok()).collect();
+        return match bounds.as_slice() {
+            [low, high] if low <= high => Some(quantity >= low * factor && quantity <= high * factor),
+            _ => None,
+        };
+    }
+    let limit = numeric(value)? * factor;
+    if has(&["max", "maximum", "capacity", "limit", "load", "up"]) {
+        Some(quantity <= limit)
+    } else if has(&["min", "minimum"]) {
+        Some(quantity >= limit)
+    } else {
+        None
+    }
+}
+
 /// A number as written in an answer: 20,000; 12; 5.5.
 pub(crate) fn number(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {

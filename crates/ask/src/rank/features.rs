@@ -44,6 +44,26 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
 /// How many features a candidate has.
 pub const FEATURES: usize = 31;
 
+/// The entity linker's features of a (clause, product) pair, in the order of the `linker`
+/// weights in `model/ranker.json`.
+pub const LINK_FEATURE_NAMES: [&str; LINK_FEATURES] = [
+    "title_score",
+    "idf_sum",
+    "idf_max",
+    "title_share",
+    "head",
+    "pair",
+    "code",
+    "described",
+    "unmatched",
+    "tags",
+    "idf_margin",
+    "score_margin",
+];
+
+/// How many features the linker reads.
+pub const LINK_FEATURES: usize = 12;
+
 /// One candidate's features.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct Features(pub [f64; FEATURES]);

@@ -1,6 +1,7 @@
-//! The learned ranker: a logistic model over [`Features`], one set of weights for the engine
-//! with a sentence encoder and one without (the dense features are zero then), each with the
-//! threshold below which the engine abstains. The weights are fitted by
+//! The learned models: the ranker, a logistic model over a candidate's
+//! [`Features`](crate::Features), one set of weights for the engine with a sentence encoder and
+//! one without (the dense features are zero then), each with the threshold below which the
+//! engine abstains; and the entity linker, a logistic model over a (clause, product) pair. The weights are fitted by
 //! `concierge train-ranker` (`docs/ask-training.md`) and committed as `model/ranker.json`;
 //! nothing here is tuned by hand.
 
@@ -8,7 +9,7 @@ use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rank::features::{FEATURE_NAMES, FEATURES, Features};
+use crate::rank::features::{FEATURE_NAMES, FEATURES, LINK_FEATURE_NAMES, LINK_FEATURES};
 
 /// The committed model.
 const RANKER_JSON: &str = include_str!("../../model/ranker.json");
@@ -32,6 +33,10 @@ pub struct Ranker {
     pub lexical: Weights,
     /// With one.
     pub semantic: Weights,
+    /// The entity linker's names, in weight order: must equal [`LINK_FEATURE_NAMES`].
+    pub link_features: Vec<String>,
+    /// The entity linker: which products a clause names (no encoder involved).
+    pub linker: Weights,
 }
 
 /// One logistic model: `p = σ(bias + Σ wᵢ·(xᵢ − meanᵢ)/scaleᵢ)`.
@@ -59,9 +64,19 @@ impl Ranker {
                 ranker.features, FEATURE_NAMES
             ));
         }
-        for (name, w) in [("lexical", &ranker.lexical), ("semantic", &ranker.semantic)] {
-            if w.weights.len() != FEATURES || w.mean.len() != FEATURES || w.scale.len() != FEATURES {
-                return Err(format!("{name}: every vector must have {FEATURES} values"));
+        if ranker.link_features != LINK_FEATURE_NAMES {
+            return Err(format!(
+                "its linker features {:?} are not the engine's {:?}: retrain with `concierge train-ranker`",
+                ranker.link_features, LINK_FEATURE_NAMES
+            ));
+        }
+        for (name, w, n) in [
+            ("lexical", &ranker.lexical, FEATURES),
+            ("semantic", &ranker.semantic, FEATURES),
+            ("linker", &ranker.linker, LINK_FEATURES),
+        ] {
+            if w.weights.len() != n || w.mean.len() != n || w.scale.len() != n {
+                return Err(format!("{name}: every vector must have {n} values"));
             }
         }
         Ok(ranker)
@@ -74,16 +89,16 @@ impl Ranker {
 }
 
 impl Weights {
-    /// The probability that a candidate with these features answers the clause.
-    pub fn probability(&self, features: &Features) -> f64 {
-        let z = features
-            .values()
-            .iter()
-            .enumerate()
-            .map(|(i, x)| self.weights[i] * (x - self.mean[i]) / self.scale[i])
-            .sum::<f64>()
-            + self.bias;
-        1.0 / (1.0 + (-z).exp())
+    /// The probability that a candidate with these features is the right one.
+    pub fn probability(&self, features: &[f64]) -> f64 {
+        1.0 / (1.0 + (-self.logit(features)).exp())
+    }
+
+    /// The log-odds behind [`probability`](Self::probability): what candidates are ordered by
+    /// (probabilities near 1 round to the same number; log-odds do not).
+    pub fn logit(&self, features: &[f64]) -> f64 {
+        features.iter().enumerate().map(|(i, x)| self.weights[i] * (x - self.mean[i]) / self.scale[i]).sum::<f64>()
+            + self.bias
     }
 }
 

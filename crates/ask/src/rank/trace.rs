@@ -28,12 +28,25 @@ pub struct ClauseTrace {
     /// What answered: `account`, `stores`, `stock`, `products`, `policy in brief`, `text`, or
     /// `none`.
     pub route: &'static str,
+    /// The products the clause's words could name, as the linker scored them.
+    pub links: Vec<Link>,
     /// The passages the ranker scored, best first.
     pub candidates: Vec<Candidate>,
     /// Whether the best candidate was used.
     pub chosen: bool,
     /// Why no passage answered, when none did.
     pub abstained: Option<String>,
+}
+
+/// A product the linker considered for a clause.
+#[derive(Debug, Clone)]
+pub struct Link {
+    /// The product's id.
+    pub product: String,
+    /// Its features, in [`LINK_FEATURE_NAMES`](crate::LINK_FEATURE_NAMES) order.
+    pub features: Vec<f64>,
+    /// The linker's probability that the clause names it.
+    pub score: f64,
 }
 
 /// The source of the product answerer's candidate, followed by its products' ids.
