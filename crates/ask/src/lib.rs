@@ -63,7 +63,7 @@ pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, 
 pub use compose::assemble::claims_success;
 use compose::assemble::{contact_sentence, markdown, with_verdict, without_repeats};
 pub use evidence::semantic::SentenceEncoder;
-pub use rank::features::{FEATURE_NAMES, FEATURES, Features, LINK_FEATURE_NAMES, LINK_FEATURES};
+pub use rank::features::{FEATURE_NAMES, FEATURES, Features, LINK_DISTINCTIVE, LINK_FEATURE_NAMES, LINK_FEATURES};
 pub use rank::model::{Ranker, Weights};
 pub use rank::trace::{self, ClauseTrace, Trace};
 pub use read::analyze::{ClauseKind, clauses};
@@ -1142,7 +1142,7 @@ impl AnswerEngine {
             && is_deictic(&clause.words)
             && reply.specific
             && !reply.listing_only
-            && !reply.unknown
+            && !(policy_question && reply.unknown)
             && !procedural
         {
             return Some(turn.use_products(reply));

@@ -29,6 +29,13 @@ const GENERAL_WORDS: &[&str] = &[
     "conversation",
     "infant",
     "packable",
+    "christmas",
+    "english",
+    "expedition",
+    "modular",
+    "teen",
+    "belgique",
+    "vale",
 ];
 
 /// Runs of this many words from a store's policies and FAQ answers count as its phrasing; shorter
@@ -50,7 +57,7 @@ fn workspace() -> PathBuf {
 /// The demo store and the store of every evaluation directory.
 fn bundled_stores() -> Vec<(String, Business)> {
     let mut out = vec![("demo".to_owned(), concierge_store::demo().unwrap())];
-    let mut dirs: Vec<PathBuf> = ["eval/stores", "eval/blind"]
+    let mut dirs: Vec<PathBuf> = ["eval/stores", "eval/train", "eval/blind"]
         .iter()
         .flat_map(|d| std::fs::read_dir(workspace().join(d)).unwrap())
         .filter_map(Result::ok)

@@ -311,7 +311,13 @@ fn tops(groups: &[Group], weights: &Weights, order: Order) -> Vec<(f64, bool, bo
             let best = g.rows.iter().fold((f64::NEG_INFINITY, &g.rows[0].0, false), |best, (x, y)| {
                 if key(x) > best.0 { (key(x), x, *y) } else { best }
             });
-            (weights.probability(best.1), best.2, g.any_gold(), g.answerable)
+            // A distinctive mention is always named (the linker's rule); the model decides the rest.
+            let p = if order == Order::ByFirstFeature && best.1[concierge_ask::LINK_DISTINCTIVE] > 0.5 {
+                1.0
+            } else {
+                weights.probability(best.1)
+            };
+            (p, best.2, g.any_gold(), g.answerable)
         })
         .collect()
 }

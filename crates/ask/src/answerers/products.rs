@@ -11,7 +11,7 @@ use concierge_core::catalog::{AttributeValue, Business, Money, Product};
 use concierge_core::fast_hash::FastMap;
 use concierge_core::location::normalize_url;
 
-use crate::rank::features::LINK_FEATURES;
+use crate::rank::features::{LINK_DISTINCTIVE, LINK_FEATURES};
 use crate::rank::model::Weights;
 use crate::read::analyze::{is_stop, stem, words};
 
@@ -393,12 +393,16 @@ impl ProductBook {
     /// a unique head noun, a SKU or several title words name it.
     pub(crate) fn mentioned(&self, business: &Business, clause_words: &[String], linker: &Weights) -> Mention {
         // The title score orders the candidates (it tells similar titles apart better than
-        // the model does on stores it never saw); the model decides whether the best is named
-        // at all.
+        // the model does on stores it never saw); a distinctive mention is named, and the model
+        // decides whether any other best candidate is named at all.
         let links: Vec<(usize, f64, bool, f64)> = self
             .link_candidates(business, clause_words)
             .into_iter()
-            .map(|l| (l.product, l.features[0], l.distinctive, linker.probability(&l.features)))
+            .map(|l| {
+                let p = if l.distinctive { 1.0 } else { linker.probability(&l.features) };
+                debug_assert_eq!(l.distinctive, l.features[LINK_DISTINCTIVE] > 0.5);
+                (l.product, l.features[0], l.distinctive, p)
+            })
             .collect();
         let top = links.iter().map(|l| l.1).fold(f64::NEG_INFINITY, f64::max);
         let mut best: Vec<usize> =
@@ -499,6 +503,7 @@ impl ProductBook {
             features[7] = described.min(3) as f64 / 3.0;
             features[8] = (unmatched as f64 / 5.0).min(1.0);
             features[9] = tags.min(3.0) / 3.0;
+            features[LINK_DISTINCTIVE] = flag(distinctive);
             out.push(LinkCandidate { product: i, features, distinctive });
         }
         // The margin over the best other candidate, in distinctive weight and in the title score.

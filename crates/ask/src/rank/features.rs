@@ -59,10 +59,16 @@ pub const LINK_FEATURE_NAMES: [&str; LINK_FEATURES] = [
     "tags",
     "idf_margin",
     "score_margin",
+    "distinctive",
 ];
 
 /// How many features the linker reads.
-pub const LINK_FEATURES: usize = 12;
+pub const LINK_FEATURES: usize = 13;
+
+/// The linker feature that says the words name the product distinctively (a title word of its
+/// own as the head noun, a code, several title words): such a product is named, whatever the
+/// model says; the model decides the rest.
+pub const LINK_DISTINCTIVE: usize = 12;
 
 /// One candidate's features.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
