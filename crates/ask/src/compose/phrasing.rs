@@ -412,9 +412,36 @@ pub(crate) fn value_text(key: &Key, value: &AttributeValue) -> String {
         AttributeValue::Integer(i) => format!("{}{}", number(*i as f64), key.unit.unwrap_or("")),
         AttributeValue::Number(n) => format!("{}{}", number(*n), key.unit.unwrap_or("")),
         AttributeValue::Bool(b) => if *b { "yes" } else { "no" }.to_owned(),
-        AttributeValue::Text(t) => t.clone(),
-        AttributeValue::List(items) => crate::answerers::products::join_list(items),
+        AttributeValue::Text(t) => enumeration_label(t),
+        AttributeValue::List(items) => {
+            let shown: Vec<String> = items.iter().map(|i| enumeration_label(i)).collect();
+            crate::answerers::products::join_list(&shown)
+        }
     }
+}
+
+/// An enumeration's value as a buyer writes it: `water_resistant` → "water-resistant",
+/// `hand_wash_only` → "hand wash only". Text that is not an identifier is left as it is.
+pub(crate) fn enumeration_label(value: &str) -> String {
+    let identifier = value.contains('_')
+        && !value.contains(' ')
+        && value.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    if identifier { Key::read(value, false).label() } else { value.to_owned() }
+}
+
+/// Whether an attribute counts things ("seats" = 4, "adjustable_shelves" = 0): its last word a
+/// plural noun that is no unit of time.
+fn counts_things(key: &Key) -> bool {
+    const NOT_COUNTED: &[&str] =
+        &["years", "months", "weeks", "days", "hours", "minutes", "seconds", "times", "ages", "series", "us", "yes"];
+    let last = key.last();
+    key.unit.is_none()
+        && key.words.len() <= 3
+        && last.len() > 3
+        && last.ends_with('s')
+        && !last.ends_with("ss")
+        && !NOT_COUNTED.contains(&last)
+        && !key.words.iter().any(|w| matches!(w.as_str(), "max" | "min" | "maximum" | "minimum" | "rating" | "number"))
 }
 
 /// The number a value holds, if any.
@@ -487,6 +514,11 @@ pub(crate) fn predicate(key_name: &str, value: &AttributeValue) -> Option<String
         v if key.first() == "weight" && key.words.len() == 1 && numeric(v).is_some() => {
             format!("weighs {}", value_text(&key, v))
         }
+        // "seats" = 4 → "has 4 seats"; "adjustable_shelves" = 0 → "has no adjustable shelves".
+        AttributeValue::Integer(n) if counts_things(&key) && *n >= 0 => {
+            let label = key.label();
+            if *n == 0 { format!("has no {label}") } else { format!("has {} {label}", number(*n as f64)) }
+        }
         _ => return None,
     })
 }
@@ -546,6 +578,22 @@ fn bool_predicate(key: &Key, yes: bool) -> String {
 mod tests {
     use super::*;
     use AttributeValue::*;
+
+    #[test]
+    fn enumerations_and_counts_read_as_a_buyer_writes_them() {
+        assert_eq!(
+            clause(Some("the Splash Jacket"), "water_protection", &Text("water_resistant".into())),
+            "the Splash Jacket's water protection is water-resistant"
+        );
+        assert_eq!(clause(None, "care", &Text("hand_wash_only".into())), "its care is hand wash only");
+        assert_eq!(clause(None, "finish", &Text("Oiled oak".into())), "its finish is Oiled oak");
+        assert_eq!(clause(Some("the Brook Desk"), "motors", &Integer(2)), "the Brook Desk has 2 motors");
+        assert_eq!(clause(None, "adjustable_shelves", &Integer(0)), "it has no adjustable shelves");
+        assert_eq!(clause(None, "seats", &Integer(4)), "it has 4 seats");
+        // Not counts: a unit, time, a rating.
+        assert_eq!(clause(None, "warranty_years", &Integer(2)), "its warranty is 2 years");
+        assert_eq!(clause(None, "max_load_kg", &Integer(120)), "its max load is 120 kg");
+    }
 
     #[test]
     fn ages_asked_and_suited() {
