@@ -30,7 +30,7 @@ JACKET = "gid://juniperandpine/Product/ridgeline-rain-jacket"
 TRAIL_MIX = "gid://juniperandpine/Product/summit-trail-mix"
 WATERPROOF = "Is the Ridgeline Rain Jacket waterproof?"
 PRICE = "How much does it cost?"
-UNANSWERABLE = "Do you sell kayaks in Antarctica?"
+UNANSWERABLE = "What is the capital of Antarctica?"
 # Phrases by which an answer would claim that an operation happened.
 SUCCESS = re.compile(
     r"\b(i've|i have|we've|we have|has been|have been|is now|was|were)\s+(added|placed|ordered|cancell?ed|"
@@ -355,5 +355,5 @@ def test_unanswered_command_lists_what_the_store_could_not_answer(agents, ask_sc
         s.stop()
     lines = [l for l in listed.splitlines() if l.strip()]
     assert len(lines) == 1, listed
-    assert re.match(r"^\s*2\s+\[en\]\s+do you sell kayaks in antarctica\?", lines[0], re.IGNORECASE), listed
+    assert re.match(r"^\s*2\s+\[en\]\s+what is the capital of antarctica\?", lines[0], re.IGNORECASE), listed
     assert "waterproof" not in listed.lower()

@@ -10,7 +10,7 @@ import uuid
 
 from conftest import Server, binary, post
 
-UNANSWERABLE = "Do you sell kayaks in Antarctica?"
+UNANSWERABLE = "What is the capital of Antarctica?"
 WATERPROOF = "Is the Ridgeline Rain Jacket waterproof?"
 PRICE = "How much does it cost?"
 
@@ -69,7 +69,7 @@ def test_a_backup_taken_while_serving_restores_the_conversations(agents, tmp_pat
         assert any(m.get("code") == "not_found" for m in lost.get("messages", [])), lost
         listed = concierge("unanswered", database_url=r.database_url)
         assert listed.returncode == 0, listed.stderr
-        assert "do you sell kayaks in antarctica?" in listed.stdout.lower(), listed.stdout
+        assert "what is the capital of antarctica?" in listed.stdout.lower(), listed.stdout
         # And one buyer's conversation is deleted on request, with every turn of it.
         purged = concierge("purge", "--conversation", conversation, database_url=r.database_url)
         assert purged.returncode == 0, purged.stderr
