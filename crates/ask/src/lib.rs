@@ -63,7 +63,10 @@ pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, 
 pub use compose::assemble::claims_success;
 use compose::assemble::{contact_sentence, markdown, with_verdict, without_repeats};
 pub use evidence::semantic::SentenceEncoder;
-pub use rank::features::{FEATURE_NAMES, FEATURES, Features, LINK_DISTINCTIVE, LINK_FEATURE_NAMES, LINK_FEATURES};
+pub use rank::features::{
+    DECISION_FEATURE_NAMES, DECISION_FEATURES, FEATURE_NAMES, FEATURES, Features, LINK_DISTINCTIVE, LINK_FEATURE_NAMES,
+    LINK_FEATURES, decision_features,
+};
 pub use rank::model::{Ranker, Weights};
 pub use rank::trace::{self, ClauseTrace, Trace};
 pub use read::analyze::{ClauseKind, clauses};

@@ -15,7 +15,9 @@
 
 use std::fmt::Write as _;
 
-use concierge_ask::{FEATURE_NAMES, LINK_FEATURE_NAMES, Ranker, Weights};
+use concierge_ask::{
+    DECISION_FEATURE_NAMES, FEATURE_NAMES, Features, LINK_FEATURE_NAMES, Ranker, Weights, decision_features,
+};
 use concierge_service::config::Config;
 
 use crate::EvalStore;
@@ -79,7 +81,10 @@ pub fn train_ranker(
         lexical: linker.clone(),
         semantic: linker.clone(),
         link_features: LINK_FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
-        linker,
+        linker: linker.clone(),
+        decision_features: DECISION_FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
+        lexical_decision: linker.clone(),
+        semantic_decision: linker,
     };
     let staged = std::env::temp_dir().join(format!("concierge-linker-{}.json", std::process::id()));
     let mut fitted = Vec::new();
@@ -96,6 +101,11 @@ pub fn train_ranker(
         };
         staged_ranker.lexical = placeholder.clone();
         staged_ranker.semantic = placeholder;
+        let n = DECISION_FEATURE_NAMES.len();
+        let undecided =
+            Weights { weights: vec![0.0; n], bias: 0.0, mean: vec![0.0; n], scale: vec![1.0; n], threshold: 0.5 };
+        staged_ranker.lexical_decision = undecided.clone();
+        staged_ranker.semantic_decision = undecided;
         let text = serde_json::to_string(&staged_ranker).map_err(|e| e.to_string())?;
         std::fs::write(&staged, text).map_err(|e| format!("{}: {e}", staged.display()))?;
         let mut config = config.clone();
@@ -113,11 +123,13 @@ pub fn train_ranker(
         let (table, top1, bm25_top1) = held_out_table(&groups, "BM25", Order::Learned);
         let _ = writeln!(report, "{table}");
         (learned[slot], bm25[slot]) = (top1, bm25_top1);
-        fitted.push(weights);
+        let decision = fit_decision(&groups, &weights);
+        let _ = writeln!(report, "{mode} decision: threshold {:.3}", decision.threshold);
+        fitted.push((weights, decision));
     }
     let _ = std::fs::remove_file(&staged);
-    ranker.semantic = fitted.pop().expect("two modes");
-    ranker.lexical = fitted.pop().expect("two modes");
+    (ranker.semantic, ranker.semantic_decision) = fitted.pop().expect("two modes");
+    (ranker.lexical, ranker.lexical_decision) = fitted.pop().expect("two modes");
     Ok((
         ranker,
         TrainingReport {
@@ -198,6 +210,31 @@ fn gold_products(case: &crate::Case, business: &concierge_core::catalog::Busines
     let unsure: Vec<String> =
         case.links_allowed.iter().filter_map(product_of).filter(|id| !gold.contains(id)).collect();
     (gold, unsure)
+}
+
+/// The answer-or-abstain model: fitted on each clause's best candidate under `ranker` (right
+/// when it holds the answer, wrong when the store has none; clauses whose best candidate is
+/// wrong though the store answers are left out of the fit), its threshold the one with the
+/// most right decisions over every clause.
+fn fit_decision(groups: &[Group], ranker: &Weights) -> Weights {
+    let mut fit = Vec::new();
+    let mut all = Vec::new();
+    for g in groups {
+        let mut order: Vec<(f64, &(Vec<f64>, bool))> = g.rows.iter().map(|r| (ranker.logit(&r.0), r)).collect();
+        order.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let Some(&(top_logit, (top, gold))) = order.first() else { continue };
+        let mut values = [0.0; concierge_ask::FEATURES];
+        values.copy_from_slice(top);
+        let x = decision_features(&Features(values), top_logit, order.get(1).map(|o| o.0));
+        let one = Group { store: g.store.clone(), answerable: g.answerable, rows: vec![(x, *gold)] };
+        if *gold || !g.answerable {
+            fit.push(one.clone());
+        }
+        all.push(one);
+    }
+    let mut decision = fit_weights(&fit, Order::Learned);
+    decision.threshold = threshold(&all, &decision, Order::Learned);
+    decision
 }
 
 /// The logistic model and its threshold, fitted on `groups`.

@@ -34,8 +34,6 @@ pub(crate) struct Scored {
     pub(crate) features: Features,
     /// The probability that it answers.
     pub(crate) score: f64,
-    /// The threshold of the weights that scored it.
-    pub(crate) threshold: f64,
 }
 
 /// The answer the product answerer proposed, scored against the passages.
@@ -96,8 +94,15 @@ impl AnswerEngine {
             trace.abstained = Some("no passage shares a word or a meaning with the question");
             return None;
         };
-        if top.score < top.threshold {
-            trace.abstained = Some("no candidate scored above the ranker's threshold");
+        // Answer or abstain: a model of its own reads the best candidate against the question.
+        let dense =
+            top.features.values()[features::FEATURE_NAMES.iter().position(|n| *n == "dense").unwrap_or(0)] != 0.0;
+        let weights = self.ranker.weights(dense);
+        let logit = |c: &Scored| weights.logit(c.features.values());
+        let decision = features::decision_features(&top.features, logit(top), trace.scored.get(1).map(logit));
+        let decide = self.ranker.decision(dense);
+        if decide.probability(&decision) < decide.threshold {
+            trace.abstained = Some("the decision model abstained: no candidate is likely to answer");
             return None;
         }
         trace.chosen = true;
@@ -196,6 +201,7 @@ impl AnswerEngine {
         let own: Vec<&Term> = terms.iter().filter(|t| t.is_own()).collect();
         let own_weight: f64 = own.iter().map(|t| t.weight).sum::<f64>().max(1e-9);
         let asked = features::expected_type(&words(query));
+        let unknown = self.unknown_words(terms);
         let mut scored: Vec<Scored> = pool
             .into_iter()
             .map(|i| {
@@ -251,7 +257,8 @@ impl AnswerEngine {
                 f.set("type_and_coverage", at("answer_type_present") * at("coverage"));
                 f.set("lead_rule", at("policy") * at("section_lead") * at("policy_subject"));
                 f.set("query_length", (own.len() as f64).ln_1p() / 3.0);
-                Scored { passage: i, score: weights.probability(f.values()), features: f, threshold: weights.threshold }
+                f.set("unknown_words", unknown);
+                Scored { passage: i, score: weights.probability(f.values()), features: f }
             })
             .collect();
         scored.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
@@ -286,8 +293,18 @@ impl AnswerEngine {
         }
         f.set("length", (text.split_whitespace().count() as f64).ln_1p() / 5.0);
         f.set("query_length", (own.len() as f64).ln_1p() / 3.0);
+        f.set("unknown_words", self.unknown_words(terms));
         let weights = self.ranker.weights(self.semantic.is_some());
         ScoredReply { products: reply.products.to_vec(), score: weights.probability(f.values()), features: f, text }
+    }
+
+    /// The share of the buyer's own words that no passage or heading of the store uses.
+    fn unknown_words(&self, terms: &[Term]) -> f64 {
+        let own: Vec<&Term> = terms.iter().filter(|t| t.is_own()).collect();
+        if own.is_empty() {
+            return 0.0;
+        }
+        own.iter().filter(|t| !self.index.knows(&t.stem)).count() as f64 / own.len() as f64
     }
 
     /// "What's your return policy?": the first sentence of each section of the policy the

@@ -602,6 +602,12 @@ impl Index {
         self.by_source.get(&source).map_or(&[], Vec::as_slice)
     }
 
+    /// Whether any passage or heading has `stem`: a question's word the store never uses is a
+    /// sign it asks about something the store does not cover.
+    pub(crate) fn knows(&self, stem: &str) -> bool {
+        self.postings.contains_key(stem) || self.title_postings.contains_key(stem)
+    }
+
     fn idf(&self, stem: &str) -> f64 {
         let n = self.passages.len() as f64;
         let df = self.postings.get(stem).map_or(0, Vec::len) as f64;

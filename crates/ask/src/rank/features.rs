@@ -39,10 +39,36 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "structured_distinctive",
     "structured_policy_question",
     "structured_procedural",
+    "unknown_words",
 ];
 
 /// How many features a candidate has.
-pub const FEATURES: usize = 31;
+pub const FEATURES: usize = 32;
+
+/// What the decision to answer or abstain reads: the best candidate's score and lead over the
+/// next, how much of the question it covers, and how much of the question the store never
+/// speaks of. In the order of the `*_decision` weights in `model/ranker.json`.
+pub const DECISION_FEATURE_NAMES: [&str; DECISION_FEATURES] =
+    ["top_logit", "lead", "coverage", "bm25_log", "unknown_words", "answer_type_absent", "query_length", "dense"];
+
+/// How many features the decision reads.
+pub const DECISION_FEATURES: usize = 8;
+
+/// The decision's features for a clause whose best candidate has `top` (log-odds `top_logit`)
+/// and whose second has log-odds `second_logit`.
+pub fn decision_features(top: &Features, top_logit: f64, second_logit: Option<f64>) -> Vec<f64> {
+    let at = |name: &str| top.0[FEATURE_NAMES.iter().position(|n| *n == name).expect("a known feature")];
+    vec![
+        top_logit,
+        second_logit.map_or(5.0, |s| (top_logit - s).min(5.0)),
+        at("coverage"),
+        at("bm25_log"),
+        at("unknown_words"),
+        at("answer_type_absent"),
+        at("query_length"),
+        at("dense"),
+    ]
+}
 
 /// The entity linker's features of a (clause, product) pair, in the order of the `linker`
 /// weights in `model/ranker.json`.

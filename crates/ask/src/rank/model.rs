@@ -9,7 +9,9 @@ use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rank::features::{FEATURE_NAMES, FEATURES, LINK_FEATURE_NAMES, LINK_FEATURES};
+use crate::rank::features::{
+    DECISION_FEATURE_NAMES, DECISION_FEATURES, FEATURE_NAMES, FEATURES, LINK_FEATURE_NAMES, LINK_FEATURES,
+};
 
 /// The committed model.
 const RANKER_JSON: &str = include_str!("../../model/ranker.json");
@@ -37,6 +39,12 @@ pub struct Ranker {
     pub link_features: Vec<String>,
     /// The entity linker: which products a clause names (no encoder involved).
     pub linker: Weights,
+    /// The decision's names, in weight order: must equal [`DECISION_FEATURE_NAMES`].
+    pub decision_features: Vec<String>,
+    /// Answer with the best passage or abstain, without an encoder.
+    pub lexical_decision: Weights,
+    /// The same with one.
+    pub semantic_decision: Weights,
 }
 
 /// One logistic model: `p = σ(bias + Σ wᵢ·(xᵢ − meanᵢ)/scaleᵢ)`.
@@ -70,10 +78,18 @@ impl Ranker {
                 ranker.link_features, LINK_FEATURE_NAMES
             ));
         }
+        if ranker.decision_features != DECISION_FEATURE_NAMES {
+            return Err(format!(
+                "its decision features {:?} are not the engine's {:?}: retrain with `concierge train-ranker`",
+                ranker.decision_features, DECISION_FEATURE_NAMES
+            ));
+        }
         for (name, w, n) in [
             ("lexical", &ranker.lexical, FEATURES),
             ("semantic", &ranker.semantic, FEATURES),
             ("linker", &ranker.linker, LINK_FEATURES),
+            ("lexical_decision", &ranker.lexical_decision, DECISION_FEATURES),
+            ("semantic_decision", &ranker.semantic_decision, DECISION_FEATURES),
         ] {
             if w.weights.len() != n || w.mean.len() != n || w.scale.len() != n {
                 return Err(format!("{name}: every vector must have {n} values"));
@@ -85,6 +101,11 @@ impl Ranker {
     /// The weights for an engine with (or without) a sentence encoder.
     pub(crate) fn weights(&self, semantic: bool) -> &Weights {
         if semantic { &self.semantic } else { &self.lexical }
+    }
+
+    /// The answer-or-abstain decision for an engine with (or without) a sentence encoder.
+    pub(crate) fn decision(&self, semantic: bool) -> &Weights {
+        if semantic { &self.semantic_decision } else { &self.lexical_decision }
     }
 }
 
