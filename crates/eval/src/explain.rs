@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 
 use concierge_ask::trace::Candidate;
 
+use crate::suite::normalise_quote;
 use crate::{Case, Outcome, Report};
 
 /// The stage a failed question is attributed to.
@@ -66,22 +67,26 @@ pub(crate) fn gold_in(case: &Case, passage: &str) -> Option<bool> {
     if !case.answerable {
         return Some(false);
     }
-    let text = normalise(passage);
+    let text = normalise_quote(passage);
     if !case.evidence.is_empty() {
         return Some(case.evidence.iter().any(|e| {
-            let quote = normalise(&e.quote);
+            let quote = normalise_quote(&e.quote);
             !quote.is_empty() && (text.contains(&quote) || (text.len() >= 25 && quote.contains(&text)))
         }));
     }
-    let facts: Vec<&Vec<String>> = case
-        .facts
-        .iter()
-        .filter(|alts| !alts.iter().all(|a| matches!(a.to_lowercase().as_str(), "yes" | "no" | "sí" | "oui" | "non")))
-        .collect();
+    let facts = substantive_facts(case);
     if facts.is_empty() {
         return None;
     }
-    Some(facts.iter().all(|alts| alts.iter().any(|a| text.contains(&normalise(a)))))
+    Some(facts.iter().all(|alts| alts.iter().any(|a| text.contains(&normalise_quote(a)))))
+}
+
+/// A case's facts other than a bare verdict ("yes", "no"): what a passage must state.
+fn substantive_facts(case: &Case) -> Vec<&Vec<String>> {
+    case.facts
+        .iter()
+        .filter(|alts| !alts.iter().all(|a| matches!(a.to_lowercase().as_str(), "yes" | "no" | "sí" | "oui" | "non")))
+        .collect()
 }
 
 /// Whether a candidate holds a case's answer. The product answerer's candidate is right when
@@ -94,12 +99,9 @@ pub(crate) fn gold_candidate(case: &Case, candidate: &Candidate) -> Option<bool>
     if !case.answerable {
         return Some(false);
     }
-    let text = normalise(&candidate.text);
-    let facts_stated = case
-        .facts
-        .iter()
-        .filter(|alts| !alts.iter().all(|a| matches!(a.to_lowercase().as_str(), "yes" | "no" | "sí" | "oui" | "non")))
-        .all(|alts| alts.iter().any(|a| text.contains(&normalise(a))));
+    let text = normalise_quote(&candidate.text);
+    let facts_stated =
+        substantive_facts(case).iter().all(|alts| alts.iter().any(|a| text.contains(&normalise_quote(a))));
     if case.evidence.is_empty() {
         return gold_in(case, &candidate.text);
     }
@@ -108,10 +110,6 @@ pub(crate) fn gold_candidate(case: &Case, candidate: &Candidate) -> Option<bool>
         .iter()
         .any(|e| e.source.strip_prefix("product:").is_some_and(|id| ids.split(',').any(|x| x == id)));
     Some(about && facts_stated)
-}
-
-fn normalise(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
 /// The candidates of a traced outcome: those of its first clause that had any.

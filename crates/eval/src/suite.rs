@@ -259,8 +259,8 @@ pub fn check_evidence(dir: &Path, cases: &[Case]) -> Result<(), String> {
     StoreText::read(dir).map_err(|e| e.to_string())?.check_evidence(cases)
 }
 
-/// Lower case, runs of whitespace as one space.
-fn normalise_quote(text: &str) -> String {
+/// Lower case, runs of whitespace as one space: how quotes and passages are compared.
+pub(crate) fn normalise_quote(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 

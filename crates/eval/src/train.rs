@@ -78,36 +78,22 @@ pub fn train_ranker(
     let mut ranker = Ranker {
         features: FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
         trained_on: format!("concierge train-ranker on {}", names.join(", ")),
-        lexical: linker.clone(),
-        semantic: linker.clone(),
+        lexical: Weights::untrained(FEATURE_NAMES.len()),
+        semantic: Weights::untrained(FEATURE_NAMES.len()),
         link_features: LINK_FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
-        linker: linker.clone(),
+        linker,
         decision_features: DECISION_FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
-        lexical_decision: linker.clone(),
-        semantic_decision: linker,
+        lexical_decision: Weights::untrained(DECISION_FEATURE_NAMES.len()),
+        semantic_decision: Weights::untrained(DECISION_FEATURE_NAMES.len()),
     };
+    // The staged file holds the new linker; its ranker and decision weights are still
+    // untrained, and are never read while candidates are collected.
     let staged = std::env::temp_dir().join(format!("concierge-linker-{}.json", std::process::id()));
+    let text = serde_json::to_string(&ranker).map_err(|e| e.to_string())?;
+    std::fs::write(&staged, text).map_err(|e| format!("{}: {e}", staged.display()))?;
     let mut fitted = Vec::new();
     let (mut learned, mut bm25) = ([0.0; 2], [0.0; 2]);
     for (slot, (mode, config)) in [("lexical", lexical), ("semantic", semantic)].into_iter().enumerate() {
-        // The ranker weights in the staged file are never read while candidates are collected.
-        let mut staged_ranker = ranker.clone();
-        let placeholder = Weights {
-            weights: vec![0.0; FEATURE_NAMES.len()],
-            bias: 0.0,
-            mean: vec![0.0; FEATURE_NAMES.len()],
-            scale: vec![1.0; FEATURE_NAMES.len()],
-            threshold: 0.5,
-        };
-        staged_ranker.lexical = placeholder.clone();
-        staged_ranker.semantic = placeholder;
-        let n = DECISION_FEATURE_NAMES.len();
-        let undecided =
-            Weights { weights: vec![0.0; n], bias: 0.0, mean: vec![0.0; n], scale: vec![1.0; n], threshold: 0.5 };
-        staged_ranker.lexical_decision = undecided.clone();
-        staged_ranker.semantic_decision = undecided;
-        let text = serde_json::to_string(&staged_ranker).map_err(|e| e.to_string())?;
-        std::fs::write(&staged, text).map_err(|e| format!("{}: {e}", staged.display()))?;
         let mut config = config.clone();
         config.ask.ranker_file = staged.display().to_string();
         let groups = collect(stores, &config, Collect::Candidates)?;

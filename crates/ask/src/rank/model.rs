@@ -110,6 +110,12 @@ impl Ranker {
 }
 
 impl Weights {
+    /// Weights for `n` features that say nothing yet (every probability one half): what a
+    /// model file holds for a model that is still to be trained.
+    pub fn untrained(n: usize) -> Weights {
+        Weights { weights: vec![0.0; n], bias: 0.0, mean: vec![0.0; n], scale: vec![1.0; n], threshold: 0.5 }
+    }
+
     /// The probability that a candidate with these features is the right one.
     pub fn probability(&self, features: &[f64]) -> f64 {
         1.0 / (1.0 + (-self.logit(features)).exp())
