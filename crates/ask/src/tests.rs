@@ -614,6 +614,15 @@ fn resource_policies_decide_what_a_reference_unlocks() {
     let a = ask_as(&e, &Viewer::public(), "What's in my cart?", &[cart_gid], &new());
     assert!(a.plain.contains("Summit Trail Mix") && a.plain.contains("$117.00"), "{}", a.plain);
     assert_eq!(a.links.iter().find(|l| l.kind == "cart").and_then(|l| l.id.as_deref()), Some(cart_gid));
+    // The products it lists are what the answer is about: linked, their notices disclosed, but
+    // never the conversation's public context.
+    assert!(a.links.iter().any(|l| l.kind == "product" && l.title.contains("Summit Trail Mix")), "{:?}", a.links);
+    let allergens = a
+        .messages
+        .iter()
+        .any(|m| matches!(m, Message::Warning { code, presentation: Some("disclosure"), .. } if code == "allergens"));
+    assert!(allergens, "{:?}", a.messages);
+    assert!(a.state.products.is_empty(), "{:?}", a.state.products);
     // Maya's cart by its id: the cart, nothing about Maya.
     let a = ask_as(&e, &Viewer::public(), "What's in this cart?", &["cart_q8x2m4"], &new());
     assert!(a.plain.starts_with("This cart has") && a.plain.contains("Trailhead Fleece"), "{}", a.plain);

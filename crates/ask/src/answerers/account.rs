@@ -9,7 +9,7 @@
 //! b_2", an order number, "I'm an admin" — never widen access: a typed order number is looked up
 //! only among the signed-in buyer's own orders.
 
-use concierge_core::catalog::{Business, Cart, Fulfillment, Order, OrderStatus};
+use concierge_core::catalog::{Business, Cart, Fulfillment, LineItem, Order, OrderStatus};
 use jiff::Timestamp;
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
@@ -320,7 +320,20 @@ pub(crate) fn date_text(lang: Lang, d: Date, weekday: bool) -> String {
     }
 }
 
-fn items_text(items: &[concierge_core::catalog::LineItem]) -> String {
+/// The catalogue products (indices) of an order's or cart's lines, in line order.
+pub(crate) fn line_products(b: &Business, items: &[LineItem]) -> Vec<usize> {
+    let mut out: Vec<usize> = Vec::new();
+    for item in items {
+        if let Some(i) = b.products.iter().position(|p| p.variants.iter().any(|v| v.id == item.variant_id))
+            && !out.contains(&i)
+        {
+            out.push(i);
+        }
+    }
+    out
+}
+
+fn items_text(items: &[LineItem]) -> String {
     join_list(&items.iter().map(|i| format!("{} × {}", i.quantity, i.title)).collect::<Vec<_>>())
 }
 
@@ -547,6 +560,9 @@ impl AnswerEngine {
             let Some(o) = b.order(&r.id) else { continue };
             out.push(order_text(b, o, lang, viewer.owns(&o.buyer_id), contents));
             turn.links.push(order_link(b, o));
+            if contents {
+                self.use_line_products(&o.items, turn);
+            }
             if o.status == OrderStatus::ReadyForPickup
                 && let Some(l) = o.pickup_location.as_deref().and_then(|id| b.locations.iter().find(|l| &*l.id == id))
             {
@@ -612,11 +628,26 @@ impl AnswerEngine {
             let own = c.buyer_id.as_deref().is_some_and(|o| viewer.owns(o));
             out.push(cart_text(b, c, lang, own));
             turn.links.push(cart_link(b, c));
+            self.use_line_products(&c.items, turn);
             if !turn.held.contains(r) {
                 turn.held.push(r.clone());
             }
         }
         Some(out.join(" "))
+    }
+
+    /// The products of the lines an answer lists become products it is about: linked, and
+    /// their notices disclosed ("This cart has 1 × Tall Bookcase" carries its tip-over notice).
+    /// They are the buyer's: never the conversation's public context.
+    fn use_line_products(&self, items: &[LineItem], turn: &mut Turn) {
+        for i in line_products(&self.business, items) {
+            if !turn.used_products.contains(&i) {
+                turn.used_products.push(i);
+            }
+            if !turn.private_products.contains(&i) {
+                turn.private_products.push(i);
+            }
+        }
     }
 
     fn membership_reply(&self, clause: &Clause, turn: &mut Turn, q: &Question<'_>, lang: Lang) -> String {
