@@ -62,6 +62,7 @@ use serde::{Deserialize, Serialize};
 pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, ResourcePolicy, Via, Viewer};
 pub use compose::assemble::claims_success;
 use compose::assemble::{contact_sentence, markdown, with_verdict, without_repeats};
+pub use compose::verdict::{VERDICT_FEATURE_NAMES, VERDICT_FEATURES};
 pub use evidence::semantic::SentenceEncoder;
 pub use rank::features::{
     DECISION_FEATURE_NAMES, DECISION_FEATURES, FEATURE_NAMES, FEATURES, Features, LINK_DISTINCTIVE, LINK_FEATURE_NAMES,
@@ -599,14 +600,23 @@ impl AnswerEngine {
                     } else {
                         Vec::new()
                     };
-                    let reply =
-                        reply.map(|text| if by_store { text } else { with_verdict(&asked, text, lang, &names) });
+                    let mut verdict_read = None;
+                    let reply = reply.map(|text| {
+                        if by_store {
+                            return text;
+                        }
+                        let (text, read) = with_verdict(&asked, &clause.text, text, lang, &names, &self.ranker);
+                        verdict_read = read;
+                        text
+                    });
                     if reply.is_none() {
                         let named = self.named_by_candidates(&turn.text_trace);
                         turn.named_in_passing.extend(named);
                     }
                     if let Some(trace) = trace.as_deref_mut() {
-                        trace.clauses.push(self.clause_trace(clause, &turn, before, reply.is_some(), by_store));
+                        let mut clause_trace = self.clause_trace(clause, &turn, before, reply.is_some(), by_store);
+                        clause_trace.verdict = verdict_read;
+                        trace.clauses.push(clause_trace);
                     }
                     context.clear();
                     match reply {
@@ -852,6 +862,7 @@ impl AnswerEngine {
             },
             chosen: text.chosen || text.reply_chosen,
             abstained: text.abstained.map(str::to_owned),
+            verdict: None,
         }
     }
 
@@ -1272,10 +1283,8 @@ impl AnswerEngine {
                 ResourceClass::Cart => b.cart(&r.id).map(|c| &c.items),
                 _ => None,
             };
-            for item in items.into_iter().flatten() {
-                if let Some(i) = b.products.iter().position(|p| p.variants.iter().any(|v| v.id == item.variant_id))
-                    && !out.contains(&i)
-                {
+            for i in items.map(|items| answerers::account::line_products(b, items)).unwrap_or_default() {
+                if !out.contains(&i) {
                     out.push(i);
                 }
             }

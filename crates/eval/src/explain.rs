@@ -82,7 +82,7 @@ pub(crate) fn gold_in(case: &Case, passage: &str) -> Option<bool> {
 }
 
 /// A case's facts other than a bare verdict ("yes", "no"): what a passage must state.
-fn substantive_facts(case: &Case) -> Vec<&Vec<String>> {
+pub(crate) fn substantive_facts(case: &Case) -> Vec<&Vec<String>> {
     case.facts
         .iter()
         .filter(|alts| !alts.iter().all(|a| matches!(a.to_lowercase().as_str(), "yes" | "no" | "sí" | "oui" | "non")))

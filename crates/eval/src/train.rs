@@ -16,12 +16,15 @@
 use std::fmt::Write as _;
 
 use concierge_ask::{
-    DECISION_FEATURE_NAMES, FEATURE_NAMES, Features, LINK_FEATURE_NAMES, Ranker, Weights, decision_features,
+    DECISION_FEATURE_NAMES, FEATURE_NAMES, Features, LINK_FEATURE_NAMES, Ranker, VERDICT_FEATURE_NAMES,
+    VERDICT_FEATURES, Weights, decision_features,
 };
 use concierge_service::config::Config;
 
 use crate::EvalStore;
 use crate::explain::{gold_candidate, gold_in};
+
+mod verdict;
 
 /// The candidates of one clause, each with its features and label.
 #[derive(Debug, Clone)]
@@ -85,12 +88,19 @@ pub fn train_ranker(
         decision_features: DECISION_FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
         lexical_decision: Weights::untrained(DECISION_FEATURE_NAMES.len()),
         semantic_decision: Weights::untrained(DECISION_FEATURE_NAMES.len()),
+        verdict_features: VERDICT_FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
+        // A verdict still to be trained gives none.
+        verdict: Weights { threshold: 1.0, ..Weights::untrained(VERDICT_FEATURES) },
+        verdict_no_at: 0.0,
     };
     // The staged file holds the new linker; its ranker and decision weights are still
     // untrained, and are never read while candidates are collected.
     let staged = std::env::temp_dir().join(format!("concierge-linker-{}.json", std::process::id()));
-    let text = serde_json::to_string(&ranker).map_err(|e| e.to_string())?;
-    std::fs::write(&staged, text).map_err(|e| format!("{}: {e}", staged.display()))?;
+    let stage = |ranker: &Ranker| -> Result<(), String> {
+        let text = serde_json::to_string(ranker).map_err(|e| e.to_string())?;
+        std::fs::write(&staged, text).map_err(|e| format!("{}: {e}", staged.display()))
+    };
+    stage(&ranker)?;
     let mut fitted = Vec::new();
     let (mut learned, mut bm25) = ([0.0; 2], [0.0; 2]);
     for (slot, (mode, config)) in [("lexical", lexical), ("semantic", semantic)].into_iter().enumerate() {
@@ -113,9 +123,26 @@ pub fn train_ranker(
         let _ = writeln!(report, "{mode} decision: threshold {:.3}", decision.threshold);
         fitted.push((weights, decision));
     }
-    let _ = std::fs::remove_file(&staged);
     (ranker.semantic, ranker.semantic_decision) = fitted.pop().expect("two modes");
     (ranker.lexical, ranker.lexical_decision) = fitted.pop().expect("two modes");
+    // Last the verdict, read from the answers the fitted models give (without an encoder: the
+    // verdict reads sentences, whichever model chose them).
+    stage(&ranker)?;
+    let mut config = lexical.clone();
+    config.ask.ranker_file = staged.display().to_string();
+    let examples = verdict::collect(stores, &config);
+    let _ = std::fs::remove_file(&staged);
+    let examples = examples?;
+    (ranker.verdict, ranker.verdict_no_at) = verdict::fit(&examples);
+    let _ = writeln!(
+        report,
+        "verdict: {} yes/no answers holding their gold content; yes at {:.3}, no at {:.3} (a wrong verdict costs {})",
+        examples.len(),
+        ranker.verdict.threshold,
+        ranker.verdict_no_at,
+        verdict::WRONG_VERDICT_COST
+    );
+    let _ = writeln!(report, "{}", verdict::held_out_table(&examples));
     Ok((
         ranker,
         TrainingReport {
@@ -226,16 +253,24 @@ fn fit_decision(groups: &[Group], ranker: &Weights) -> Weights {
 /// The logistic model and its threshold, fitted on `groups`.
 fn fit_weights(groups: &[Group], order: Order) -> Weights {
     let rows: Vec<&(Vec<f64>, bool)> = groups.iter().flat_map(|g| &g.rows).collect();
+    let mut fitted = fit_standardised(&rows);
+    fitted.threshold = threshold(groups, &fitted, order);
+    fitted
+}
+
+/// A logistic model of `rows` (features, label) over standardised features; its threshold is
+/// one half until the caller fits one.
+fn fit_standardised(rows: &[&(Vec<f64>, bool)]) -> Weights {
     let dims = rows.first().map_or(0, |r| r.0.len());
     let n = rows.len().max(1) as f64;
     let mut mean = vec![0.0; dims];
-    for (x, _) in &rows {
+    for (x, _) in rows {
         for i in 0..dims {
             mean[i] += x[i] / n;
         }
     }
     let mut scale = vec![0.0; dims];
-    for (x, _) in &rows {
+    for (x, _) in rows {
         for i in 0..dims {
             scale[i] += (x[i] - mean[i]).powi(2) / n;
         }
@@ -246,9 +281,7 @@ fn fit_weights(groups: &[Group], order: Order) -> Weights {
         .map(|(x, y)| ((0..dims).map(|i| (x[i] - mean[i]) / scale[i]).collect(), if *y { 1.0 } else { 0.0 }))
         .collect();
     let (weights, bias) = logistic(&standard, dims, 1.0);
-    let mut fitted = Weights { weights, bias, mean, scale, threshold: 0.5 };
-    fitted.threshold = threshold(groups, &fitted, order);
-    fitted
+    Weights { weights, bias, mean, scale, threshold: 0.5 }
 }
 
 /// L2-regularised logistic regression by Newton's method: weights and intercept.

@@ -5,6 +5,8 @@
 use crate::answerers::products;
 use crate::compose::verdict;
 use crate::evidence::retrieval::{self, Source};
+use crate::rank::model::Ranker;
+use crate::rank::trace::VerdictTrace;
 use crate::read::language::Lang;
 use crate::{AnswerEngine, Link, SUCCESS_CLAIMS, Turn};
 
@@ -59,23 +61,32 @@ impl AnswerEngine {
     }
 }
 
-/// A yes/no question answered from a sentence gets the verdict the sentence gives, first.
-///
-/// The verdict is read from the sentence that states what was asked ([`verdict::of_answer`]):
-/// the others add detail and exceptions ("Some stores sell ex-display products at a discount.
-/// … returns are not accepted"). `names` are the stems of the names of what the answer is
-/// about.
-pub(crate) fn with_verdict(clause_words: &[String], text: String, lang: Lang, names: &[String]) -> String {
+/// A yes/no question answered from the business's text gets the verdict the learned model
+/// reads from it, first ("No — opened earbuds cannot be returned."), or none when the model is
+/// unsure: the sentences then speak for themselves. `names` are the stems of the names of what
+/// the answer is about. Returns the text and, for a yes/no clause, what the model read.
+pub(crate) fn with_verdict(
+    clause_words: &[String],
+    clause_text: &str,
+    text: String,
+    lang: Lang,
+    names: &[String],
+    ranker: &Ranker,
+) -> (String, Option<VerdictTrace>) {
     if !verdict::is_yes_no(clause_words) || verdict::has_verdict(&text) || text.starts_with("I don't have information")
     {
-        return text;
+        return (text, None);
     }
-    match verdict::of_answer(clause_words, &retrieval::sentences(&text), names) {
+    let features = verdict::features(clause_words, clause_text, &retrieval::sentences(&text), names);
+    let (given, probability) = ranker.verdict_of(&features);
+    let trace = VerdictTrace { text: text.clone(), features: features.to_vec(), probability, given };
+    let text = match given {
         Some(yes) => {
             format!("{} — {}", if yes { lang.phrases().yes } else { lang.phrases().no }, lowercase_function_word(&text))
         }
         None => text,
-    }
+    };
+    (text, Some(trace))
 }
 
 /// "You're not a member" → "you're not a member", after a verdict; names keep their capital.

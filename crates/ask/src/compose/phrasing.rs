@@ -8,6 +8,7 @@
 //! configuration: "The Norvik N9 doesn't include a charger", "suitable for ages 14 and up",
 //! "8 GB", "is dishwasher-safe".
 
+use crate::read::quantity::{Dimension, base_unit};
 use concierge_core::catalog::AttributeValue;
 
 /// Unit suffixes of attribute keys and how a value is written with them.
@@ -323,7 +324,7 @@ pub(crate) fn suits_age(key_name: &str, value: &AttributeValue, age: f64) -> Opt
 
 /// A quantity the question states ("about 30 kg a shelf", "150kg", "a 90 cm bench"): its value
 /// in the base unit of its dimension (grams, millimetres, millilitres) and the dimension.
-pub(crate) fn asked_quantities(words: &[String]) -> Vec<(f64, &'static str)> {
+pub(crate) fn asked_quantities(words: &[String]) -> Vec<(f64, Dimension)> {
     let mut out = Vec::new();
     for (i, w) in words.iter().enumerate() {
         // "30 kg" (two words) or "30kg" (one).
@@ -339,27 +340,11 @@ pub(crate) fn asked_quantities(words: &[String]) -> Vec<(f64, &'static str)> {
     out
 }
 
-/// A unit's dimension and its factor to that dimension's base unit.
-fn base_unit(unit: &str) -> Option<(&'static str, f64)> {
-    Some(match unit.trim().to_lowercase().as_str() {
-        "g" | "grams" | "gram" => ("mass", 1.0),
-        "kg" | "kgs" | "kilos" | "kilo" | "kilograms" => ("mass", 1000.0),
-        "lb" | "lbs" | "pounds" => ("mass", 453.592),
-        "mm" => ("length", 1.0),
-        "cm" | "centimetres" | "centimeters" => ("length", 10.0),
-        "m" | "metres" | "meters" => ("length", 1000.0),
-        "in" | "inches" | "inch" => ("length", 25.4),
-        "ml" => ("volume", 1.0),
-        "l" | "litres" | "liters" => ("volume", 1000.0),
-        _ => return None,
-    })
-}
-
 /// Whether a quantity the question states fits a limit or range the attribute gives: a
 /// maximum ("shelf_max_load_kg" = 25 against 30 kg: no), a minimum, or a range written as text
 /// ("suits_bench_height_cm" = "100 to 110" against 90 cm: no). `None` when the attribute is no
 /// limit in the quantity's dimension.
-pub(crate) fn fits_limit(key_name: &str, value: &AttributeValue, asked: &[(f64, &'static str)]) -> Option<bool> {
+pub(crate) fn fits_limit(key_name: &str, value: &AttributeValue, asked: &[(f64, Dimension)]) -> Option<bool> {
     let key = Key::parse(key_name);
     let (dimension, factor) = base_unit(key.unit?.trim())?;
     let &(quantity, _) = asked.iter().find(|(_, d)| *d == dimension)?;

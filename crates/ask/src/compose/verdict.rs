@@ -1,13 +1,15 @@
 //! Yes/no questions: recognising them, and reading the verdict an evidence sentence gives.
 //!
-//! Typed data gives its own verdict (a boolean attribute, a store's hours). When the answer is
-//! a sentence of the business's text, the verdict is read from it: "No" when a negation governs
-//! a word the question asked about ("opened earbuds cannot be returned", "we do not ship to
-//! any other country", "members pay no restocking fee"), "Yes" when the sentence plainly states
-//! most of what was asked, and no verdict at all when neither holds — the sentence then speaks
-//! for itself. The lexicons are general language (English, Spanish, French, German).
+//! Typed data gives its own verdict (a boolean attribute, a store's hours). An answer from the
+//! business's text is read by the learned verdict (`model/ranker.json`) from [`features`]: what
+//! the sentence that states most of what was asked says — a negation governing a word asked
+//! about ("opened earbuds cannot be returned", "we do not ship to any other country"), a
+//! condition, a list of places that leaves out the one asked — what the other sentences add,
+//! and the written rule's own verdict ([`from_sentence`]), which store notes are read by alone.
+//! The lexicons are general language (English, Spanish, French, German).
 
 use crate::read::analyze::{is_stop, stem, words};
+use crate::read::quantity::{Dimension, quantities};
 
 /// Words that open a yes/no question.
 const YES_NO_LEADS: &[&str] = &[
@@ -191,17 +193,39 @@ pub(crate) fn is_yes_no(clause_words: &[String]) -> bool {
         })
 }
 
-/// The verdict `sentence` gives on the yes/no question `clause_words`: `Some(false)` when a
-/// negation governs a word asked about, `Some(true)` when most of the question's own words are
-/// stated without one, `None` when the sentence does not settle it.
-///
-/// `names` are the stems of the names of what the answer is about (a product's title, a
-/// store's name): a sentence that names the product says nothing yet about what was asked of
-/// it ("Does the hoodie have drawstrings?" against a sizing note naming the hoodie).
-pub(crate) fn from_sentence(clause_words: &[String], sentence: &str, names: &[String]) -> Option<bool> {
+/// What a sentence says about a yes/no question: the quantities both the written rule
+/// ([`from_sentence`]) and the learned verdict ([`features`]) read.
+#[derive(Debug, Clone, Copy, Default)]
+struct Reading {
+    /// The question asks about something beyond frame words.
+    asks: bool,
+    /// A negation governs a word asked about ("cannot be returned").
+    negated: bool,
+    /// The question asks about a cost and the sentence says "free".
+    free_for_cost: bool,
+    /// The question asks about sending to places, the sentence lists places, none asked.
+    place_left_out: bool,
+    /// … and it lists every place asked.
+    place_listed: bool,
+    /// Asked words the sentence states, of all asked.
+    covered: f64,
+    /// Asked words beyond the names that it states.
+    covered_beyond_names: usize,
+    /// Any negation in it.
+    has_negation: bool,
+    /// A condition in it ("unless", "only if", "except").
+    conditional: bool,
+    /// A restriction in it ("only").
+    restrictive: bool,
+}
+
+/// Words that restrict a statement to some cases.
+const RESTRICTIONS: &[&str] = &["only", "solo", "solamente", "seulement", "uniquement", "nur", "exclusively"];
+
+fn read_sentence(clause_words: &[String], sentence: &str, names: &[String]) -> Reading {
     let asked = asked_stems(clause_words);
     if asked.is_empty() {
-        return None;
+        return Reading::default();
     }
     let tokens = words(sentence);
     let stems: Vec<String> = tokens.iter().map(|w| stem(w)).collect();
@@ -223,55 +247,173 @@ pub(crate) fn from_sentence(clause_words: &[String], sentence: &str, names: &[St
     // "Is there a fee?" — "… is free": no cost is a no.
     let asks_cost =
         asked.iter().any(|a| matches!(a.as_str(), "fee" | "charge" | "cost" | "pay" | "surcharge" | "extra"));
-    if negated || (asks_cost && tokens.iter().any(|w| w == "free")) {
-        return Some(false);
-    }
-    // "Do you ship to Brazil?" against the list of places served: a place asked about that the
-    // list leaves out is a no.
+    // "Do you ship to Brazil?" against the list of places served.
     let is_place = |w: &str| crate::evidence::retrieval::COUNTRIES.contains(&w);
     let about_sending = asked.iter().any(|a| SENDING.iter().any(|s| a.starts_with(s)));
     let asked_places: Vec<&String> = clause_words.iter().filter(|w| about_sending && is_place(w)).collect();
     let listed_places = tokens.iter().filter(|w| is_place(w)).count();
-    if !asked_places.is_empty() && listed_places > 0 && asked_places.iter().all(|p| !tokens.contains(p)) {
-        return Some(false);
-    }
     let stated = |a: &String| states(&stems, a);
-    let covered = asked.iter().filter(|a| stated(a)).count();
-    let covered_beyond_names = asked.iter().filter(|a| !names.contains(a) && stated(a)).count();
-    let has_negation = tokens.iter().any(|w| NEGATIONS.contains(&w.as_str()));
-    // "Free for members. For everyone else, a fee …": it depends, so no plain yes.
     let lower = sentence.to_lowercase();
-    let conditional = CONDITIONS.iter().any(|c| lower.contains(c));
-    (!has_negation && !conditional && covered * 2 >= asked.len() && covered_beyond_names >= 1).then_some(true)
+    Reading {
+        asks: true,
+        negated,
+        free_for_cost: asks_cost && tokens.iter().any(|w| w == "free"),
+        place_left_out: !asked_places.is_empty()
+            && listed_places > 0
+            && asked_places.iter().all(|p| !tokens.contains(p)),
+        place_listed: !asked_places.is_empty() && asked_places.iter().all(|p| tokens.contains(p)),
+        covered: asked.iter().filter(|a| stated(a)).count() as f64 / asked.len() as f64,
+        covered_beyond_names: asked.iter().filter(|a| !names.contains(a) && stated(a)).count(),
+        has_negation: tokens.iter().any(|w| NEGATIONS.contains(&w.as_str())),
+        // "Free for members. For everyone else, a fee …": it depends, so no plain yes.
+        conditional: CONDITIONS.iter().any(|c| lower.contains(c)),
+        restrictive: tokens.iter().any(|w| RESTRICTIONS.contains(&w.as_str())),
+    }
+}
+
+impl Reading {
+    /// The written rule: no when a negation governs what was asked (or nothing is charged, or
+    /// the place is not in the list); yes when most of what was asked is stated plainly.
+    fn rule(&self) -> Option<bool> {
+        if !self.asks {
+            return None;
+        }
+        if self.negated || self.free_for_cost || self.place_left_out {
+            return Some(false);
+        }
+        (!self.has_negation && !self.conditional && self.covered >= 0.5 && self.covered_beyond_names >= 1)
+            .then_some(true)
+    }
+}
+
+/// The verdict `sentence` gives on the yes/no question `clause_words` by the written rule:
+/// `Some(false)` when a negation governs a word asked about, `Some(true)` when most of the
+/// question's own words are stated without one, `None` when the sentence does not settle it.
+/// Store answers read their notes with it; answers of the business's text are read by the
+/// learned verdict ([`features`]), which has this rule among its inputs.
+///
+/// `names` are the stems of the names of what the answer is about (a product's title, a
+/// store's name): a sentence that names the product says nothing yet about what was asked of
+/// it ("Does the hoodie have drawstrings?" against a sizing note naming the hoodie).
+pub(crate) fn from_sentence(clause_words: &[String], sentence: &str, names: &[String]) -> Option<bool> {
+    read_sentence(clause_words, sentence, names).rule()
 }
 
 /// Words that ask whether something exists or is sold at all ("Do you have the wide jeans?",
 /// "Do you sell a meat thermometer?"): the product found is the yes.
 const EXISTENCE_WORDS: &[&str] = &["have", "sell", "carry", "stock", "offer", "got", "make", "do", "any"];
 
-/// The verdict an answer of several sentences gives: that of the sentence that states most of
-/// what was asked beyond the names (`names`); the others add detail and exceptions. A question
-/// that asks only whether the thing named exists ("Do you sell the X?") is answered yes by an
-/// answer about it.
-pub(crate) fn of_answer(clause_words: &[String], sentences: &[String], names: &[String]) -> Option<bool> {
+/// The features of the learned verdict, in the order of the `verdict` weights in
+/// `model/ranker.json`: what the sentence that states most of what was asked says (the written
+/// rule's verdict among them), what the answer's other sentences add, and how the question is put.
+pub const VERDICT_FEATURE_NAMES: [&str; VERDICT_FEATURES] = [
+    "rule_yes",
+    "rule_no",
+    "negated",
+    "negation",
+    "negation_elsewhere",
+    "conditional",
+    "conditional_elsewhere",
+    "restrictive",
+    "covered",
+    "covered_beyond_names",
+    "free_for_cost",
+    "place_left_out",
+    "place_listed",
+    "existence_only",
+    "question_negated",
+    "about_named",
+    "sentences",
+    "quantity_admitted",
+    "quantity_refused",
+    "free_asked_priced",
+    "cost_asked_priced",
+];
+
+/// How many features the verdict reads.
+pub const VERDICT_FEATURES: usize = 21;
+
+/// Words that ask whether something costs nothing.
+const FREE_WORDS: &[&str] = &["free", "gratuit", "gratuite", "gratis", "gratuito", "gratuita", "kostenlos"];
+
+/// Stems that ask whether something costs money.
+const COST_STEMS: &[&str] = &["fee", "charg", "cost", "pay", "surcharg", "extra", "price"];
+
+/// The verdict's features for an answer of `sentences` to the yes/no question `clause_words`
+/// (written `clause_text`). The sentence read first is the one that states most of what was
+/// asked beyond the names (`names`); the others add detail and exceptions. A quantity the
+/// question states ("my order is $120") is held against the first bound the answer sets on
+/// its kind of quantity ("free on orders of $150 or more"), the read sentence's first.
+pub(crate) fn features(
+    clause_words: &[String],
+    clause_text: &str,
+    sentences: &[String],
+    names: &[String],
+) -> [f64; VERDICT_FEATURES] {
     let asked = asked_stems(clause_words);
     let beyond: Vec<&String> =
         asked.iter().filter(|a| !names.contains(a) && !EXISTENCE_WORDS.contains(&a.as_str())).collect();
-    if !names.is_empty() && beyond.is_empty() && asked.iter().any(|a| names.contains(a)) {
-        return Some(true);
-    }
+    let existence_only = !names.is_empty() && beyond.is_empty() && asked.iter().any(|a| names.contains(a));
     let stated = |sentence: &str| {
         let stems: Vec<String> = words(sentence).iter().map(|w| stem(w)).collect();
         beyond.iter().filter(|a| states(&stems, a)).count()
     };
-    let mut best: Option<(&String, usize)> = None;
-    for s in sentences {
+    let mut best: Option<(usize, usize)> = None;
+    for (i, s) in sentences.iter().enumerate() {
         let n = stated(s);
         if best.is_none_or(|(_, m)| n > m) {
-            best = Some((s, n));
+            best = Some((i, n));
         }
     }
-    from_sentence(clause_words, best?.0, names)
+    let best_at = best.map(|b| b.0);
+    let reading = best_at.map(|i| read_sentence(clause_words, &sentences[i], names)).unwrap_or_default();
+    let others: Vec<Reading> = sentences
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| Some(*i) != best_at)
+        .map(|(_, s)| read_sentence(clause_words, s, names))
+        .collect();
+    let asked_quantities = quantities(clause_text);
+    let admitted = best_at.into_iter().chain(0..sentences.len()).find_map(|i| {
+        let verdicts: Vec<bool> = quantities(&sentences[i])
+            .iter()
+            .flat_map(|bound| asked_quantities.iter().filter_map(|asked| bound.admits(asked)))
+            .collect();
+        (!verdicts.is_empty()).then(|| verdicts.iter().all(|v| *v))
+    });
+    // "Is the eye test free?" — "it costs £5"; "Do I have to pay for it?" — "£12 per order".
+    let priced = best_at.is_some_and(|i| {
+        let sentence = &sentences[i];
+        quantities(sentence).iter().any(|q| q.dimension == Dimension::Money && q.value > 0.0)
+            && !words(sentence).iter().any(|w| FREE_WORDS.contains(&w.as_str()))
+    });
+    let asks_free = clause_words.iter().any(|w| FREE_WORDS.contains(&w.as_str()));
+    let asks_cost = asked.iter().any(|a| COST_STEMS.iter().any(|c| a.starts_with(c)));
+    let flag = |b: bool| if b { 1.0 } else { 0.0 };
+    let rule = reading.rule();
+    [
+        flag(rule == Some(true)),
+        flag(rule == Some(false)),
+        flag(reading.negated),
+        flag(reading.has_negation),
+        flag(others.iter().any(|r| r.has_negation)),
+        flag(reading.conditional),
+        flag(others.iter().any(|r| r.conditional)),
+        flag(reading.restrictive),
+        reading.covered,
+        (reading.covered_beyond_names as f64).min(3.0),
+        flag(reading.free_for_cost),
+        flag(reading.place_left_out),
+        flag(reading.place_listed),
+        flag(existence_only),
+        flag(clause_words.iter().any(|w| NEGATIONS.contains(&w.as_str()))),
+        flag(!names.is_empty()),
+        (sentences.len() as f64).ln_1p(),
+        flag(admitted == Some(true)),
+        flag(admitted == Some(false)),
+        flag(asks_free && priced),
+        flag(asks_cost && !asks_free && priced),
+    ]
 }
 
 fn asked_stems(clause_words: &[String]) -> Vec<String> {
@@ -340,13 +482,28 @@ mod tests {
             "Some stores sell ex-display products at a discount.".into(),
             "Change-of-mind returns are not accepted on them.".into(),
         ];
-        assert_eq!(of_answer(&words("Do you sell ex-display products cheaper?"), &answer, &[]), Some(true));
+        let named = |name: &str| VERDICT_FEATURE_NAMES.iter().position(|n| *n == name).unwrap();
+        let read = features(&words("Do you sell ex-display products cheaper?"), "", &answer, &[]);
+        assert_eq!((read[named("rule_yes")], read[named("rule_no")]), (1.0, 0.0));
+        assert_eq!(read[named("negation_elsewhere")], 1.0);
         let answer: Vec<String> =
             vec!["We accept Visa and Amex.".into(), "Amex payments carry a 1.2% surcharge.".into()];
-        assert_eq!(of_answer(&words("Is there a surcharge for Amex?"), &answer, &[]), Some(true));
+        let read = features(&words("Is there a surcharge for Amex?"), "", &answer, &[]);
+        assert_eq!(read[named("rule_yes")], 1.0);
         // Asking only whether the named thing exists: an answer about it is the yes.
         let jeans = vec![stem("verdun"), stem("jeans")];
         let about: Vec<String> = vec!["A wide-leg jean in organic denim.".into()];
-        assert_eq!(of_answer(&words("Do you have the Verdun jeans?"), &about, &jeans), Some(true));
+        let read = features(&words("Do you have the Verdun jeans?"), "", &about, &jeans);
+        assert_eq!((read[named("existence_only")], read[named("about_named")]), (1.0, 1.0));
+        assert_eq!(features(&words("Do you have the Verdun jeans?"), "", &about, &[])[named("existence_only")], 0.0);
+        // A quantity asked against the bound the answer sets.
+        let question = "My order is $120. Is shipping free?";
+        let answer: Vec<String> =
+            vec!["Standard shipping is free on orders of $150 or more.".into(), "Orders under $150 pay $12.".into()];
+        let read = features(&words(question), question, &answer, &[]);
+        assert_eq!((read[named("quantity_admitted")], read[named("quantity_refused")]), (0.0, 1.0));
+        let answer: Vec<String> = vec!["Measuring your PD without buying glasses costs £5.".into()];
+        let read = features(&words("Is measuring my PD free?"), "", &answer, &[]);
+        assert_eq!((read[named("free_asked_priced")], read[named("cost_asked_priced")]), (1.0, 0.0));
     }
 }

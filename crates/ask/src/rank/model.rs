@@ -9,6 +9,7 @@ use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
+use crate::compose::verdict::{VERDICT_FEATURE_NAMES, VERDICT_FEATURES};
 use crate::rank::features::{
     DECISION_FEATURE_NAMES, DECISION_FEATURES, FEATURE_NAMES, FEATURES, LINK_FEATURE_NAMES, LINK_FEATURES,
 };
@@ -45,6 +46,15 @@ pub struct Ranker {
     pub lexical_decision: Weights,
     /// The same with one.
     pub semantic_decision: Weights,
+    /// The verdict's names, in weight order: must equal
+    /// [`VERDICT_FEATURE_NAMES`](crate::VERDICT_FEATURE_NAMES).
+    pub verdict_features: Vec<String>,
+    /// The yes/no verdict of an answer from the business's text: the probability that it is
+    /// yes. "Yes" leads when it is at least `threshold`.
+    pub verdict: Weights,
+    /// "No" leads when the verdict's probability is at most this; between the two, the
+    /// answer's sentences speak for themselves.
+    pub verdict_no_at: f64,
 }
 
 /// One logistic model: `p = σ(bias + Σ wᵢ·(xᵢ − meanᵢ)/scaleᵢ)`.
@@ -84,12 +94,19 @@ impl Ranker {
                 ranker.decision_features, DECISION_FEATURE_NAMES
             ));
         }
+        if ranker.verdict_features != VERDICT_FEATURE_NAMES {
+            return Err(format!(
+                "its verdict features {:?} are not the engine's {:?}: retrain with `concierge train-ranker`",
+                ranker.verdict_features, VERDICT_FEATURE_NAMES
+            ));
+        }
         for (name, w, n) in [
             ("lexical", &ranker.lexical, FEATURES),
             ("semantic", &ranker.semantic, FEATURES),
             ("linker", &ranker.linker, LINK_FEATURES),
             ("lexical_decision", &ranker.lexical_decision, DECISION_FEATURES),
             ("semantic_decision", &ranker.semantic_decision, DECISION_FEATURES),
+            ("verdict", &ranker.verdict, VERDICT_FEATURES),
         ] {
             if w.weights.len() != n || w.mean.len() != n || w.scale.len() != n {
                 return Err(format!("{name}: every vector must have {n} values"));
@@ -101,6 +118,20 @@ impl Ranker {
     /// The weights for an engine with (or without) a sentence encoder.
     pub(crate) fn weights(&self, semantic: bool) -> &Weights {
         if semantic { &self.semantic } else { &self.lexical }
+    }
+
+    /// The verdict an answer with these verdict features leads with (`Some(true)` for yes),
+    /// and its probability of yes.
+    pub(crate) fn verdict_of(&self, features: &[f64]) -> (Option<bool>, f64) {
+        let p = self.verdict.probability(features);
+        let verdict = if p >= self.verdict.threshold {
+            Some(true)
+        } else if p <= self.verdict_no_at {
+            Some(false)
+        } else {
+            None
+        };
+        (verdict, p)
     }
 
     /// The answer-or-abstain decision for an engine with (or without) a sentence encoder.
@@ -139,6 +170,8 @@ mod tests {
         assert!(ranker.lexical.threshold > 0.0 && ranker.lexical.threshold < 1.0);
         assert!(ranker.semantic.threshold > 0.0 && ranker.semantic.threshold < 1.0);
         assert!(ranker.lexical.weights.iter().any(|w| *w != 0.0), "the lexical model was trained");
+        assert!(ranker.verdict.weights.iter().any(|w| *w != 0.0), "the verdict was trained");
+        assert!(ranker.verdict_no_at < ranker.verdict.threshold, "no verdict is both yes and no");
     }
 
     #[test]

@@ -36,6 +36,21 @@ pub struct ClauseTrace {
     pub chosen: bool,
     /// Why no passage answered, when none did.
     pub abstained: Option<String>,
+    /// How the learned verdict read a yes/no clause's answer, when it did.
+    pub verdict: Option<VerdictTrace>,
+}
+
+/// The learned verdict on one yes/no clause.
+#[derive(Debug, Clone)]
+pub struct VerdictTrace {
+    /// The answer it read, before any verdict was put first.
+    pub text: String,
+    /// Its features, in [`VERDICT_FEATURE_NAMES`](crate::VERDICT_FEATURE_NAMES) order.
+    pub features: Vec<f64>,
+    /// The probability of yes.
+    pub probability: f64,
+    /// The verdict put first (`Some(true)` for yes), if any.
+    pub given: Option<bool>,
 }
 
 /// A product the linker considered for a clause.

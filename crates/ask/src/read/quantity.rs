@@ -1,0 +1,283 @@
+//! Quantities in running text, and the bounds a sentence sets on them: "orders of $150 or
+//! more", "up to $2,000", "a doorway at least 80 cm wide", "for children weighing 14 to 27 kg",
+//! "within 30 days". A question's own quantities ("My order is $120", "a 75 cm doorway") are
+//! compared with them, so a yes/no answer can be read from a limit ("No — free shipping starts
+//! at $150"). Money, mass, length, volume and durations, in English, French, Spanish and
+//! German; nothing here knows a store.
+
+/// What a quantity measures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Dimension {
+    /// In the currency written (not converted).
+    Money,
+    /// Grams.
+    Mass,
+    /// Millimetres.
+    Length,
+    /// Millilitres.
+    Volume,
+    /// Days.
+    Duration,
+}
+
+/// How a sentence bounds a quantity.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Bound {
+    /// Just the amount ("costs $12").
+    Exact,
+    /// The amount or more ("$150 or more", "at least 80 cm").
+    AtLeast,
+    /// The amount or less ("up to $2,000", "within 30 days").
+    AtMost,
+    /// From the amount to this one, in the same unit ("14 to 27 kg").
+    To(f64),
+}
+
+/// A quantity found in a text: its value in its dimension's base unit, and its bound.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Quantity {
+    pub value: f64,
+    pub dimension: Dimension,
+    pub bound: Bound,
+}
+
+impl Quantity {
+    /// Whether `asked` (a quantity of the question) meets this bound: `None` when they measure
+    /// different things or this one sets no bound.
+    pub(crate) fn admits(&self, asked: &Quantity) -> Option<bool> {
+        if asked.dimension != self.dimension {
+            return None;
+        }
+        let x = asked.value;
+        match self.bound {
+            Bound::Exact => None,
+            Bound::AtLeast => Some(x >= self.value),
+            Bound::AtMost => Some(x <= self.value),
+            Bound::To(high) => Some(x >= self.value && x <= high),
+        }
+    }
+}
+
+/// Phrases before an amount that make it a lower bound.
+const AT_LEAST_BEFORE: &[&str] = &[
+    "at least",
+    "minimum of",
+    "minimum",
+    "min.",
+    "more than",
+    "over",
+    "above",
+    "starting at",
+    "from",
+    "au moins",
+    "plus de",
+    "à partir de",
+    "dès",
+    "minimum de",
+    "más de",
+    "a partir de",
+    "desde",
+    "mínimo",
+    "mindestens",
+    "über",
+    "ab",
+];
+
+/// Phrases before an amount that make it an upper bound.
+const AT_MOST_BEFORE: &[&str] = &[
+    "up to",
+    "at most",
+    "maximum of",
+    "maximum",
+    "max.",
+    "max",
+    "less than",
+    "under",
+    "below",
+    "within",
+    "no more than",
+    "not more than",
+    "jusqu'à",
+    "jusqu’à",
+    "moins de",
+    "dans les",
+    "maximum de",
+    "hasta",
+    "menos de",
+    "máximo",
+    "dentro de",
+    "bis zu",
+    "höchstens",
+    "unter",
+    "innerhalb von",
+];
+
+/// Phrases after an amount that make it a lower bound.
+const AT_LEAST_AFTER: &[&str] =
+    &["or more", "or over", "and over", "and up", "or above", "ou plus", "et plus", "o más"];
+
+/// Phrases after an amount that make it an upper bound.
+const AT_MOST_AFTER: &[&str] = &["or less", "or under", "or fewer", "or below", "ou moins", "o menos"];
+
+/// Currency signs written before or after an amount.
+const CURRENCY_SIGNS: &[char] = &['$', '£', '€', '¥'];
+
+/// Currency words written after an amount.
+const CURRENCY_WORDS: &[&str] = &["dollars", "dollar", "euros", "euro", "eur", "usd", "cad", "gbp", "aud", "nzd"];
+
+/// A unit word's dimension and its factor to that dimension's base unit.
+pub(crate) fn base_unit(unit: &str) -> Option<(Dimension, f64)> {
+    use Dimension::*;
+    Some(match unit.trim().to_lowercase().as_str() {
+        "g" | "grams" | "gram" | "gramme" | "grammes" | "gramos" => (Mass, 1.0),
+        "kg" | "kgs" | "kilos" | "kilo" | "kilograms" | "kilogrammes" | "kilogramos" => (Mass, 1000.0),
+        "lb" | "lbs" | "pounds" => (Mass, 453.592),
+        "mm" => (Length, 1.0),
+        "cm" | "centimetres" | "centimeters" | "centímetros" => (Length, 10.0),
+        "m" | "metres" | "meters" | "mètres" | "metros" => (Length, 1000.0),
+        "in" | "inches" | "inch" | "pouces" => (Length, 25.4),
+        "ml" => (Volume, 1.0),
+        "l" | "litres" | "liters" | "litros" => (Volume, 1000.0),
+        "day" | "days" | "jour" | "jours" | "día" | "días" | "tag" | "tage" | "tagen" => (Duration, 1.0),
+        "week" | "weeks" | "semaine" | "semaines" | "semana" | "semanas" | "woche" | "wochen" => (Duration, 7.0),
+        "month" | "months" | "mois" | "mes" | "meses" | "monat" | "monate" | "monaten" => (Duration, 30.0),
+        "year" | "years" | "an" | "ans" | "année" | "années" | "año" | "años" | "jahr" | "jahre" | "jahren" => {
+            (Duration, 365.0)
+        }
+        _ => return None,
+    })
+}
+
+/// Every quantity of `text` with a unit or a currency, and the bound its words set.
+pub(crate) fn quantities(text: &str) -> Vec<Quantity> {
+    let lower = text.to_lowercase();
+    let chars: Vec<(usize, char)> = lower.char_indices().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let (start, c) = chars[i];
+        let after_letter = i > 0 && chars[i - 1].1.is_alphanumeric();
+        if !c.is_ascii_digit() || after_letter {
+            i += 1;
+            continue;
+        }
+        let (value, end) = read_number(&chars, i);
+        i = end;
+        let at = chars.get(end).map_or(lower.len(), |c| c.0);
+        let before = &lower[..start];
+        let mut rest = &lower[at..];
+        // A range: "14 to 27 kg", "14–27 kg", "de 14 à 27 kg", "between 14 and 27 kg".
+        let mut high = None;
+        for joiner in [" to ", "–", "-", " à ", " a ", " and ", " et ", " y ", " bis "] {
+            if let Some(tail) = rest.strip_prefix(joiner)
+                && tail.starts_with(|c: char| c.is_ascii_digit() || CURRENCY_SIGNS.contains(&c))
+            {
+                let offset = at + joiner.len() + usize::from(tail.starts_with(CURRENCY_SIGNS));
+                let index = chars.iter().position(|c| c.0 >= offset).unwrap_or(chars.len());
+                let (second, next) = read_number(&chars, index);
+                high = Some(second);
+                i = next;
+                rest = &lower[chars.get(next).map_or(lower.len(), |c| c.0)..];
+                break;
+            }
+        }
+        let sign_before = before.trim_end().ends_with(CURRENCY_SIGNS);
+        let unit_word: String = rest.trim_start().chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
+        let unit_word = unit_word.trim_end_matches('.');
+        let sign_after = rest.trim_start().starts_with(CURRENCY_SIGNS);
+        let ((dimension, factor), unit_read) = if CURRENCY_WORDS.contains(&unit_word) {
+            ((Dimension::Money, 1.0), true)
+        } else if sign_before || sign_after {
+            ((Dimension::Money, 1.0), false)
+        } else if let Some(unit) = base_unit(unit_word) {
+            (unit, true)
+        } else {
+            continue;
+        };
+        let after = rest.trim_start().trim_start_matches(CURRENCY_SIGNS).trim_start();
+        let after = if unit_read { after.strip_prefix(unit_word).unwrap_or(after).trim_start() } else { after };
+        let near_before: String = before.trim_end().trim_end_matches(CURRENCY_SIGNS).trim_end().to_owned();
+        let ends_with = |phrase: &str| {
+            near_before.ends_with(phrase)
+                && near_before[..near_before.len() - phrase.len()].chars().last().is_none_or(|c| !c.is_alphabetic())
+        };
+        let bound = match high {
+            Some(h) => Bound::To(h * factor),
+            None if AT_LEAST_AFTER.iter().any(|p| after.starts_with(p)) || after.starts_with('+') => Bound::AtLeast,
+            None if AT_MOST_AFTER.iter().any(|p| after.starts_with(p)) => Bound::AtMost,
+            None if AT_MOST_BEFORE.iter().any(|p| ends_with(p)) => Bound::AtMost,
+            None if AT_LEAST_BEFORE.iter().any(|p| ends_with(p)) => Bound::AtLeast,
+            None => Bound::Exact,
+        };
+        out.push(Quantity { value: value * factor, dimension, bound });
+    }
+    out
+}
+
+/// The number starting at `chars[i]` ("2,500", "12.90", "12,90", "1 000") and the index after it.
+/// A comma or point followed by exactly three digits groups thousands; otherwise it is decimal.
+fn read_number(chars: &[(usize, char)], mut i: usize) -> (f64, usize) {
+    let mut digits = String::new();
+    while i < chars.len() {
+        let c = chars[i].1;
+        if c.is_ascii_digit() {
+            digits.push(c);
+            i += 1;
+            continue;
+        }
+        let next_digits = chars[i + 1..].iter().take_while(|c| c.1.is_ascii_digit()).count();
+        if (c == ',' || c == '.') && next_digits > 0 {
+            if next_digits == 3 && !digits.contains('.') {
+                i += 1; // a thousands separator
+            } else if !digits.contains('.') {
+                digits.push('.');
+                i += 1;
+            } else {
+                break;
+            }
+            continue;
+        }
+        break;
+    }
+    (digits.parse().unwrap_or(0.0), i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn first(text: &str) -> Quantity {
+        quantities(text)[0]
+    }
+
+    #[test]
+    fn amounts_and_their_bounds() {
+        let q = first("Standard shipping is free on orders of $150 or more before tax.");
+        assert_eq!((q.value, q.dimension, q.bound), (150.0, Dimension::Money, Bound::AtLeast));
+        let q = first("split orders of up to $2,000 into four payments");
+        assert_eq!((q.value, q.bound), (2000.0, Bound::AtMost));
+        let q = first("needs a doorway at least 80 cm wide");
+        assert_eq!((q.value, q.dimension, q.bound), (800.0, Dimension::Length, Bound::AtLeast));
+        let q = first("approved for children weighing 14 to 27 kg.");
+        assert_eq!((q.value, q.bound), (14_000.0, Bound::To(27_000.0)));
+        let q = first("Return it within 30 days.");
+        assert_eq!((q.value, q.dimension, q.bound), (30.0, Dimension::Duration, Bound::AtMost));
+        let q = first("La livraison coûte 12,90 € en Belgique.");
+        assert_eq!((q.value, q.dimension, q.bound), (12.9, Dimension::Money, Bound::Exact));
+        assert!(quantities("Call 555 0199 or visit store 12.").is_empty(), "numbers without units");
+        assert!(quantities("model X200 in 3 colours").is_empty());
+    }
+
+    #[test]
+    fn a_question_quantity_meets_a_bound_or_not() {
+        let asked = first("My order is $120. Is shipping free?");
+        assert_eq!(first("free on orders of $150 or more").admits(&asked), Some(false));
+        assert_eq!(first("orders under $150 pay $12").admits(&asked), Some(true));
+        let kilos = first("My daughter is 30 kg");
+        assert_eq!(first("children weighing 14 to 27 kg").admits(&kilos), Some(false));
+        assert_eq!(first("costs $12").admits(&asked), None, "an exact amount sets no bound");
+        assert_eq!(first("within 30 days").admits(&kilos), None, "other dimensions");
+        let months = first("The seat cracked after 18 months.");
+        assert_eq!(first("covered for up to 1 year").admits(&months), Some(false));
+    }
+}
