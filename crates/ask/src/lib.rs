@@ -60,6 +60,7 @@ use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 
 pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, ResourcePolicy, Via, Viewer};
+pub use answerers::attribute_words::{self, AttributeExample, LexiconBars};
 pub use compose::assemble::claims_success;
 use compose::assemble::{contact_sentence, markdown, with_verdict, without_repeats};
 pub use compose::verdict::{VERDICT_FEATURE_NAMES, VERDICT_FEATURES};
@@ -1140,7 +1141,7 @@ impl AnswerEngine {
         let product_reply = (!products.is_empty() && products.len() <= 3)
             .then(|| {
                 let by_meaning = self.attributes_by_meaning(&products, &clause.text);
-                self.products.answer(b, &products, &product_words, member, &by_meaning)
+                self.products.answer(b, &products, &product_words, member, &by_meaning, &self.ranker.attribute_words)
             })
             .filter(|r| !r.sentences.is_empty());
         // Policies and FAQ (and, for product questions with no product in view, descriptions),

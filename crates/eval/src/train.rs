@@ -5,7 +5,8 @@
 //! The abstention threshold is the one that makes the most right decisions on the same groups
 //! (answer with the best candidate when it holds the answer; abstain when none does).
 //! Leave-one-store-out figures say how it does on a store it never saw, beside plain BM25
-//! order over the same candidates.
+//! order over the same candidates. Before it, the attribute lexicon (`attributes`) and the
+//! linker; after it, the yes/no verdict (`verdict`).
 //!
 //! Deterministic: the same stores give the same weights, to the last digit (Newton's method
 //! from zero, candidates in the engine's order, no sampling).
@@ -24,6 +25,7 @@ use concierge_service::config::Config;
 use crate::EvalStore;
 use crate::explain::{gold_candidate, gold_in};
 
+mod attributes;
 mod verdict;
 
 /// The candidates of one clause, each with its features and label.
@@ -62,7 +64,10 @@ pub fn train_ranker(
     semantic: &Config,
 ) -> Result<(Ranker, TrainingReport), String> {
     let mut report = String::new();
-    // First the linker: which products a clause names depends on words alone, so any model
+    // First the attribute lexicon, from the labels and the stores alone.
+    let (attribute_words, attribute_report) = attributes::fit(&attributes::examples(stores));
+    let _ = writeln!(report, "{attribute_report}");
+    // Then the linker: which products a clause names depends on words alone, so any model
     // collects the same candidates.
     let links = collect(stores, lexical, Collect::Links)?;
     let linker = fit_weights(&links, Order::ByFirstFeature);
@@ -92,6 +97,7 @@ pub fn train_ranker(
         // A verdict still to be trained gives none.
         verdict: Weights { threshold: 1.0, ..Weights::untrained(VERDICT_FEATURES) },
         verdict_no_at: 0.0,
+        attribute_words,
     };
     // The staged file holds the new linker; its ranker and decision weights are still
     // untrained, and are never read while candidates are collected.

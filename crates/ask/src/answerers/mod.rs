@@ -1,8 +1,10 @@
 //! The answerers, one per kind of content: products and their typed attributes (`products`),
 //! stores, hours and service areas (`locations`), the buyer's own orders and carts
-//! (`account`), and the policy, FAQ and description passages (`text`).
+//! (`account`), and the policy, FAQ and description passages (`text`); `attribute_words` is
+//! the learned lexicon of which attribute a question's words ask about.
 
 pub(crate) mod account;
+pub mod attribute_words;
 pub(crate) mod locations;
 pub(crate) mod products;
 pub(crate) mod text;

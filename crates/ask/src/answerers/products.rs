@@ -5,12 +5,13 @@
 //! verbatim, and a negative claim ("nut-free") is never produced.
 
 use crate::read::language::{Lang, fill};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use concierge_core::catalog::{AttributeValue, Business, Money, Product};
 use concierge_core::fast_hash::FastMap;
 use concierge_core::location::normalize_url;
 
+use crate::answerers::attribute_words::{GENERAL_WORDS, key_words, learned_words};
 use crate::rank::features::{LINK_DISTINCTIVE, LINK_FEATURES};
 use crate::rank::model::Weights;
 use crate::read::analyze::{is_stop, stem, words};
@@ -90,9 +91,6 @@ const ATTRIBUTE_SYNONYMS: &[(&str, &[&str])] = &[
     ("peso", &["weight"]),
     ("impermeable", &["waterproof"]),
 ];
-
-/// Key words that only name a unit or a qualifier.
-const UNIT_WORDS: &[&str] = &["mm", "g", "kg", "m2", "cm", "w", "m", "min", "low", "hours", "mah"];
 
 /// Key words that qualify an attribute but do not identify it ("nut-free" is not about
 /// `gluten_free`; "power" alone is not `fill_power`).
@@ -534,6 +532,7 @@ impl ProductBook {
         clause_words: &[String],
         member: Option<&str>,
         by_meaning: &[(usize, String)],
+        lexicon: &BTreeMap<String, Vec<String>>,
     ) -> ProductAnswer {
         // Stop words and words that ask "in general" are dropped before stemming ("this" must
         // not become "thi", "describe" must not become a topic).
@@ -611,7 +610,7 @@ impl ProductBook {
             // Words of the product's own name ask nothing about it ("rain" in "Rain Jacket").
             let asked: Vec<String> = stems.iter().filter(|s| !self.title_stems[i].contains(s)).cloned().collect();
             let options = asked_options(p, clause_words);
-            let mut matched = matching_attributes(p, &asked);
+            let mut matched = matching_attributes(p, &asked, lexicon);
             // "Is it OK for my 2-year-old?" is answered by the product's age limits.
             let asked_age = crate::compose::phrasing::asked_age(clause_words);
             if asked_age.is_some() {
@@ -700,39 +699,13 @@ impl ProductBook {
     }
 }
 
-/// Words that ask about a product in general ("tell me about", "what is").
-const GENERAL_WORDS: &[&str] = &[
-    "tell",
-    "about",
-    "describe",
-    "explain",
-    "overview",
-    "summary",
-    "info",
-    "information",
-    "detail",
-    "details",
-    "product",
-    "good",
-    "like",
-    "recommend",
-    "thought",
-    "think",
-    "opinion",
-    "worth",
-    "buy",
-    "any",
-    "sell",
-    "carry",
-    "stock",
-];
-
-fn key_words(key: &str) -> Vec<String> {
-    key.split('_').filter(|w| !UNIT_WORDS.contains(w)).map(str::to_owned).collect()
-}
-
-/// The attributes (product and variant) a clause asks about, in data order.
-fn matching_attributes<'p>(p: &'p Product, stems: &[String]) -> Vec<(&'p str, &'p AttributeValue)> {
+/// The attributes (product and variant) a clause asks about, in data order: those whose key
+/// words the clause's stems name, or ask about through the learned `lexicon`.
+fn matching_attributes<'p>(
+    p: &'p Product,
+    stems: &[String],
+    lexicon: &BTreeMap<String, Vec<String>>,
+) -> Vec<(&'p str, &'p AttributeValue)> {
     let mut wanted: Vec<String> = Vec::new();
     for s in stems {
         wanted.push(s.clone());
@@ -740,6 +713,7 @@ fn matching_attributes<'p>(p: &'p Product, stems: &[String]) -> Vec<(&'p str, &'
             wanted.extend(keys.iter().map(|k| (*k).to_owned()));
         }
     }
+    wanted.extend(learned_words(lexicon, stems).into_iter().map(str::to_owned));
     p.attributes
         .iter()
         .filter(|(key, _)| {

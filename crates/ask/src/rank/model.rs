@@ -5,6 +5,7 @@
 //! `concierge train-ranker` (`docs/ask-training.md`) and committed as `model/ranker.json`;
 //! nothing here is tuned by hand.
 
+use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
@@ -55,6 +56,9 @@ pub struct Ranker {
     /// "No" leads when the verdict's probability is at most this; between the two, the
     /// answer's sentences speak for themselves.
     pub verdict_no_at: f64,
+    /// Which attribute key words a question's stems ask about
+    /// ([`attribute_words`](crate::answerers::attribute_words)).
+    pub attribute_words: BTreeMap<String, Vec<String>>,
 }
 
 /// One logistic model: `p = σ(bias + Σ wᵢ·(xᵢ − meanᵢ)/scaleᵢ)`.

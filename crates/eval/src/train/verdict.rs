@@ -40,14 +40,9 @@ pub(super) fn collect(stores: &[EvalStore], config: &Config) -> Result<Vec<Examp
         for (set, report) in store.sets.iter().zip(reports) {
             for (case, outcome) in set.cases.iter().zip(&report.outcomes) {
                 let Some(polarity) = case.polarity else { continue };
-                // The first clause of a conversation's first turn, as for the ranker: what it
-                // reads cannot depend on an earlier verdict.
-                let Some(read) = outcome
-                    .trace
-                    .as_ref()
-                    .and_then(|t| t.clauses.first())
-                    .filter(|_| case.turn == 1)
-                    .and_then(|c| c.verdict.as_ref())
+                // The first clause the verdict read, in any turn: no verdict changes what a
+                // conversation carries to its next turn, so none depends on the model replaced.
+                let Some(read) = outcome.trace.as_ref().and_then(|t| t.clauses.iter().find_map(|c| c.verdict.as_ref()))
                 else {
                     continue;
                 };
