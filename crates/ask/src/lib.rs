@@ -549,7 +549,7 @@ impl AnswerEngine {
             // "Is the shop open over New Year — say 31 December?" opens with its question.
             if clause.kind == ClauseKind::Question && !clause.asked && next_asks && !opens_as_question(&clause.words) {
                 context.extend(clause.words.iter().cloned());
-                let mentioned = self.products.mentioned(b, &clause.naming_words(), &self.ranker.linker);
+                let mentioned = self.clause_mention(clause, previous, &turn);
                 turn.note_stores(self.stores_named(&clause.words, &mentioned));
                 if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
                     turn.query_products = mentioned.products.clone();
@@ -558,7 +558,7 @@ impl AnswerEngine {
             }
             // Entities named anywhere in the query carry to its later clauses ("Reserve it at
             // the harbour store — what time do they close?").
-            let mentioned = self.products.mentioned(b, &clause.naming_words(), &self.ranker.linker);
+            let mentioned = self.clause_mention(clause, previous, &turn);
             let named_stores = self.stores_named(&clause.words, &mentioned);
             turn.note_stores(named_stores.clone());
             // A shared noun ("this jacket") defers to the identifiers sent with the question.
@@ -1267,6 +1267,33 @@ impl AnswerEngine {
 
     /// The products the conversation was about. Products reached only through a protected
     /// resource are noted in `turn` so they stay out of the conversation's public context.
+    /// The products a clause names: by the linker, or, when it names none distinctively,
+    /// another of the kind in view named against it ("And the kids' version?").
+    fn clause_mention(&self, clause: &analyze::Clause, previous: &ConversationState, turn: &Turn) -> Mention {
+        let b = &*self.business;
+        let words = clause.naming_words();
+        let mentioned = self.products.mentioned(b, &words, &self.ranker.linker);
+        if mentioned.distinctive {
+            return mentioned;
+        }
+        match self.in_view_product(previous, turn).and_then(|base| self.products.sibling(base, &words)) {
+            Some(sibling) => Mention { products: vec![sibling], distinctive: true },
+            None => mentioned,
+        }
+    }
+
+    /// The one product a clause could be contrasted with: the one the question's ids name, else
+    /// the one the conversation is publicly about.
+    fn in_view_product(&self, previous: &ConversationState, turn: &Turn) -> Option<usize> {
+        let b = &*self.business;
+        let in_view: Vec<usize> = if turn.id_products.is_empty() {
+            previous.products.iter().filter_map(|id| b.products.iter().position(|p| &p.id == id)).collect()
+        } else {
+            turn.id_products.clone()
+        };
+        (in_view.len() == 1).then(|| in_view[0])
+    }
+
     fn previous_products(&self, previous: &ConversationState, turn: &mut Turn) -> Vec<usize> {
         let b = &*self.business;
         let public: Vec<usize> =

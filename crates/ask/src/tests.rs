@@ -1157,3 +1157,22 @@ fn a_greeting_says_what_this_business_has() {
          retours. Que souhaitez-vous savoir ?"
     );
 }
+
+#[test]
+fn a_follow_up_naming_another_of_the_kind_switches_to_it() {
+    let e = engine();
+    let rain = "gid://juniperandpine/Product/ridgeline-rain-jacket";
+    let down = "gid://juniperandpine/Product/summit-down-jacket";
+    let about = |a: &Answer, gid: &str| a.links.iter().any(|l| l.id.as_deref() == Some(gid));
+    let first = ask(&e, "Is the Ridgeline Rain Jacket waterproof?", &[], &new());
+    assert!(about(&first, rain), "{:?}", first.links);
+    // Named against the jacket in view: another jacket, by a word of its own title.
+    let other = ask(&e, "And the down one — how warm is it?", &[], &first.state);
+    assert!(about(&other, down) && !about(&other, rain), "{}: {:?}", other.plain, other.links);
+    // The same against the product the ids point at.
+    let by_id = ask(&e, "What about the down version?", &[rain], &new());
+    assert!(about(&by_id, down), "{}: {:?}", by_id.plain, by_id.links);
+    // A question about the one in view stays on it, even with a word another title has.
+    let same = ask(&e, "Is it good for rain?", &[], &first.state);
+    assert!(about(&same, rain) && !about(&same, down), "{}: {:?}", same.plain, same.links);
+}

@@ -80,6 +80,8 @@ pub fn train_ranker(
     );
     let (table, linker_top1, _) = held_out_table(&links, "rule", Order::ByFirstFeature);
     let _ = writeln!(report, "{table}");
+    let (table, _, _) = held_out_table(&links, "rule", Order::Learned);
+    let _ = writeln!(report, "linker ordered by the model instead:\n{table}");
     // Then the ranker, on an engine that links with the new linker (the candidates a clause
     // gets depend on the products in view).
     let names: Vec<&str> = stores.iter().map(|s| s.name.as_str()).collect();

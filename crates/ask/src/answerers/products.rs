@@ -238,6 +238,25 @@ pub(crate) struct LinkCandidate {
     pub(crate) distinctive: bool,
 }
 
+/// Words that ask for another of a kind ("the kids' version", "the other one", "the Trail ones").
+const ANOTHER_WORDS: &[&str] =
+    &["version", "versions", "one", "ones", "other", "instead", "model", "edition", "versión", "otro", "otra", "autre"];
+
+/// Whether a clause asks for another of the kind in view: a word of [`ANOTHER_WORDS`], or an
+/// opening that turns to something else ("and the …?", "what about …?").
+pub(crate) fn asks_for_another(clause_words: &[String]) -> bool {
+    let first = clause_words.first().map(String::as_str).unwrap_or("");
+    let second = clause_words.get(1).map(String::as_str).unwrap_or("");
+    clause_words.iter().any(|w| ANOTHER_WORDS.contains(&w.as_str()))
+        || matches!(
+            (first, second),
+            ("and", "the" | "for" | "a")
+                | ("what" | "how", "about")
+                | ("et", "le" | "la" | "les")
+                | ("y", "el" | "la" | "los")
+        )
+}
+
 /// The products a clause names.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub(crate) struct Mention {
@@ -420,6 +439,46 @@ impl ProductBook {
             }
         }
         Mention { products: best, distinctive: best_distinctive }
+    }
+
+    /// The product a clause picks out against the one in view (`base`): "and the kids'
+    /// version?", "what about the Pro Max?", "the low one" after talking about the Coastline
+    /// Polarised Sunglasses, the iPhone 15 Pro case, the Tall Bookcase. It shares title words
+    /// with `base` and the clause names title words of its own that `base` lacks; the one
+    /// sharing most, then leaving fewest of its own words unnamed, wins, and a tie names none.
+    /// Only a clause that asks for another of a kind ([`asks_for_another`]) is read this way:
+    /// "Is it waterproof?" never turns the Trail Jacket into the Trail Waterproof Jacket.
+    pub(crate) fn sibling(&self, base: usize, clause_words: &[String]) -> Option<usize> {
+        if !asks_for_another(clause_words) {
+            return None;
+        }
+        let stems: Vec<String> = clause_words.iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+        let base_title = &self.title_stems[base];
+        // (own words named, words shared, fewest own words unnamed) and the product.
+        type Rank = (usize, usize, std::cmp::Reverse<usize>);
+        let mut best: Option<(Rank, usize)> = None;
+        let mut tied = false;
+        for (i, title) in self.title_stems.iter().enumerate() {
+            if i == base {
+                continue;
+            }
+            let shared = title.iter().filter(|t| base_title.contains(t)).count();
+            let own: Vec<&String> = title.iter().filter(|t| !base_title.contains(t)).collect();
+            let named = own.iter().filter(|t| stems.contains(t)).count();
+            if shared == 0 || named == 0 {
+                continue;
+            }
+            let key = (named, shared, std::cmp::Reverse(own.len() - named));
+            match &best {
+                Some((k, _)) if key < *k => {}
+                Some((k, _)) if key == *k => tied = true,
+                _ => {
+                    best = Some((key, i));
+                    tied = false;
+                }
+            }
+        }
+        best.filter(|_| !tied).map(|(_, i)| i)
     }
 
     /// Every product a clause's words could name, with the features the learned linker reads
