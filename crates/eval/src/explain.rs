@@ -127,7 +127,7 @@ pub(crate) fn attribute(case: &Case, outcome: &Outcome) -> Stage {
     if has("claims an operation") || outcome.problems.iter().any(|p| p.contains("operation_not_performed")) {
         return Stage::Reading;
     }
-    if has("missing disclosure") || has("follow-up not about") {
+    if has("missing disclosure") || has("follow-up not about") || has("unexpected disclosure") {
         return Stage::Grounding;
     }
     let (candidates, route) = candidates(outcome);

@@ -297,6 +297,7 @@ pub struct Report {
     link_recall: Ratio,
     link_precision: Ratio,
     disclosure_recall: Ratio,
+    disclosure_precision: Ratio,
     operation_recall: Ratio,
     operation_precision: Ratio,
     false_claims: usize,
@@ -467,6 +468,31 @@ impl Report {
                 problems.push(format!("missing disclosure {code}"));
             }
         }
+        // And every disclosure given: one the labels require, or of a product a good answer may
+        // be about (required or allowed links), or one too many.
+        let linked: Vec<&str> = case
+            .links_required
+            .iter()
+            .chain(&case.links_allowed)
+            .filter_map(|l| l.get("id").and_then(Value::as_str))
+            .filter_map(|gid| gid.split("/Product/").nth(1))
+            .collect();
+        for m in &messages {
+            if m.get("presentation") == Some(&json!("disclosure"))
+                && let Some(code) = m.get("code").and_then(Value::as_str)
+            {
+                let of_linked = business
+                    .products
+                    .iter()
+                    .filter(|p| linked.contains(&p.id.as_str()))
+                    .any(|p| p.notices.iter().any(|n| n.code == code));
+                let asked = of_linked || case.disclosures.iter().any(|c| c == code);
+                self.disclosure_precision.add(asked);
+                if !asked {
+                    problems.push(format!("unexpected disclosure {code}"));
+                }
+            }
+        }
 
         // Operations.
         let said_not_performed = messages
@@ -555,6 +581,7 @@ impl Report {
         self.link_recall.merge(other.link_recall);
         self.link_precision.merge(other.link_precision);
         self.disclosure_recall.merge(other.disclosure_recall);
+        self.disclosure_precision.merge(other.disclosure_precision);
         self.operation_recall.merge(other.operation_recall);
         self.operation_precision.merge(other.operation_precision);
         self.false_claims += other.false_claims;
@@ -667,6 +694,7 @@ impl Report {
             ("link recall", self.link_recall.show()),
             ("link precision", self.link_precision.show()),
             ("disclosure recall", self.disclosure_recall.show()),
+            ("disclosure precision", self.disclosure_precision.show()),
             ("operation_not_performed recall", self.operation_recall.show()),
             ("operation_not_performed precision", self.operation_precision.show()),
             ("false operation claims", format!("{}", self.false_claims)),
