@@ -1,5 +1,5 @@
 //! Which typed attribute a question's words ask about, learned from labelled questions: "How
-//! wide is it?" asks about `width_cm`, "Will it hold 130 kg?" about `max_load_kg`. A labelled
+//! wide is it?" asks about `width_cm`, "Will it hold 90 kg?" about `max_load_kg`. A labelled
 //! question whose evidence is a product's attribute value pairs its words (less the product's
 //! own name) with the words of that attribute's key; pairs seen in enough development stores,
 //! and often enough against how often the word is asked at all, become the lexicon

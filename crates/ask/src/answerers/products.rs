@@ -442,12 +442,12 @@ impl ProductBook {
     }
 
     /// The product a clause picks out against the one in view (`base`): "and the kids'
-    /// version?", "what about the Pro Max?", "the low one" after talking about the Coastline
-    /// Polarised Sunglasses, the iPhone 15 Pro case, the Tall Bookcase. It shares title words
+    /// version?" after a pair of sunglasses, "what about the Max?" after a phone case, "the low
+    /// one" after a tall shelf. It shares title words
     /// with `base` and the clause names title words of its own that `base` lacks; the one
     /// sharing most, then leaving fewest of its own words unnamed, wins, and a tie names none.
     /// Only a clause that asks for another of a kind ([`asks_for_another`]) is read this way:
-    /// "Is it waterproof?" never turns the Trail Jacket into the Trail Waterproof Jacket.
+    /// "Is it waterproof?" never turns a jacket into its waterproof sibling.
     pub(crate) fn sibling(&self, base: usize, clause_words: &[String]) -> Option<usize> {
         if !asks_for_another(clause_words) {
             return None;

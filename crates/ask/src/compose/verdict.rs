@@ -342,8 +342,8 @@ const COST_STEMS: &[&str] = &["fee", "charg", "cost", "pay", "surcharg", "extra"
 /// The verdict's features for an answer of `sentences` to the yes/no question `clause_words`
 /// (written `clause_text`). The sentence read first is the one that states most of what was
 /// asked beyond the names (`names`); the others add detail and exceptions. A quantity the
-/// question states ("my order is $120") is held against the first bound the answer sets on
-/// its kind of quantity ("free on orders of $150 or more"), the read sentence's first.
+/// question states ("my order is $60") is held against the first bound the answer sets on
+/// its kind of quantity ("free on orders of $75 or more"), the read sentence's first.
 pub(crate) fn features(
     clause_words: &[String],
     clause_text: &str,
@@ -497,13 +497,13 @@ mod tests {
         assert_eq!((read[named("existence_only")], read[named("about_named")]), (1.0, 1.0));
         assert_eq!(features(&words("Do you have the Verdun jeans?"), "", &about, &[])[named("existence_only")], 0.0);
         // A quantity asked against the bound the answer sets.
-        let question = "My order is $120. Is shipping free?";
+        let question = "My order is $60. Is shipping free?";
         let answer: Vec<String> =
-            vec!["Standard shipping is free on orders of $150 or more.".into(), "Orders under $150 pay $12.".into()];
+            vec!["Standard shipping is free on orders of $75 or more.".into(), "Orders under $75 pay $8.".into()];
         let read = features(&words(question), question, &answer, &[]);
         assert_eq!((read[named("quantity_admitted")], read[named("quantity_refused")]), (0.0, 1.0));
-        let answer: Vec<String> = vec!["Measuring your PD without buying glasses costs £5.".into()];
-        let read = features(&words("Is measuring my PD free?"), "", &answer, &[]);
+        let answer: Vec<String> = vec!["Fitting a rack you bought elsewhere costs £5.".into()];
+        let read = features(&words("Is fitting free?"), "", &answer, &[]);
         assert_eq!((read[named("free_asked_priced")], read[named("cost_asked_priced")]), (1.0, 0.0));
     }
 }

@@ -1,8 +1,8 @@
-//! Quantities in running text, and the bounds a sentence sets on them: "orders of $150 or
-//! more", "up to $2,000", "a doorway at least 80 cm wide", "for children weighing 14 to 27 kg",
-//! "within 30 days". A question's own quantities ("My order is $120", "a 75 cm doorway") are
+//! Quantities in running text, and the bounds a sentence sets on them: "orders of $75 or
+//! more", "up to $3,500", "a gap at least 70 cm wide", "for riders weighing 10 to 25 kg",
+//! "within 30 days". A question's own quantities ("My order is $60", "a 65 cm gap") are
 //! compared with them, so a yes/no answer can be read from a limit ("No — free shipping starts
-//! at $150"). Money, mass, length, volume and durations, in English, French, Spanish and
+//! at $75"). Money, mass, length, volume and durations, in English, French, Spanish and
 //! German; nothing here knows a store.
 
 /// What a quantity measures.
@@ -25,11 +25,11 @@ pub(crate) enum Dimension {
 pub(crate) enum Bound {
     /// Just the amount ("costs $12").
     Exact,
-    /// The amount or more ("$150 or more", "at least 80 cm").
+    /// The amount or more ("$75 or more", "at least 70 cm").
     AtLeast,
     /// The amount or less ("up to $2,000", "within 30 days").
     AtMost,
-    /// From the amount to this one, in the same unit ("14 to 27 kg").
+    /// From the amount to this one, in the same unit ("10 to 25 kg").
     To(f64),
 }
 
@@ -166,7 +166,7 @@ pub(crate) fn quantities(text: &str) -> Vec<Quantity> {
         let at = chars.get(end).map_or(lower.len(), |c| c.0);
         let before = &lower[..start];
         let mut rest = &lower[at..];
-        // A range: "14 to 27 kg", "14–27 kg", "de 14 à 27 kg", "between 14 and 27 kg".
+        // A range: "10 to 25 kg", "10–25 kg", "de 10 à 25 kg", "between 10 and 25 kg".
         let mut high = None;
         for joiner in [" to ", "–", "-", " à ", " a ", " and ", " et ", " y ", " bis "] {
             if let Some(tail) = rest.strip_prefix(joiner)
@@ -252,29 +252,29 @@ mod tests {
 
     #[test]
     fn amounts_and_their_bounds() {
-        let q = first("Standard shipping is free on orders of $150 or more before tax.");
-        assert_eq!((q.value, q.dimension, q.bound), (150.0, Dimension::Money, Bound::AtLeast));
-        let q = first("split orders of up to $2,000 into four payments");
-        assert_eq!((q.value, q.bound), (2000.0, Bound::AtMost));
-        let q = first("needs a doorway at least 80 cm wide");
-        assert_eq!((q.value, q.dimension, q.bound), (800.0, Dimension::Length, Bound::AtLeast));
-        let q = first("approved for children weighing 14 to 27 kg.");
-        assert_eq!((q.value, q.bound), (14_000.0, Bound::To(27_000.0)));
+        let q = first("Standard shipping is free on orders of $75 or more before tax.");
+        assert_eq!((q.value, q.dimension, q.bound), (75.0, Dimension::Money, Bound::AtLeast));
+        let q = first("split orders of up to $3,500 into four payments");
+        assert_eq!((q.value, q.bound), (3500.0, Bound::AtMost));
+        let q = first("needs a gap at least 70 cm wide");
+        assert_eq!((q.value, q.dimension, q.bound), (700.0, Dimension::Length, Bound::AtLeast));
+        let q = first("for riders weighing 10 to 25 kg.");
+        assert_eq!((q.value, q.bound), (10_000.0, Bound::To(25_000.0)));
         let q = first("Return it within 30 days.");
         assert_eq!((q.value, q.dimension, q.bound), (30.0, Dimension::Duration, Bound::AtMost));
-        let q = first("La livraison coûte 12,90 € en Belgique.");
-        assert_eq!((q.value, q.dimension, q.bound), (12.9, Dimension::Money, Bound::Exact));
+        let q = first("La livraison coûte 9,50 € en Suisse.");
+        assert_eq!((q.value, q.dimension, q.bound), (9.5, Dimension::Money, Bound::Exact));
         assert!(quantities("Call 555 0199 or visit store 12.").is_empty(), "numbers without units");
         assert!(quantities("model X200 in 3 colours").is_empty());
     }
 
     #[test]
     fn a_question_quantity_meets_a_bound_or_not() {
-        let asked = first("My order is $120. Is shipping free?");
-        assert_eq!(first("free on orders of $150 or more").admits(&asked), Some(false));
-        assert_eq!(first("orders under $150 pay $12").admits(&asked), Some(true));
-        let kilos = first("My daughter is 30 kg");
-        assert_eq!(first("children weighing 14 to 27 kg").admits(&kilos), Some(false));
+        let asked = first("My order is $60. Is shipping free?");
+        assert_eq!(first("free on orders of $75 or more").admits(&asked), Some(false));
+        assert_eq!(first("orders under $75 pay $8").admits(&asked), Some(true));
+        let kilos = first("My son is 30 kg");
+        assert_eq!(first("riders weighing 10 to 25 kg").admits(&kilos), Some(false));
         assert_eq!(first("costs $12").admits(&asked), None, "an exact amount sets no bound");
         assert_eq!(first("within 30 days").admits(&kilos), None, "other dimensions");
         let months = first("The seat cracked after 18 months.");
