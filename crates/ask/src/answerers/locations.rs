@@ -12,7 +12,7 @@ use concierge_core::location::{ClockTime, DayHours, Interval, Location, Location
 use jiff::Timestamp;
 use jiff::civil::{Date, Weekday};
 
-use crate::read::analyze::{is_stop, stem, words};
+use crate::read::analyze::{is_stop, stem, weekday_named, words};
 use crate::read::language::{Lang, Phrases, fill};
 
 /// How many stores "which store do you mean?" names before it counts the rest.
@@ -98,15 +98,9 @@ const STORE_WORDS: &[&str] = &[
     "ahora",
 ];
 
-/// Day names and their parts, which are never store names.
+/// Words of days and holidays besides weekday names ([`weekday_named`]), which are never
+/// store names.
 const DAY_WORDS: &[&str] = &[
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
     "weekday",
     "weekdays",
     "weekend",
@@ -119,14 +113,12 @@ const DAY_WORDS: &[&str] = &[
     "years",
     "holiday",
     "holidays",
-    "lunes",
-    "martes",
-    "miércoles",
-    "jueves",
-    "viernes",
-    "sábado",
-    "domingo",
 ];
+
+/// Whether a word names a day: a weekday, or a word of [`DAY_WORDS`].
+fn names_a_day(word: &str) -> bool {
+    DAY_WORDS.contains(&word) || weekday_named(word).is_some()
+}
 
 /// Whether a clause asks where a product is in stock ("Is it in stock at Union Square?",
 /// "Which stores have the tent?"). "Available" and "carry" count only with a store in view:
@@ -331,7 +323,7 @@ impl LocationBook {
                 !STORE_WORDS.contains(w)
                     && !WEAK_HOURS_WORDS.contains(w)
                     && store_topics(&[(*w).to_owned()]).is_empty()
-                    && !DAY_WORDS.contains(w)
+                    && !names_a_day(w)
             })
             .collect();
         let terms: Vec<String> = query_terms(&specific.join(" ")).into_iter().filter(|t| !brand.contains(t)).collect();
@@ -548,7 +540,7 @@ fn amenity_coverage(l: &Location, labels: &[String], words: &[String]) -> f64 {
                 && !is_stop(w)
                 && !AMENITY_FILLER.contains(&w.as_str())
                 && !STORE_WORDS.contains(&w.as_str())
-                && !DAY_WORDS.contains(&w.as_str())
+                && !names_a_day(w)
                 && !crate::compose::verdict::is_yes_no(std::slice::from_ref(*w))
                 && !matches!(w.as_str(), "there" | "you" | "your" | "have" | "get" | "any" | "can" | "offer" | "offers")
         })
@@ -741,26 +733,12 @@ fn asked_day(l: &Location, words: &[String], today: Date, p: &Phrases) -> AskedD
     if let Some((from, to, label)) = asked_period(l, words, today, p) {
         return AskedDay::Period(from, to, label);
     }
-    const DAYS: [(&str, &str, &str, &str, Weekday); 7] = [
-        ("monday", "lunes", "lundi", "montag", Weekday::Monday),
-        ("tuesday", "martes", "mardi", "dienstag", Weekday::Tuesday),
-        ("wednesday", "miércoles", "mercredi", "mittwoch", Weekday::Wednesday),
-        ("thursday", "jueves", "jeudi", "donnerstag", Weekday::Thursday),
-        ("friday", "viernes", "vendredi", "freitag", Weekday::Friday),
-        ("saturday", "sábado", "samedi", "samstag", Weekday::Saturday),
-        ("sunday", "domingo", "dimanche", "sonntag", Weekday::Sunday),
-    ];
-    for (en, es, fr, de, day) in DAYS {
-        let plural = format!("{en}s");
-        if words.iter().any(|w| {
-            w == en || *w == plural || w == es || w == fr || w == de || stem(w) == crate::read::analyze::fold(es)
-        }) {
-            let mut d = today;
-            while d.weekday() != day {
-                d = d.tomorrow().unwrap_or(d);
-            }
-            return AskedDay::Date(d, None);
+    if let Some(day) = words.iter().find_map(|w| weekday_named(w)) {
+        let mut d = today;
+        while d.weekday() != day {
+            d = d.tomorrow().unwrap_or(d);
         }
+        return AskedDay::Date(d, None);
     }
     if has("weekend") || has("weekends") {
         let mut d = today;

@@ -4,7 +4,7 @@
 //! price, a time, a way to get in touch, a count). Every feature is general: none names a
 //! store's products, places or phrases.
 
-use crate::read::analyze::words;
+use crate::read::analyze::{weekday_named, words};
 
 /// The features, in the order of [`Features::values`] and of the weights in `model/ranker.json`.
 pub const FEATURE_NAMES: [&str; FEATURES] = [
@@ -209,38 +209,8 @@ pub(crate) fn holds(text: &str, kind: AnswerType) -> bool {
         }
         AnswerType::Time => {
             ws.iter().any(|w| {
-                [
-                    "am",
-                    "pm",
-                    "noon",
-                    "midnight",
-                    "midi",
-                    "minuit",
-                    "monday",
-                    "tuesday",
-                    "wednesday",
-                    "thursday",
-                    "friday",
-                    "saturday",
-                    "sunday",
-                    "weekday",
-                    "weekdays",
-                    "lunes",
-                    "martes",
-                    "miércoles",
-                    "jueves",
-                    "viernes",
-                    "sábado",
-                    "domingo",
-                    "lundi",
-                    "mardi",
-                    "mercredi",
-                    "jeudi",
-                    "vendredi",
-                    "samedi",
-                    "dimanche",
-                ]
-                .contains(&w.as_str())
+                ["am", "pm", "noon", "midnight", "midi", "minuit", "weekday", "weekdays"].contains(&w.as_str())
+                    || weekday_named(w).is_some()
             }) || lower.as_bytes().windows(3).any(|w| w[0].is_ascii_digit() && w[1] == b':' && w[2].is_ascii_digit())
                 || ws.iter().any(|w| {
                     w.len() <= 5

@@ -671,9 +671,50 @@ pub(crate) fn operation_kind(words: &[String]) -> Option<OperationKind> {
     None
 }
 
+/// The weekday a word names ("monday", "mondays", "lunes", "lundi", "montag"), in English,
+/// Spanish, French and German.
+pub(crate) fn weekday_named(word: &str) -> Option<jiff::civil::Weekday> {
+    use jiff::civil::Weekday;
+    const DAYS: [(&str, &str, &str, &str, Weekday); 7] = [
+        ("monday", "lunes", "lundi", "montag", Weekday::Monday),
+        ("tuesday", "martes", "mardi", "dienstag", Weekday::Tuesday),
+        ("wednesday", "miércoles", "mercredi", "mittwoch", Weekday::Wednesday),
+        ("thursday", "jueves", "jeudi", "donnerstag", Weekday::Thursday),
+        ("friday", "viernes", "vendredi", "freitag", Weekday::Friday),
+        ("saturday", "sábado", "samedi", "samstag", Weekday::Saturday),
+        ("sunday", "domingo", "dimanche", "sonntag", Weekday::Sunday),
+    ];
+    DAYS.iter()
+        .find(|(en, es, fr, de, _)| {
+            word == *en
+                || word.strip_suffix('s') == Some(*en)
+                || word == *es
+                || word == *fr
+                || word == *de
+                || stem(word) == fold(es)
+        })
+        .map(|d| d.4)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn weekdays_are_named_in_four_languages() {
+        use jiff::civil::Weekday;
+        for (word, day) in [
+            ("monday", Weekday::Monday),
+            ("sundays", Weekday::Sunday),
+            ("miércoles", Weekday::Wednesday),
+            ("samedi", Weekday::Saturday),
+            ("freitag", Weekday::Friday),
+        ] {
+            assert_eq!(weekday_named(word), Some(day), "{word}");
+        }
+        assert_eq!(weekday_named("weekend"), None);
+        assert_eq!(weekday_named("martes"), Some(Weekday::Tuesday), "not 'marte' + s");
+    }
 
     #[test]
     fn a_word_set_answers_as_a_scan_of_its_list_would() {
