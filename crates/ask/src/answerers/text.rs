@@ -234,8 +234,7 @@ impl AnswerEngine {
                     .all(|&j| passages[j].title != p.title || passages[j].position >= p.position);
                 f.set("section_lead", f64::from(u8::from(lead)));
                 f.set("position", (p.position as f64).min(10.0) / 10.0);
-                let title: Vec<String> = words(&p.title).iter().map(|w| retrieval::term(w)).collect();
-                let in_title: f64 = own.iter().filter(|t| title.contains(&t.stem)).map(|t| t.weight).sum();
+                let in_title: f64 = own.iter().filter(|t| p.title_terms.contains(&t.stem)).map(|t| t.weight).sum();
                 f.set("title_overlap", in_title / own_weight);
                 if let Source::Policy(k) = p.source {
                     let subject = own.iter().any(|t| self.policy_subjects[k].contains(&t.stem));

@@ -43,6 +43,8 @@ pub(crate) struct Passage {
     pub(crate) lang: Lang,
     /// Position within its source (sentence order).
     pub(crate) position: usize,
+    /// The retrieval terms of its heading, every word (the ranker's heading overlap).
+    pub(crate) title_terms: Vec<String>,
     stems: Vec<String>,
 }
 
@@ -562,7 +564,7 @@ impl Index {
         if text.chars().any(|c| c.is_ascii_digit()) {
             stems.push(NUMBER.to_owned());
         }
-        let title_stems: Vec<String> = words(title).iter().filter(|w| !is_stop(w)).map(|w| term(w)).collect();
+        let title_terms: Vec<String> = words(title).iter().map(|w| term(w)).collect();
         let id = self.passages.len();
         let mut counts: HashMap<&str, u32> = HashMap::new();
         for s in &stems {
@@ -572,7 +574,7 @@ impl Index {
             self.postings.entry(s.to_owned()).or_default().push((id, n));
         }
         let mut seen = Vec::new();
-        for s in &title_stems {
+        for s in title_terms.iter().zip(words(title)).filter(|(_, w)| !is_stop(w)).map(|(t, _)| t) {
             if !seen.contains(s) {
                 self.title_postings.entry(s.clone()).or_default().push(id);
                 seen.push(s.clone());
@@ -586,6 +588,7 @@ impl Index {
             title: title.to_owned(),
             lang,
             position,
+            title_terms,
             stems,
         });
         self.average_length = self.total_stems as f64 / self.passages.len() as f64;
