@@ -1265,8 +1265,6 @@ impl AnswerEngine {
             .collect()
     }
 
-    /// The products the conversation was about. Products reached only through a protected
-    /// resource are noted in `turn` so they stay out of the conversation's public context.
     /// The products a clause names: by the linker, or, when it names none distinctively,
     /// another of the kind in view named against it ("And the kids' version?").
     fn clause_mention(&self, clause: &analyze::Clause, previous: &ConversationState, turn: &Turn) -> Mention {
@@ -1285,19 +1283,21 @@ impl AnswerEngine {
     /// The one product a clause could be contrasted with: the one the question's ids name, else
     /// the one the conversation is publicly about.
     fn in_view_product(&self, previous: &ConversationState, turn: &Turn) -> Option<usize> {
-        let b = &*self.business;
-        let in_view: Vec<usize> = if turn.id_products.is_empty() {
-            previous.products.iter().filter_map(|id| b.products.iter().position(|p| &p.id == id)).collect()
-        } else {
-            turn.id_products.clone()
-        };
+        let in_view =
+            if turn.id_products.is_empty() { self.public_products(previous) } else { turn.id_products.clone() };
         (in_view.len() == 1).then(|| in_view[0])
     }
 
+    /// The products the conversation is publicly about (indices into the catalogue).
+    fn public_products(&self, previous: &ConversationState) -> Vec<usize> {
+        previous.products.iter().filter_map(|id| self.products.by_id(id)).collect()
+    }
+
+    /// The products the conversation was about. Products reached only through a protected
+    /// resource are noted in `turn` so they stay out of the conversation's public context.
     fn previous_products(&self, previous: &ConversationState, turn: &mut Turn) -> Vec<usize> {
         let b = &*self.business;
-        let public: Vec<usize> =
-            previous.products.iter().filter_map(|id| b.products.iter().position(|p| &p.id == id)).collect();
+        let public = self.public_products(previous);
         if !public.is_empty() {
             return public;
         }

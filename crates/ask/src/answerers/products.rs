@@ -379,6 +379,11 @@ impl ProductBook {
 
     /// The first product an identifier names: by product or variant GID or id, by handle or
     /// SKU (any ASCII case), or by URL (query, fragment, trailing slashes and case aside).
+    /// The product whose own id is `id`.
+    pub(crate) fn by_id(&self, id: &str) -> Option<usize> {
+        self.product_ids.get(id).copied()
+    }
+
     pub(crate) fn identified(&self, business: &Business, id: &str) -> Option<usize> {
         let by_product_id =
             business.gid_id("Product", id).into_iter().chain([id]).filter_map(|x| self.product_ids.get(x));

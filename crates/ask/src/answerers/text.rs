@@ -89,18 +89,18 @@ impl AnswerEngine {
         }
         let passages = self.index.passages();
         let hits = self.index.search(terms, CANDIDATES);
-        trace.scored = self.candidates(terms, query, lang, scope, about, &hits);
+        let encoded;
+        (trace.scored, encoded) = self.candidates(terms, query, lang, scope, about, &hits);
         let Some(top) = trace.scored.first() else {
             trace.abstained = Some("no passage shares a word or a meaning with the question");
             return None;
         };
-        // Answer or abstain: a model of its own reads the best candidate against the question.
-        let dense =
-            top.features.values()[features::FEATURE_NAMES.iter().position(|n| *n == "dense").unwrap_or(0)] != 0.0;
-        let weights = self.ranker.weights(dense);
+        // Answer or abstain: a model of its own reads the best candidate against the question,
+        // for the engine the candidates were scored by.
+        let weights = self.ranker.weights(encoded);
         let logit = |c: &Scored| weights.logit(c.features.values());
         let decision = features::decision_features(&top.features, logit(top), trace.scored.get(1).map(logit));
-        let decide = self.ranker.decision(dense);
+        let decide = self.ranker.decision(encoded);
         if decide.probability(&decision) < decide.threshold {
             trace.abstained = Some("the decision model abstained: no candidate is likely to answer");
             return None;
@@ -158,7 +158,8 @@ impl AnswerEngine {
 
     /// The passages that could answer, scored by the learned ranker, best first: the best
     /// BM25 hits and, with an encoder (and a question it can read), the passages closest in
-    /// meaning.
+    /// meaning; and whether the encoder read the question (which of the ranker's weights
+    /// scored them).
     fn candidates(
         &self,
         terms: &[Term],
@@ -167,7 +168,7 @@ impl AnswerEngine {
         scope: Scope,
         about: &[usize],
         hits: &[retrieval::Hit],
-    ) -> Vec<Scored> {
+    ) -> (Vec<Scored>, bool) {
         let passages = self.index.passages();
         let in_scope = |i: usize| scope == Scope::All || !matches!(passages[i].source, Source::Product(_));
         // The model reads English: a question in another language is matched by its words,
@@ -261,7 +262,7 @@ impl AnswerEngine {
             })
             .collect();
         scored.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.passage.cmp(&b.passage)));
-        scored
+        (scored, dense.is_some())
     }
 
     /// Scores the product answerer's reply as one more candidate, with the features that

@@ -127,15 +127,22 @@ impl Ranker {
     /// The verdict an answer with these verdict features leads with (`Some(true)` for yes),
     /// and its probability of yes.
     pub(crate) fn verdict_of(&self, features: &[f64]) -> (Option<bool>, f64) {
-        let p = self.verdict.probability(features);
-        let verdict = if p >= self.verdict.threshold {
+        Ranker::verdict_by(&self.verdict, self.verdict_no_at, features)
+    }
+
+    /// The verdict a verdict model (`verdict`, with "No" at or below `no_at`) gives an answer
+    /// with these features, and its probability of yes: what [`Ranker::verdict_of`] reads, and
+    /// what training scores a model fitted on other stores by.
+    pub fn verdict_by(verdict: &Weights, no_at: f64, features: &[f64]) -> (Option<bool>, f64) {
+        let p = verdict.probability(features);
+        let given = if p >= verdict.threshold {
             Some(true)
-        } else if p <= self.verdict_no_at {
+        } else if p <= no_at {
             Some(false)
         } else {
             None
         };
-        (verdict, p)
+        (given, p)
     }
 
     /// The answer-or-abstain decision for an engine with (or without) a sentence encoder.

@@ -8,7 +8,7 @@
 
 use std::fmt::Write as _;
 
-use concierge_ask::{VERDICT_FEATURE_NAMES, Weights};
+use concierge_ask::{Ranker, VERDICT_FEATURE_NAMES, Weights};
 use concierge_service::config::Config;
 
 use super::{fit_standardised, ratio};
@@ -134,15 +134,7 @@ pub(super) fn held_out_table(examples: &[Example]) -> String {
         let (weights, no_at) = fit(&train);
         let mut counts = [test.len(), 0, 0, 0, 0, 0];
         for e in &test {
-            let p = weights.probability(&e.row.0);
-            let given = if p >= weights.threshold {
-                Some(true)
-            } else if p <= no_at {
-                Some(false)
-            } else {
-                None
-            };
-            match given {
+            match Ranker::verdict_by(&weights, no_at, &e.row.0).0 {
                 Some(v) if v == e.row.1 => counts[1] += 1,
                 Some(_) => counts[2] += 1,
                 None => counts[3] += 1,
