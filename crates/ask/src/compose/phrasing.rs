@@ -19,6 +19,7 @@ const UNITS: &[(&str, &str)] = &[
     ("km", " km"),
     ("m2", " m²"),
     ("in", " in"),
+    ("ft", " ft"),
     ("g", " g"),
     ("kg", " kg"),
     ("mg", " mg"),
@@ -26,11 +27,22 @@ const UNITS: &[(&str, &str)] = &[
     ("lb", " lb"),
     ("l", " L"),
     ("ml", " ml"),
+    ("cl", " cl"),
+    ("gal", " gal"),
     ("w", " W"),
     ("kw", " kW"),
     ("v", " V"),
     ("a", " A"),
     ("mah", " mAh"),
+    ("ah", " Ah"),
+    ("kwh", " kWh"),
+    ("nm", " Nm"),
+    ("bar", " bar"),
+    ("psi", " psi"),
+    ("rpm", " rpm"),
+    ("mph", " mph"),
+    ("kmh", " km/h"),
+    ("tog", " tog"),
     ("wh", " Wh"),
     ("gb", " GB"),
     ("tb", " TB"),
@@ -44,6 +56,7 @@ const UNITS: &[(&str, &str)] = &[
     ("c", " °C"),
     ("f", " °F"),
     ("deg", "°"),
+    ("degrees", "°"),
     ("pa", " Pa"),
     ("mp", " MP"),
     ("s", " seconds"),
@@ -61,6 +74,10 @@ const UNITS: &[(&str, &str)] = &[
     ("pct", "%"),
     ("cycles", " cycles"),
 ];
+
+/// Currency suffixes of attribute keys ("deposit_aud") and the sign written before the amount.
+const CURRENCIES: &[(&str, &str)] =
+    &[("gbp", "£"), ("eur", "€"), ("usd", "$"), ("cad", "$"), ("aud", "$"), ("nzd", "$"), ("chf", "CHF ")];
 
 /// Short words written as acronyms.
 const ACRONYMS: &[&str] = &[
@@ -174,6 +191,8 @@ pub(crate) struct Key {
     pub(crate) words: Vec<String>,
     /// How values are written after the number (" mm", "%"), if the key names a unit.
     pub(crate) unit: Option<&'static str>,
+    /// The currency sign written before the number ("£"), if the key names a currency.
+    pub(crate) currency: Option<&'static str>,
 }
 
 impl Key {
@@ -190,6 +209,7 @@ impl Key {
     fn read(key: &str, with_unit: bool) -> Key {
         let mut words: Vec<String> = key.split('_').filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
         let mut unit = None;
+        let mut currency = None;
         if words.len() >= 2 && with_unit {
             // "fabric_weight_g_m2" is grams per square metre.
             let n = words.len();
@@ -199,9 +219,12 @@ impl Key {
             } else if let Some((_, u)) = UNITS.iter().find(|(s, _)| *s == words[n - 1]) {
                 words.truncate(n - 1);
                 unit = Some(*u);
+            } else if let Some((_, sign)) = CURRENCIES.iter().find(|(s, _)| *s == words[n - 1]) {
+                words.truncate(n - 1);
+                currency = Some(*sign);
             }
         }
-        Key { words, unit }
+        Key { words, unit, currency }
     }
 
     /// The key as words a buyer reads: "water-resistant", "RAM", "fill power".
@@ -393,6 +416,10 @@ fn group_thousands(i: i64) -> String {
 
 /// A value with the key's unit: "20,000 mm", "5.5%", "blue".
 pub(crate) fn value_text(key: &Key, value: &AttributeValue) -> String {
+    if let (Some(sign), Some(n)) = (key.currency, numeric(value)) {
+        let amount = if n.fract() == 0.0 { number(n) } else { format!("{n:.2}") };
+        return format!("{sign}{amount}");
+    }
     match value {
         AttributeValue::Integer(i) => format!("{}{}", number(*i as f64), key.unit.unwrap_or("")),
         AttributeValue::Number(n) => format!("{}{}", number(*n), key.unit.unwrap_or("")),
@@ -461,7 +488,7 @@ pub(crate) fn predicate(key_name: &str, value: &AttributeValue) -> Option<String
     Some(match value {
         AttributeValue::Bool(b) => bool_predicate(&key, *b),
         v if key.is_age() && numeric(v).is_some() => {
-            let n = value_text(&Key { words: vec![], unit: None }, v);
+            let n = value_text(&Key { words: vec![], unit: None, currency: None }, v);
             let months = key.unit == Some(" months");
             let max = key.words.iter().any(|w| matches!(w.as_str(), "max" | "maximum" | "to" | "until"));
             match (max, months) {
@@ -621,6 +648,11 @@ mod tests {
         assert_eq!(predicate("works_with", &Text("Alexa".into())), "works with Alexa");
         assert_eq!(clause(None, "abv_percent", &Number(5.2)), "its ABV is 5.2%");
         assert_eq!(clause(None, "waterproof_rating_mm", &Integer(20000)), "its waterproof rating is 20,000 mm");
+        assert_eq!(clause(None, "torque_nm", &Integer(45)), "its torque is 45 Nm");
+        assert_eq!(clause(None, "tilt_degrees", &Integer(30)), "its tilt is 30°");
+        assert_eq!(clause(None, "pack_capacity_ah", &Number(2.5)), "its pack capacity is 2.5 Ah");
+        assert_eq!(clause(None, "key_deposit_eur", &Number(7.5)), "its key deposit is €7.50");
+        assert_eq!(clause(None, "hire_fee_usd", &Integer(15)), "its hire fee is $15");
         assert_eq!(clause(None, "colours", &List(vec!["red".into(), "blue".into()])), "its colours are red and blue");
         assert_eq!(
             predicate("in_the_box", &List(vec!["a cable".into(), "a case".into()])),
