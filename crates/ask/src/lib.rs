@@ -51,6 +51,7 @@ mod ground;
 mod rank;
 mod read;
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use concierge_core::catalog::Business;
@@ -61,6 +62,7 @@ use serde::{Deserialize, Serialize};
 
 pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, ResourcePolicy, Via, Viewer};
 pub use answerers::attribute_words::{self, AttributeExample, LexiconBars};
+pub use answerers::product_fields::{FIELD_FEATURE_NAMES, FIELD_FEATURES};
 pub use compose::assemble::claims_success;
 use compose::assemble::{contact_sentence, markdown, with_verdict, without_repeats};
 pub use compose::verdict::{VERDICT_FEATURE_NAMES, VERDICT_FEATURES};
@@ -70,7 +72,7 @@ pub use rank::features::{
     LINK_FEATURES, decision_features,
 };
 pub use rank::model::{Ranker, Weights};
-pub use rank::trace::{self, ClauseTrace, Trace};
+pub use rank::trace::{self, ClauseTrace, FieldTrace, Trace};
 pub use read::analyze::{ClauseKind, clauses};
 pub use read::language::{Lang, OperationKind};
 pub use read::request::{AskLimits, AskRequest, ConversationRef};
@@ -235,9 +237,6 @@ impl std::fmt::Debug for AnswerEngine {
 
 /// Cosine similarity at which a question about "your … policy" names a policy by meaning.
 const POLICY_MIN_SIMILARITY: f64 = 0.5;
-
-/// Cosine similarity at which a product attribute answers a question by meaning alone.
-const ATTRIBUTE_MIN_SIMILARITY: f32 = 0.45;
 
 /// The subjects of UCP's well-known policy link types, in the words buyers use for them (a
 /// "Refunds" policy is the one "your return policy" asks for).
@@ -864,6 +863,7 @@ impl AnswerEngine {
             chosen: text.chosen || text.reply_chosen,
             abstained: text.abstained.map(str::to_owned),
             verdict: None,
+            fields: text.fields.clone(),
         }
     }
 
@@ -1140,8 +1140,15 @@ impl AnswerEngine {
         }
         let product_reply = (!products.is_empty() && products.len() <= 3)
             .then(|| {
-                let by_meaning = self.attributes_by_meaning(&products, &clause.text);
-                self.products.answer(b, &products, &product_words, member, &by_meaning, &self.ranker.attribute_words)
+                let cosines = self.attribute_cosines(&products, &clause.text);
+                let reading = answerers::product_fields::FieldReading {
+                    lexicon: &self.ranker.attribute_words,
+                    model: self.ranker.fields(self.semantic.is_some()),
+                    cosines: &cosines,
+                };
+                let mut reply = self.products.answer(b, &products, &product_words, member, &reading);
+                turn.text_trace.fields = std::mem::take(&mut reply.fields);
+                reply
             })
             .filter(|r| !r.sentences.is_empty());
         // Policies and FAQ (and, for product questions with no product in view, descriptions),
@@ -1245,9 +1252,10 @@ impl AnswerEngine {
             .collect()
     }
 
-    /// Per product, the attribute closest in meaning to the question, when it is close enough
-    /// ("what temperature do I serve it at?" → `serving_temperature_c`). Empty without a model.
-    fn attributes_by_meaning(&self, products: &[usize], query: &str) -> Vec<(usize, String)> {
+    /// Per product, how close in meaning each of its attributes is to the question without the
+    /// product's name ("what temperature do I serve it at?" — `serving_temperature_c`): a
+    /// feature of the field model. Empty without a model.
+    fn attribute_cosines(&self, products: &[usize], query: &str) -> Vec<(usize, BTreeMap<&str, f32>)> {
         let Some(semantic) = &self.semantic else { return Vec::new() };
         // The question and the question without each product's name, encoded in one call (the
         // text answer that may follow finds the question's vector ready).
@@ -1259,8 +1267,7 @@ impl AnswerEngine {
             .zip(&rests)
             .filter_map(|(&i, rest)| {
                 let q = semantic.encode_query(rest)?;
-                let best = semantic.attributes_of(i, &q).into_iter().next()?;
-                (best.1 >= ATTRIBUTE_MIN_SIMILARITY).then(|| (i, best.0.to_owned()))
+                Some((i, semantic.attributes_of(i, &q).into_iter().collect()))
             })
             .collect()
     }

@@ -1176,3 +1176,38 @@ fn a_follow_up_naming_another_of_the_kind_switches_to_it() {
     let same = ask(&e, "Is it good for rain?", &[], &first.state);
     assert!(about(&same, rain) && !about(&same, down), "{}: {:?}", same.plain, same.links);
 }
+
+/// The answer to `query` from `e` with its trace, asked publicly on the demo store's instant.
+fn ask_traced(e: &AnswerEngine, query: &str) -> (Answer, Trace) {
+    let viewer = Viewer::public();
+    let question = Question {
+        query,
+        ids: &[],
+        language: None,
+        location_hint: None,
+        now: "2026-12-02T18:00:00Z".parse().unwrap(),
+        viewer: &viewer,
+    };
+    e.answer_explained(&question, &new())
+}
+
+#[test]
+fn a_field_no_attribute_key_names_is_chosen_by_the_field_model() {
+    let e = demo_edited(|b| {
+        let p = product_mut(b, "ridgeline-rain-jacket");
+        p.description.push_str(" On dry days the whole shell rolls up into its collar.");
+    });
+    let query = "Does the Ridgeline Rain Jacket roll up into its collar?";
+    let (a, trace) = ask_traced(&e, query);
+    assert!(a.plain.contains("rolls up into its collar"), "{}", a.plain);
+    // Every attribute and description sentence of the product was scored, best first.
+    let fields = &trace.clauses[0].fields;
+    let business = concierge_store::demo().unwrap();
+    let p = business.products.iter().find(|p| p.id == "ridgeline-rain-jacket").unwrap();
+    assert_eq!(fields.len(), p.attributes.len() + 3, "{fields:?}");
+    assert!(fields.windows(2).all(|w| w[0].score >= w[1].score));
+    assert_eq!(fields[0].field, "description:2", "{:?}", &fields[..3]);
+    // Without the sentence, the product's data does not say.
+    let (a, _) = ask_traced(&engine(), query);
+    assert!(!a.plain.contains("collar"), "{}", a.plain);
+}

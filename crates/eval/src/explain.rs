@@ -219,6 +219,13 @@ pub fn explain_report(cases: &[Case], report: &Report) -> Explained {
             let gold = if gold_candidate(case, c) == Some(true) { " (gold)" } else { "" };
             let _ = write!(line, "\n    {:.3} {}{gold}: {}", c.score, c.source, shorten(&c.text, 110));
         }
+        // The product fields the field model liked best, when a product was asked about.
+        let fields = outcome.trace.as_ref().and_then(|t| t.clauses.iter().find(|c| !c.fields.is_empty()));
+        let mut best: Vec<&concierge_ask::FieldTrace> = fields.map(|c| c.fields.iter().collect()).unwrap_or_default();
+        best.sort_by(|a, b| b.score.total_cmp(&a.score));
+        for f in best.iter().take(3) {
+            let _ = write!(line, "\n    field {:.3} {}/{}: {}", f.score, f.product, f.field, shorten(&f.text, 90));
+        }
         out.lines.push(line);
     }
     out

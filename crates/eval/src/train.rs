@@ -17,8 +17,8 @@
 use std::fmt::Write as _;
 
 use concierge_ask::{
-    DECISION_FEATURE_NAMES, FEATURE_NAMES, Features, LINK_FEATURE_NAMES, Ranker, VERDICT_FEATURE_NAMES,
-    VERDICT_FEATURES, Weights, decision_features,
+    DECISION_FEATURE_NAMES, FEATURE_NAMES, FIELD_FEATURE_NAMES, FIELD_FEATURES, Features, LINK_FEATURE_NAMES, Ranker,
+    VERDICT_FEATURE_NAMES, VERDICT_FEATURES, Weights, decision_features,
 };
 use concierge_service::config::Config;
 
@@ -26,6 +26,7 @@ use crate::EvalStore;
 use crate::explain::{gold_candidate, gold_in};
 
 mod attributes;
+mod fields;
 mod verdict;
 
 /// The candidates of one clause, each with its features and label.
@@ -100,6 +101,10 @@ pub fn train_ranker(
         verdict: Weights { threshold: 1.0, ..Weights::untrained(VERDICT_FEATURES) },
         verdict_no_at: 0.0,
         attribute_words,
+        field_features: FIELD_FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
+        // A field model still to be trained answers with no field.
+        lexical_fields: Weights { threshold: 1.0, ..Weights::untrained(FIELD_FEATURES) },
+        semantic_fields: Weights { threshold: 1.0, ..Weights::untrained(FIELD_FEATURES) },
     };
     // The staged file holds the new linker; its ranker and decision weights are still
     // untrained, and are never read while candidates are collected.
@@ -108,6 +113,28 @@ pub fn train_ranker(
         let text = serde_json::to_string(ranker).map_err(|e| e.to_string())?;
         std::fs::write(&staged, text).map_err(|e| format!("{}: {e}", staged.display()))
     };
+    stage(&ranker)?;
+    // Then the field model, per mode: which field of a product answers (the fields a clause
+    // gets depend on the linker, not on the ranker).
+    let mut field_models = Vec::new();
+    for (mode, config) in [("lexical", lexical), ("semantic", semantic)] {
+        let mut config = config.clone();
+        config.ask.ranker_file = staged.display().to_string();
+        let groups = collect(stores, &config, Collect::Fields)?;
+        let weights = fit_weights(&groups, Order::Learned);
+        let with_gold = groups.iter().filter(|g| g.any_gold()).count();
+        let _ = writeln!(
+            report,
+            "{mode} fields: {} (clause, product) pairs ({with_gold} with a gold field); threshold {:.3}",
+            groups.len(),
+            weights.threshold
+        );
+        let (table, _, _) = held_out_table(&groups, "rule", Order::Learned);
+        let _ = writeln!(report, "{table}");
+        field_models.push(weights);
+    }
+    ranker.semantic_fields = field_models.pop().expect("two modes");
+    ranker.lexical_fields = field_models.pop().expect("two modes");
     stage(&ranker)?;
     let mut fitted = Vec::new();
     let (mut learned, mut bm25) = ([0.0; 2], [0.0; 2]);
@@ -169,6 +196,8 @@ enum Collect {
     Links,
     /// The passages (and product answer) that could answer it.
     Candidates,
+    /// The fields of the products asked about.
+    Fields,
 }
 
 /// Asks every question of `stores` under `config` with traces, and labels what `what` says.
@@ -202,6 +231,10 @@ fn collect(stores: &[EvalStore], config: &Config, what: Collect) -> Result<Vec<G
                             .iter()
                             .map(|c| (c.features.values().to_vec(), gold_candidate(case, c) == Some(true)))
                             .collect()
+                    }
+                    Collect::Fields => {
+                        groups.extend(fields::groups(&store.name, &store.business, case, clause));
+                        continue;
                     }
                 };
                 if !rows.is_empty() {

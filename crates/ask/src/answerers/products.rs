@@ -12,6 +12,7 @@ use concierge_core::fast_hash::FastMap;
 use concierge_core::location::normalize_url;
 
 use crate::answerers::attribute_words::{GENERAL_WORDS, key_words, learned_words};
+use crate::answerers::product_fields;
 use crate::rank::features::{LINK_DISTINCTIVE, LINK_FEATURES};
 use crate::rank::model::Weights;
 use crate::read::analyze::{is_stop, stem, words};
@@ -282,6 +283,8 @@ pub(crate) struct ProductAnswer {
     /// Whether all it says is which options exist (a question that mentions sizes may be
     /// about sizing advice).
     pub(crate) listing_only: bool,
+    /// Every field of the products asked about, scored by the field model (for the trace).
+    pub(crate) fields: Vec<crate::trace::FieldTrace>,
 }
 
 impl ProductBook {
@@ -595,9 +598,9 @@ impl ProductBook {
         products: &[usize],
         clause_words: &[String],
         member: Option<&str>,
-        by_meaning: &[(usize, String)],
-        lexicon: &BTreeMap<String, Vec<String>>,
+        reading: &product_fields::FieldReading<'_>,
     ) -> ProductAnswer {
+        let (lexicon, field_model, cosines) = (reading.lexicon, reading.model, reading.cosines);
         // Stop words and words that ask "in general" are dropped before stemming ("this" must
         // not become "thi", "describe" must not become a topic).
         let stems: Vec<String> = clause_words
@@ -674,7 +677,27 @@ impl ProductBook {
             // Words of the product's own name ask nothing about it ("rain" in "Rain Jacket").
             let asked: Vec<String> = stems.iter().filter(|s| !self.title_stems[i].contains(s)).cloned().collect();
             let options = asked_options(p, clause_words);
-            let mut matched = matching_attributes(p, &asked, lexicon);
+            let wanted = WantedKeys::of(&asked, lexicon);
+            let mut matched: Vec<(&str, &AttributeValue)> =
+                p.attributes.iter().filter(|(k, _)| wanted.asks(k)).map(|(k, v)| (k.as_str(), v)).collect();
+            // Every field scored by the learned model: what answers when no key is named.
+            let no_cosines = BTreeMap::new();
+            let asking = product_fields::Asking {
+                clause_words,
+                asked: &asked,
+                stems: &stems,
+                synonyms: &wanted.synonyms,
+                learned: &wanted.learned,
+            };
+            let field_cosines = cosines.iter().find(|(j, _)| *j == i).map_or(&no_cosines, |(_, c)| c);
+            let scored = product_fields::score_fields(p, &asking, field_cosines, |k| wanted.asks(k), field_model);
+            out.fields.extend(scored.iter().map(|f| crate::trace::FieldTrace {
+                product: p.id.clone(),
+                field: f.field.name(),
+                text: f.field.text(),
+                features: f.features.clone(),
+                score: f.score,
+            }));
             // "Is it OK for my 2-year-old?" is answered by the product's age limits.
             let asked_age = crate::compose::phrasing::asked_age(clause_words);
             if asked_age.is_some() {
@@ -689,15 +712,26 @@ impl ProductBook {
                 }
             }
             let named = !matched.is_empty();
-            // No attribute named in words: the one that means what was asked, if anything
-            // specific was (not "tell me about it", nor its options or price).
+            // No attribute named in words: the fields the model finds answer what was asked, if
+            // anything specific was (not "tell me about it", nor its options or price).
+            let mut from_description = None;
             if matched.is_empty() && !asked.is_empty() && options.is_empty() && !asks_variants && !asks_price {
-                matched = by_meaning
-                    .iter()
-                    .filter(|(j, _)| *j == i)
-                    .filter_map(|(_, key)| p.attributes.get_key_value(key.as_str()))
-                    .map(|(k, v)| (k.as_str(), v))
-                    .collect();
+                let answering = scored.iter().filter(|f| f.score >= field_model.threshold).take(2);
+                for f in answering {
+                    match &f.field {
+                        product_fields::Field::Attribute(k, v) => matched.push((k, v)),
+                        product_fields::Field::Sentence(_, sentence) if from_description.is_none() => {
+                            from_description = Some(sentence.clone());
+                        }
+                        product_fields::Field::Sentence(..) => {}
+                    }
+                }
+                // The best field leads: a sentence that scored above the attributes speaks alone.
+                if matches!(scored.first().map(|f| &f.field), Some(product_fields::Field::Sentence(..))) {
+                    matched.clear();
+                } else {
+                    from_description = None;
+                }
             }
             if !matched.is_empty() {
                 said.push(attribute_sentence(p, &matched, clause_words, yes_no, !named, asked_age));
@@ -716,9 +750,9 @@ impl ProductBook {
             }
             out.specific |= !said.is_empty();
             if said.is_empty() && !asks_notice {
-                // Nothing asked that the typed data answers: use the description if it speaks
-                // to the question, else say what the product is.
-                match description_sentence(p, &asked, yes_no) {
+                // Nothing asked that the typed data answers: the description sentence the model
+                // chose, else say what the product is.
+                match from_description.map(|sentence| description_sentence(p, &sentence, &asked, yes_no)) {
                     Some(s) => said.push(s),
                     None => {
                         let content: Vec<&String> = stems.iter().filter(|s| !self.title_stems[i].contains(s)).collect();
@@ -763,36 +797,43 @@ impl ProductBook {
     }
 }
 
-/// The attributes (product and variant) a clause asks about, in data order: those whose key
-/// words the clause's stems name, or ask about through the learned `lexicon`.
-fn matching_attributes<'p>(
-    p: &'p Product,
-    stems: &[String],
-    lexicon: &BTreeMap<String, Vec<String>>,
-) -> Vec<(&'p str, &'p AttributeValue)> {
-    let mut wanted: Vec<String> = Vec::new();
-    for s in stems {
-        wanted.push(s.clone());
-        if let Some((_, keys)) = ATTRIBUTE_SYNONYMS.iter().find(|(k, _)| k == s) {
-            wanted.extend(keys.iter().map(|k| (*k).to_owned()));
+/// The attribute key words a clause asks about by the written rule: its stems, the
+/// hand-written synonyms of them, and the learned lexicon's words for them.
+struct WantedKeys {
+    /// All of them.
+    all: Vec<String>,
+    /// Those of the synonym list alone.
+    synonyms: Vec<String>,
+    /// Those of the learned lexicon alone.
+    learned: Vec<String>,
+}
+
+impl WantedKeys {
+    fn of(stems: &[String], lexicon: &BTreeMap<String, Vec<String>>) -> WantedKeys {
+        let mut synonyms: Vec<String> = Vec::new();
+        for s in stems {
+            if let Some((_, keys)) = ATTRIBUTE_SYNONYMS.iter().find(|(k, _)| k == s) {
+                synonyms.extend(keys.iter().map(|k| (*k).to_owned()));
+            }
         }
+        let learned: Vec<String> = learned_words(lexicon, stems).into_iter().map(str::to_owned).collect();
+        let all = stems.iter().chain(&synonyms).chain(&learned).cloned().collect();
+        WantedKeys { all, synonyms, learned }
     }
-    wanted.extend(learned_words(lexicon, stems).into_iter().map(str::to_owned));
-    p.attributes
-        .iter()
-        .filter(|(key, _)| {
-            let words = key_words(key);
-            let identifying: Vec<&String> = if words.len() > 1 {
-                words.iter().filter(|kw| !QUALIFIER_WORDS.contains(&kw.as_str())).collect()
-            } else {
-                words.iter().collect()
-            };
-            identifying.iter().any(|kw| {
-                wanted.iter().any(|w| *w == **kw || stem(kw) == *w || (kw.len() > 4 && w.starts_with(kw.as_str())))
-            })
+
+    /// Whether the rule takes attribute `key` as asked: one of its identifying words (less
+    /// qualifiers, when it has others) is wanted.
+    fn asks(&self, key: &str) -> bool {
+        let words = key_words(key);
+        let identifying: Vec<&String> = if words.len() > 1 {
+            words.iter().filter(|kw| !QUALIFIER_WORDS.contains(&kw.as_str())).collect()
+        } else {
+            words.iter().collect()
+        };
+        identifying.iter().any(|kw| {
+            self.all.iter().any(|w| *w == **kw || stem(kw) == *w || (kw.len() > 4 && w.starts_with(kw.as_str())))
         })
-        .map(|(k, v)| (k.as_str(), v))
-        .collect()
+    }
 }
 
 /// A sentence stating the matched attributes; a yes/no question gets its verdict first when a
@@ -1190,33 +1231,27 @@ fn summary(p: &Product, member: Option<&str>, currency: &str) -> String {
     format!("{} {}", first, price_sentence(p, member, currency)).trim().to_owned()
 }
 
-/// The description sentence that best matches the question, if any shares a content word.
+/// A description sentence as the answer.
 /// A yes/no question gets "No" when the sentence negates what was asked ("is not waterproof")
 /// and "Yes" when it states two or more of the question's words plainly; otherwise the
 /// sentence is quoted without a verdict.
-fn description_sentence(p: &Product, asked: &[String], yes_no: bool) -> Option<String> {
+fn description_sentence(p: &Product, sentence: &str, asked: &[String], yes_no: bool) -> String {
     let content: Vec<&String> = asked.iter().filter(|s| s.len() > 2).collect();
-    let (n, sentence) = crate::evidence::retrieval::sentences(&p.description)
-        .into_iter()
-        .map(|s| {
-            let sentence_stems: Vec<String> = words(&s).iter().map(|w| stem(w)).collect();
-            (content.iter().filter(|c| sentence_stems.contains(c)).count(), s)
-        })
-        .filter(|(n, _)| *n > 0)
-        .max_by_key(|(n, _)| *n)?;
+    let sentence_stems: Vec<String> = words(sentence).iter().map(|w| stem(w)).collect();
+    let n = content.iter().filter(|c| sentence_stems.contains(c)).count();
     let verdict = if !yes_no {
         None
-    } else if negates(&sentence, &content) {
+    } else if negates(sentence, &content) {
         Some("No")
-    } else if n >= 2 && !has_negation(&sentence) {
+    } else if n >= 2 && !has_negation(sentence) {
         Some("Yes")
     } else {
         None
     };
-    Some(match verdict {
+    match verdict {
         Some(v) => format!("{v} — the {}'s description says: \"{sentence}\"", p.title),
-        None => format!("The {}: {}", p.title, lower_first_article(&sentence)),
-    })
+        None => format!("The {}: {}", p.title, lower_first_article(sentence)),
+    }
 }
 
 const NEGATIONS: &[&str] = &["not", "no", "never", "isn't", "aren't", "doesn't", "don't", "without", "nor"];

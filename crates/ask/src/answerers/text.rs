@@ -64,6 +64,8 @@ pub(crate) struct TextTrace {
     pub(crate) in_brief: bool,
     /// Why nothing answered.
     pub(crate) abstained: Option<&'static str>,
+    /// The product fields the field model scored.
+    pub(crate) fields: Vec<crate::trace::FieldTrace>,
 }
 
 impl AnswerEngine {
@@ -78,7 +80,8 @@ impl AnswerEngine {
         about: &[usize],
         trace: &mut TextTrace,
     ) -> Option<TextAnswer> {
-        *trace = TextTrace::default();
+        // What the product answerer left (its fields) stays; the rest is this answer's.
+        *trace = TextTrace { fields: std::mem::take(&mut trace.fields), ..TextTrace::default() };
         if !terms.iter().any(Term::is_own) {
             trace.abstained = Some("no word of the question is the buyer's own");
             return None;

@@ -10,6 +10,7 @@ use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
+use crate::answerers::product_fields::{FIELD_FEATURE_NAMES, FIELD_FEATURES};
 use crate::compose::verdict::{VERDICT_FEATURE_NAMES, VERDICT_FEATURES};
 use crate::rank::features::{
     DECISION_FEATURE_NAMES, DECISION_FEATURES, FEATURE_NAMES, FEATURES, LINK_FEATURE_NAMES, LINK_FEATURES,
@@ -59,6 +60,14 @@ pub struct Ranker {
     /// Which attribute key words a question's stems ask about
     /// ([`attribute_words`](crate::answerers::attribute_words)).
     pub attribute_words: BTreeMap<String, Vec<String>>,
+    /// The field model's names, in weight order: must equal
+    /// [`FIELD_FEATURE_NAMES`](crate::FIELD_FEATURE_NAMES).
+    pub field_features: Vec<String>,
+    /// Which field of a product answers, without an encoder
+    /// ([`product_fields`](crate::answerers::product_fields)).
+    pub lexical_fields: Weights,
+    /// The same with one.
+    pub semantic_fields: Weights,
 }
 
 /// One logistic model: `p = σ(bias + Σ wᵢ·(xᵢ − meanᵢ)/scaleᵢ)`.
@@ -98,6 +107,12 @@ impl Ranker {
                 ranker.decision_features, DECISION_FEATURE_NAMES
             ));
         }
+        if ranker.field_features != FIELD_FEATURE_NAMES {
+            return Err(format!(
+                "its field features {:?} are not the engine's {:?}: retrain with `concierge train-ranker`",
+                ranker.field_features, FIELD_FEATURE_NAMES
+            ));
+        }
         if ranker.verdict_features != VERDICT_FEATURE_NAMES {
             return Err(format!(
                 "its verdict features {:?} are not the engine's {:?}: retrain with `concierge train-ranker`",
@@ -111,6 +126,8 @@ impl Ranker {
             ("lexical_decision", &ranker.lexical_decision, DECISION_FEATURES),
             ("semantic_decision", &ranker.semantic_decision, DECISION_FEATURES),
             ("verdict", &ranker.verdict, VERDICT_FEATURES),
+            ("lexical field model", &ranker.lexical_fields, FIELD_FEATURES),
+            ("semantic field model", &ranker.semantic_fields, FIELD_FEATURES),
         ] {
             if w.weights.len() != n || w.mean.len() != n || w.scale.len() != n {
                 return Err(format!("{name}: every vector must have {n} values"));
@@ -122,6 +139,11 @@ impl Ranker {
     /// The weights for an engine with (or without) a sentence encoder.
     pub(crate) fn weights(&self, semantic: bool) -> &Weights {
         if semantic { &self.semantic } else { &self.lexical }
+    }
+
+    /// The field model for an engine with (or without) a sentence encoder.
+    pub(crate) fn fields(&self, semantic: bool) -> &Weights {
+        if semantic { &self.semantic_fields } else { &self.lexical_fields }
     }
 
     /// The verdict an answer with these verdict features leads with (`Some(true)` for yes),

@@ -38,6 +38,24 @@ pub struct ClauseTrace {
     pub abstained: Option<String>,
     /// How the learned verdict read a yes/no clause's answer, when it did.
     pub verdict: Option<VerdictTrace>,
+    /// The fields of the products asked about, as the field model scored them (each product's
+    /// best first).
+    pub fields: Vec<FieldTrace>,
+}
+
+/// One field of a product the field model scored for a clause.
+#[derive(Debug, Clone)]
+pub struct FieldTrace {
+    /// The product's id.
+    pub product: String,
+    /// The attribute's key, or `description:N` for the description's sentence N.
+    pub field: String,
+    /// The field as a sentence.
+    pub text: String,
+    /// Its features, in [`FIELD_FEATURE_NAMES`](crate::FIELD_FEATURE_NAMES) order.
+    pub features: Vec<f64>,
+    /// The model's probability that it answers.
+    pub score: f64,
 }
 
 /// The learned verdict on one yes/no clause.

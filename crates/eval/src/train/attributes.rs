@@ -115,7 +115,7 @@ fn attributes(p: &Product) -> Vec<(String, String)> {
 }
 
 /// Whether a quote states an attribute's value.
-fn same_value(quote: &str, value: &str) -> bool {
+pub(super) fn same_value(quote: &str, value: &str) -> bool {
     let value = normalise_quote(value);
     let bare = |s: &str| s.replace('_', " ");
     !quote.is_empty()
