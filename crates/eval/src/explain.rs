@@ -226,6 +226,14 @@ pub fn explain_report(cases: &[Case], report: &Report) -> Explained {
         for f in best.iter().take(3) {
             let _ = write!(line, "\n    field {:.3} {}/{}: {}", f.score, f.product, f.field, shorten(&f.text, 90));
         }
+        // The products the linker liked best for the first clause.
+        if let Some(first) = outcome.trace.as_ref().and_then(|t| t.clauses.first()) {
+            let mut links: Vec<&concierge_ask::trace::Link> = first.links.iter().collect();
+            links.sort_by(|a, b| b.score.total_cmp(&a.score));
+            for l in links.iter().take(2) {
+                let _ = write!(line, "\n    link {:.3} {}", l.score, l.product);
+            }
+        }
         out.lines.push(line);
     }
     out

@@ -13,7 +13,8 @@ use concierge_core::location::normalize_url;
 
 use crate::answerers::attribute_words::{GENERAL_WORDS, key_words, learned_words};
 use crate::answerers::product_fields;
-use crate::rank::features::{LINK_DISTINCTIVE, LINK_FEATURES};
+use crate::rank::features::{LINK_DISTINCTIVE, LINK_FEATURES, LINK_PROSE_COMMON};
+
 use crate::rank::model::Weights;
 use crate::read::analyze::{is_stop, stem, words};
 
@@ -214,6 +215,9 @@ pub(crate) struct ProductBook {
     /// Per stem: how many products' descriptions and attribute names use it. A title word
     /// many products talk about ("battery") names none of them on its own.
     text_frequency: std::collections::HashMap<String, usize>,
+    /// Per stem: how many sentences of the policies and FAQ entries use it. A title word the
+    /// business's own prose uses often ("pay", "return") is more likely asked about than named.
+    prose_frequency: std::collections::HashMap<String, usize>,
     /// Per product: the stems of its description, attributes and variant titles, to tell
     /// similar products apart ("the board that comes with the knives").
     text_stems: Vec<BTreeSet<String>>,
@@ -340,6 +344,15 @@ impl ProductBook {
                 }
             }
         }
+        let mut prose_frequency = std::collections::HashMap::new();
+        let policy_sentences = business.policies.iter().flat_map(|p| crate::evidence::retrieval::sentences(&p.body));
+        let faq_entries = business.faq.iter().map(|f| format!("{} {}", f.question, f.answer));
+        for unit in policy_sentences.chain(faq_entries) {
+            let stems: BTreeSet<String> = words(&unit).iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+            for s in stems {
+                *prose_frequency.entry(s).or_insert(0) += 1;
+            }
+        }
         let mut title_index: FastMap<String, Vec<usize>> = FastMap::default();
         for (i, stems) in title_stems.iter().enumerate() {
             for s in stems {
@@ -371,6 +384,7 @@ impl ProductBook {
             tag_stems,
             title_frequency,
             text_frequency,
+            prose_frequency,
             text_stems,
             title_index,
             codes,
@@ -520,9 +534,16 @@ impl ProductBook {
             let mut score = if by_code { 10.0 } else { 0.0 };
             let mut matched_words = 0;
             let (mut idf_sum, mut idf_max, mut head_matched) = (0.0_f64, 0.0_f64, false);
+            // How common in the business's prose the rarest title word named is: the log of
+            // its uses.
+            let mut prose_common = f64::INFINITY;
             for (n, t) in title.iter().enumerate() {
                 if stems.contains(t) {
                     matched_words += 1;
+                    if !PARTICLES.contains(&t.as_str()) {
+                        let uses = self.prose_frequency.get(t).copied().unwrap_or(0);
+                        prose_common = prose_common.min((1.0 + uses as f64).ln());
+                    }
                     // "pack down" says nothing about the Summit Down Jacket.
                     let unique = self.title_frequency.get(t).copied().unwrap_or(0) <= 1
                         && self.text_frequency.get(t).copied().unwrap_or(0) < 2
@@ -569,6 +590,7 @@ impl ProductBook {
             features[8] = (unmatched as f64 / 5.0).min(1.0);
             features[9] = tags.min(3.0) / 3.0;
             features[LINK_DISTINCTIVE] = flag(distinctive);
+            features[LINK_PROSE_COMMON] = if prose_common.is_finite() { prose_common } else { 0.0 };
             out.push(LinkCandidate { product: i, features, distinctive });
         }
         // The margin over the best other candidate, in distinctive weight and in the title score.
@@ -713,24 +735,21 @@ impl ProductBook {
             }
             let named = !matched.is_empty();
             // No attribute named in words: the fields the model finds answer what was asked, if
-            // anything specific was (not "tell me about it", nor its options or price).
+            // anything specific was (not "tell me about it", nor its options or price); a
+            // description sentence that scored best speaks alone.
             let mut from_description = None;
             if matched.is_empty() && !asked.is_empty() && options.is_empty() && !asks_variants && !asks_price {
-                let answering = scored.iter().filter(|f| f.score >= field_model.threshold).take(2);
-                for f in answering {
-                    match &f.field {
-                        product_fields::Field::Attribute(k, v) => matched.push((k, v)),
-                        product_fields::Field::Sentence(_, sentence) if from_description.is_none() => {
-                            from_description = Some(sentence.clone());
+                let answering: Vec<&product_fields::ScoredField<'_>> =
+                    scored.iter().filter(|f| f.score >= field_model.threshold).take(MAX_FIELDS).collect();
+                match answering.first().map(|f| &f.field) {
+                    Some(product_fields::Field::Sentence(_, sentence)) => from_description = Some(sentence.clone()),
+                    _ => {
+                        for f in &answering {
+                            if let product_fields::Field::Attribute(k, v) = f.field {
+                                matched.push((k, v));
+                            }
                         }
-                        product_fields::Field::Sentence(..) => {}
                     }
-                }
-                // The best field leads: a sentence that scored above the attributes speaks alone.
-                if matches!(scored.first().map(|f| &f.field), Some(product_fields::Field::Sentence(..))) {
-                    matched.clear();
-                } else {
-                    from_description = None;
                 }
             }
             if !matched.is_empty() {
@@ -796,6 +815,9 @@ impl ProductBook {
         out
     }
 }
+
+/// The most fields a product answer states.
+const MAX_FIELDS: usize = 2;
 
 /// The attribute key words a clause asks about by the written rule: its stems, the
 /// hand-written synonyms of them, and the learned lexicon's words for them.

@@ -86,15 +86,20 @@ pub const LINK_FEATURE_NAMES: [&str; LINK_FEATURES] = [
     "idf_margin",
     "score_margin",
     "distinctive",
+    "prose_common",
 ];
 
 /// How many features the linker reads.
-pub const LINK_FEATURES: usize = 13;
+pub const LINK_FEATURES: usize = 14;
 
 /// The linker feature that says the words name the product distinctively (a title word of its
 /// own as the head noun, a code, several title words): such a product is named, whatever the
 /// model says; the model decides the rest.
 pub const LINK_DISTINCTIVE: usize = 12;
+
+/// The linker feature that says how common in the business's policies and FAQ the rarest
+/// title word the clause named is ("pay" in a title is more often asked about than named).
+pub(crate) const LINK_PROSE_COMMON: usize = 13;
 
 /// One candidate's features.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]

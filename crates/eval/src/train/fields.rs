@@ -81,3 +81,17 @@ fn holds_quote(sentence: &str, quote: &str) -> bool {
 fn states_facts(case: &crate::Case, text: &str) -> bool {
     !substantive_facts(case).is_empty() && gold_in(case, text) == Some(true)
 }
+
+/// The share of right decisions the written key rule makes on `groups`: it states every field
+/// it names (right when one of them holds the answer) and abstains when it names none (right
+/// when the store cannot answer), to set beside the model's held-out decisions.
+pub(super) fn rule_decisions(groups: &[Group]) -> f64 {
+    let right = groups
+        .iter()
+        .filter(|g| {
+            let named: Vec<&(Vec<f64>, bool)> = g.rows.iter().filter(|(x, _)| x[0] > 0.5).collect();
+            if named.is_empty() { !g.answerable } else { named.iter().any(|(_, gold)| *gold) }
+        })
+        .count();
+    right as f64 / groups.len().max(1) as f64
+}
