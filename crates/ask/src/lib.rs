@@ -564,6 +564,7 @@ impl AnswerEngine {
             if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
                 turn.query_products = mentioned.products.clone();
             }
+            turn.named_in_passing.extend(mentioned.also.iter().copied());
             match clause.kind {
                 ClauseKind::Operation(kind) => {
                     if !operations.contains(&kind) {
@@ -1282,7 +1283,7 @@ impl AnswerEngine {
             return mentioned;
         }
         match self.in_view_product(previous, turn).and_then(|base| self.products.sibling(base, &words)) {
-            Some(sibling) => Mention { products: vec![sibling], distinctive: true },
+            Some(sibling) => Mention { products: vec![sibling], distinctive: true, also: Vec::new() },
             None => mentioned,
         }
     }

@@ -1211,3 +1211,26 @@ fn a_field_no_attribute_key_names_is_chosen_by_the_field_model() {
     let (a, _) = ask_traced(&engine(), query);
     assert!(!a.plain.contains("collar"), "{}", a.plain);
 }
+
+#[test]
+fn a_product_the_words_may_also_name_brings_its_notices_not_its_link() {
+    let e = demo_edited(|b| {
+        let mut junior = product_mut(b, "ridgeline-rain-jacket").clone();
+        junior.id = "ridgeline-rain-jacket-junior".into();
+        junior.handle = junior.id.clone();
+        junior.title = "Ridgeline Rain Jacket Junior".into();
+        junior.url = "https://juniperandpine.example/products/ridgeline-rain-jacket-junior".into();
+        junior.variants.clear();
+        junior.notices = vec![concierge_core::catalog::Notice {
+            code: "drawstring_hood".into(),
+            text: "Hood drawstrings can catch: remove them for children under 7.".into(),
+            url: None,
+        }];
+        b.products.push(junior);
+    });
+    let a = ask(&e, "Is the Ridgeline rain jacket waterproof?", &[], &new());
+    assert!(a.plain.starts_with("Yes"), "{}", a.plain);
+    assert!(codes(&a).contains(&"drawstring_hood".to_owned()), "{:?}", codes(&a));
+    let linked: Vec<&str> = a.links.iter().filter_map(|l| l.id.as_deref()).collect();
+    assert!(!linked.iter().any(|id| id.ends_with("-junior")), "{linked:?}");
+}

@@ -270,6 +270,10 @@ pub(crate) struct Mention {
     /// Whether the words name them distinctively (a title word of their own, a SKU), as
     /// opposed to a shared noun ("this jacket").
     pub(crate) distinctive: bool,
+    /// Other products the linker finds the words may name ("Castle Quest" beside "Castle
+    /// Quest Junior"): not what the answer is about, but their notices are attached all the
+    /// same (a missed safety notice costs more than an extra one).
+    pub(crate) also: Vec<usize>,
 }
 
 /// A product answer: sentences, and which products it is about.
@@ -460,7 +464,8 @@ impl ProductBook {
                 }
             }
         }
-        Mention { products: best, distinctive: best_distinctive }
+        let also = links.iter().filter(|l| !best.contains(&l.0) && l.3 >= linker.threshold).map(|l| l.0).collect();
+        Mention { products: best, distinctive: best_distinctive, also }
     }
 
     /// The product a clause picks out against the one in view (`base`): "and the kids'
