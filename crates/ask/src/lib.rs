@@ -937,6 +937,9 @@ impl AnswerEngine {
         if let Some(l) = Lang::guess(all, q.query).filter(|l| offered(*l)) {
             return l;
         }
+        if Lang::reads_as_english(all) && offered(Lang::En) {
+            return Lang::En;
+        }
         if let Some(l) = previous.language.filter(|l| offered(*l)) {
             return l;
         }

@@ -1234,3 +1234,12 @@ fn a_product_the_words_may_also_name_brings_its_notices_not_its_link() {
     let linked: Vec<&str> = a.links.iter().filter_map(|l| l.id.as_deref()).collect();
     assert!(!linked.iter().any(|id| id.ends_with("-junior")), "{linked:?}");
 }
+
+#[test]
+fn an_english_question_to_a_business_that_writes_french_first_is_answered_in_english() {
+    let e = demo_edited(|b| b.languages = vec!["fr".into(), "en".into()]);
+    let a = ask(&e, "What is the airspeed of an unladen swallow?", &[], &new());
+    assert!(a.plain.starts_with("I don't have information"), "{}", a.plain);
+    let a = ask(&e, "Quelle est la vitesse d'une hirondelle à vide ?", &[], &new());
+    assert!(a.plain.starts_with("Je n'ai pas"), "{}", a.plain);
+}

@@ -88,6 +88,16 @@ impl Lang {
         if raw.contains('¿') || raw.contains('¡') || hits >= 2 { Some(Lang::Es) } else { None }
     }
 
+    /// Whether a query reads as English: two or more English function words, and more of them
+    /// than of French or Spanish ones. [`Lang::guess`] gives no language for English (it is
+    /// what a query is taken to be); this says so positively, so that an English question to a
+    /// business whose first language is another still gets English.
+    pub fn reads_as_english(tokens: &[String]) -> bool {
+        let english = tokens.iter().filter(|t| EN_WORDS.contains(t)).count();
+        let french = tokens.iter().filter(|t| FR_WORDS.contains(t)).count();
+        english >= 2 && english > french
+    }
+
     /// The language of a query the engine has no phrases for (German, Italian, Portuguese),
     /// as a BCP 47 subtag, so the answer can say it is given in another language.
     pub fn foreign(tokens: &[String]) -> Option<&'static str> {
@@ -178,6 +188,12 @@ static FR_WORDS: WordSet = WordSet::new(&[
     "acceptez",
     "jusqu'à",
     "quand",
+]);
+
+/// Function words that mark an English query.
+static EN_WORDS: WordSet = WordSet::new(&[
+    "the", "what", "how", "can", "does", "do", "is", "are", "i", "my", "you", "your", "it", "with", "for", "of", "and",
+    "will", "which", "when", "where", "have", "has", "this", "that", "there", "any", "an", "to", "much", "many",
 ]);
 
 /// Function words that mark a German query.
@@ -1014,6 +1030,9 @@ mod tests {
         assert_eq!(Lang::guess(&t("what is your return policy"), "x"), None);
         assert_eq!(Lang::guess(&t("quelle est votre politique de retour"), "x"), Some(Lang::Fr));
         assert_eq!(Lang::foreign(&t("wie lange ist die rückgabe")), Some("de"));
+        assert!(Lang::reads_as_english(&t("the cork smells odd, what can i do")));
+        assert!(!Lang::reads_as_english(&t("quelle est votre politique de retour")));
+        assert!(!Lang::reads_as_english(&t("chablis montmains")), "names alone are no language");
     }
 
     #[test]
