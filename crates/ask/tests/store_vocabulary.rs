@@ -11,7 +11,7 @@ use concierge_core::catalog::Business;
 /// Ordinary words a store happens to write only capitalised, in names ("High Street", "Cashew
 /// Butter", "Portable Speaker", "Fly More Combo", "Puppy Food", "Kids' Headphones", "Celebration
 /// Cake", "Blanc de Blancs", "Solid Perfume", "Ireland" in a store name, "Everyday French
-/// Conversation" as a book title, "Infant Drops", "Packable Rain Jacket"), which general lexicons (allergens, address words, adjectives,
+/// Conversation" as a book title, "Infant Drops", "Packable Rain Jacket", "Great" in a book title), which general lexicons (allergens, address words, adjectives,
 /// countries, the English glosses of `gloss.rs`, the engine's own templates) contain.
 const GENERAL_WORDS: &[&str] = &[
     "street",
@@ -36,6 +36,7 @@ const GENERAL_WORDS: &[&str] = &[
     "teen",
     "belgique",
     "vale",
+    "great",
 ];
 
 /// Runs of this many words from a store's policies and FAQ answers count as its phrasing; shorter
