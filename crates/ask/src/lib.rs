@@ -1271,7 +1271,7 @@ impl AnswerEngine {
             .zip(&rests)
             .filter_map(|(&i, rest)| {
                 let q = semantic.encode_query(rest)?;
-                Some((i, semantic.attributes_of(i, &q).into_iter().collect()))
+                Some((i, semantic.attributes_of(i, &q)))
             })
             .collect()
     }

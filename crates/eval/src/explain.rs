@@ -69,16 +69,19 @@ pub(crate) fn gold_in(case: &Case, passage: &str) -> Option<bool> {
     }
     let text = normalise_quote(passage);
     if !case.evidence.is_empty() {
-        return Some(case.evidence.iter().any(|e| {
-            let quote = normalise_quote(&e.quote);
-            !quote.is_empty() && (text.contains(&quote) || (text.len() >= 25 && quote.contains(&text)))
-        }));
+        return Some(case.evidence.iter().any(|e| holds_quote(&text, &normalise_quote(&e.quote))));
     }
     let facts = substantive_facts(case);
     if facts.is_empty() {
         return None;
     }
     Some(facts.iter().all(|alts| alts.iter().any(|a| text.contains(&normalise_quote(a)))))
+}
+
+/// Whether a passage holds an evidence quote, or the quote, when the passage is long enough to
+/// be one, holds the passage; both normalised ([`normalise_quote`]).
+pub(crate) fn holds_quote(passage: &str, quote: &str) -> bool {
+    !quote.is_empty() && (passage.contains(quote) || (passage.len() >= 25 && quote.contains(passage)))
 }
 
 /// A case's facts other than a bare verdict ("yes", "no"): what a passage must state.

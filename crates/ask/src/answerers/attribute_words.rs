@@ -123,7 +123,7 @@ pub fn learn_lexicon(examples: &[AttributeExample], bars: LexiconBars) -> BTreeM
 
 /// Whether a question stem names a key word itself: the same stem, or one begins the other
 /// ("weigh" — "weight").
-fn names(stem_asked: &str, key_word: &str) -> bool {
+pub(crate) fn names(stem_asked: &str, key_word: &str) -> bool {
     let kw = stem(key_word);
     stem_asked == kw
         || (stem_asked.len() >= 4 && kw.len() >= 4 && (kw.starts_with(stem_asked) || stem_asked.starts_with(&kw)))

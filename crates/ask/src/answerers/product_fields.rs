@@ -9,9 +9,9 @@ use std::collections::BTreeMap;
 
 use concierge_core::catalog::{AttributeValue, Product};
 
-use crate::answerers::attribute_words::key_words;
+use crate::answerers::attribute_words::{self, key_words};
 use crate::compose::phrasing::{Key, clause, numeric};
-use crate::rank::features::{expected_type, holds};
+use crate::rank::features::{AnswerType, expected_type, holds};
 use crate::rank::model::Weights;
 use crate::read::analyze::{stem, words};
 
@@ -73,6 +73,8 @@ impl Field<'_> {
 #[derive(Debug, Clone)]
 pub(crate) struct ScoredField<'p> {
     pub(crate) field: Field<'p>,
+    /// The field as a sentence ([`Field::text`]).
+    pub(crate) text: String,
     pub(crate) features: Vec<f64>,
     pub(crate) score: f64,
 }
@@ -117,12 +119,14 @@ pub(crate) fn score_fields<'p>(
             .map(|(n, s)| Field::Sentence(n, s)),
     );
     let best_cosine = cosines.values().copied().fold(f32::NEG_INFINITY, f32::max);
+    let question = Question::read(asking.clause_words);
     let mut out: Vec<ScoredField<'p>> = fields
         .into_iter()
         .map(|field| {
-            let features = features(&field, asking, cosines, best_cosine, &rule);
+            let text = field.text();
+            let features = features(&field, &text, asking, &question, cosines, best_cosine, &rule);
             let score = weights.probability(&features);
-            ScoredField { field, features, score }
+            ScoredField { field, text, features, score }
         })
         .collect();
     out.sort_by(|a, b| b.score.total_cmp(&a.score));
@@ -148,22 +152,42 @@ fn asks_measure(words: &[String]) -> bool {
         })
 }
 
-/// Whether a stem names a key word: the same stem, or one begins the other and both are long
-/// enough to mean it ("prune" — "pruning", "weigh" — "weight").
-fn names(asked: &str, key_word: &str) -> bool {
-    let kw = stem(key_word);
-    asked == kw
-        || asked == key_word
-        || (asked.len() >= 4 && kw.len() >= 4 && (kw.starts_with(asked) || asked.starts_with(kw.as_str())))
+/// Whether a stem names a word: as the lexicon reads it ([`attribute_words::names`]), or the
+/// word itself.
+fn names(asked: &str, word: &str) -> bool {
+    attribute_words::names(asked, word) || asked == word
 }
 
 fn numbers(text: &str) -> Vec<String> {
     words(text).into_iter().filter(|w| w.chars().next().is_some_and(|c| c.is_ascii_digit())).collect()
 }
 
+/// What the question asks for, read once for all the fields it is held against.
+struct Question {
+    yes_no: bool,
+    measure: bool,
+    kind: Option<AnswerType>,
+    numbers: Vec<String>,
+    contents: bool,
+}
+
+impl Question {
+    fn read(clause_words: &[String]) -> Question {
+        Question {
+            yes_no: crate::compose::verdict::is_yes_no(clause_words),
+            measure: asks_measure(clause_words),
+            kind: expected_type(clause_words),
+            numbers: numbers(&clause_words.join(" ")),
+            contents: clause_words.iter().any(|w| CONTENTS_WORDS.contains(&stem(w).as_str())),
+        }
+    }
+}
+
 fn features(
     field: &Field<'_>,
+    text: &str,
     asking: &Asking<'_>,
+    question: &Question,
     cosines: &BTreeMap<&str, f32>,
     best_cosine: f32,
     rule: &impl Fn(&str) -> bool,
@@ -173,18 +197,15 @@ fn features(
         let i = FIELD_FEATURE_NAMES.iter().position(|n| *n == name).expect("a known field feature");
         x[i] = value;
     };
-    let yes_no = crate::compose::verdict::is_yes_no(asking.clause_words);
-    let measure = asks_measure(asking.clause_words);
-    let text = field.text();
-    let text_stems: Vec<String> = words(&text).iter().map(|w| stem(w)).collect();
+    let (yes_no, measure) = (question.yes_no, question.measure);
+    let text_stems: Vec<String> = words(text).iter().map(|w| stem(w)).collect();
     let overlap = asking.asked.iter().filter(|s| s.len() > 2 && text_stems.iter().any(|t| names(s, t))).count() as f64;
     set("asked_words", asking.asked.len() as f64);
-    if let Some(kind) = expected_type(asking.clause_words) {
-        set("type_held", f64::from(u8::from(holds(&text, kind))));
+    if let Some(kind) = question.kind {
+        set("type_held", f64::from(u8::from(holds(text, kind))));
     }
-    let question_numbers = numbers(&asking.clause_words.join(" "));
-    let field_numbers = numbers(&text);
-    set("number_shared", f64::from(u8::from(question_numbers.iter().any(|n| field_numbers.contains(n)))));
+    let field_numbers = numbers(text);
+    set("number_shared", f64::from(u8::from(question.numbers.iter().any(|n| field_numbers.contains(n)))));
     match field {
         Field::Attribute(key, value) => {
             let kws = key_words(key);
@@ -208,8 +229,7 @@ fn features(
                 set("measure_unit", f64::from(u8::from(Key::of(key, value).unit.is_some())));
             }
             set("yes_no_boolean", f64::from(u8::from(yes_no && matches!(value, AttributeValue::Bool(_)))));
-            let contents = asking.clause_words.iter().any(|w| CONTENTS_WORDS.contains(&stem(w).as_str()));
-            set("contents_list", f64::from(u8::from(contents && matches!(value, AttributeValue::List(_)))));
+            set("contents_list", f64::from(u8::from(question.contents && matches!(value, AttributeValue::List(_)))));
             if let Some(c) = cosines.get(key) {
                 set("cosine", f64::from(*c));
                 set("best_cosine", f64::from(u8::from(*c >= best_cosine)));

@@ -398,13 +398,13 @@ impl ProductBook {
         }
     }
 
-    /// The first product an identifier names: by product or variant GID or id, by handle or
-    /// SKU (any ASCII case), or by URL (query, fragment, trailing slashes and case aside).
     /// The product whose own id is `id`.
     pub(crate) fn by_id(&self, id: &str) -> Option<usize> {
         self.product_ids.get(id).copied()
     }
 
+    /// The first product an identifier names: by product or variant GID or id, by handle or
+    /// SKU (any ASCII case), or by URL (query, fragment, trailing slashes and case aside).
     pub(crate) fn identified(&self, business: &Business, id: &str) -> Option<usize> {
         let by_product_id =
             business.gid_id("Product", id).into_iter().chain([id]).filter_map(|x| self.product_ids.get(x));
@@ -721,7 +721,7 @@ impl ProductBook {
             out.fields.extend(scored.iter().map(|f| crate::trace::FieldTrace {
                 product: p.id.clone(),
                 field: f.field.name(),
-                text: f.field.text(),
+                text: f.text.clone(),
                 features: f.features.clone(),
                 score: f.score,
             }));

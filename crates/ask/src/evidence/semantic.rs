@@ -7,6 +7,7 @@
 //! cache vectors on disk); each question costs one encoding. Vectors are unit length, so a dot
 //! product is the cosine.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// How many recent question texts keep their vectors.
@@ -26,7 +27,8 @@ pub(crate) struct Texts {
     pub(crate) passages: Vec<Vec<String>>,
     /// Per policy: its title, type and section headings.
     pub(crate) policies: Vec<Vec<String>>,
-    /// Per product attribute (product index, key): the attribute as a sentence.
+    /// Per product attribute (product index, key), in product order: the attribute as a
+    /// sentence.
     pub(crate) attributes: Vec<((usize, String), String)>,
 }
 
@@ -38,6 +40,7 @@ pub(crate) struct Semantic {
     recent: std::sync::Mutex<std::collections::VecDeque<(String, Vec<f32>)>>,
     vectors: Vec<Vec<Vec<f32>>>,
     policies: Vec<Vec<Vec<f32>>>,
+    /// In product order (as [`Texts::attributes`] lists them).
     attributes: Vec<((usize, String), Vec<f32>)>,
 }
 
@@ -112,16 +115,12 @@ impl Semantic {
         best_of_groups(&self.policies, query)
     }
 
-    /// The attributes of `product` by closeness to the query, best first.
-    pub(crate) fn attributes_of(&self, product: usize, query: &[f32]) -> Vec<(&str, f32)> {
-        let mut out: Vec<(&str, f32)> = self
-            .attributes
-            .iter()
-            .filter(|((p, _), _)| *p == product)
-            .map(|((_, key), v)| (key.as_str(), dot(query, v)))
-            .collect();
-        out.sort_by(|a, b| b.1.total_cmp(&a.1));
-        out
+    /// How close each attribute of `product` is to the query, by key. The attributes are held
+    /// in product order, so only that product's are read.
+    pub(crate) fn attributes_of(&self, product: usize, query: &[f32]) -> BTreeMap<&str, f32> {
+        let start = self.attributes.partition_point(|((p, _), _)| *p < product);
+        let end = self.attributes.partition_point(|((p, _), _)| *p <= product);
+        self.attributes[start..end].iter().map(|((_, key), v)| (key.as_str(), dot(query, v))).collect()
     }
 }
 

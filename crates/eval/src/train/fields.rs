@@ -11,7 +11,7 @@ use concierge_core::catalog::{AttributeValue, Business};
 
 use super::Group;
 use super::attributes::same_value;
-use crate::explain::{gold_in, substantive_facts};
+use crate::explain::{gold_in, holds_quote, substantive_facts};
 use crate::suite::normalise_quote;
 
 /// The field groups of one traced clause: one per product scored.
@@ -40,7 +40,7 @@ pub(super) fn groups(store: &str, business: &Business, case: &crate::Case, claus
                     && about_it
                     && match p.attributes.get(f.field.as_str()) {
                         Some(value) => quotes.iter().any(|q| quotes_value(q, &f.field, value)),
-                        None => quotes.iter().any(|q| holds_quote(&f.text, q)),
+                        None => quotes.iter().any(|q| holds_quote(&normalise_quote(&f.text), q)),
                     }
                     || (case.answerable && case.evidence.is_empty() && about_it && states_facts(case, &f.text));
                 (f.features.clone(), gold)
@@ -69,12 +69,6 @@ fn quotes_value(quote: &str, key: &str, value: &AttributeValue) -> bool {
         other => other.to_string(),
     };
     named || same_value(quote, &text)
-}
-
-/// Whether a sentence holds a quote (or the quote, long enough, the sentence).
-fn holds_quote(sentence: &str, quote: &str) -> bool {
-    let text = normalise_quote(sentence);
-    !quote.is_empty() && (text.contains(quote) || (text.len() >= 25 && quote.contains(&text)))
 }
 
 /// Whether a field's sentence states every fact of a case beyond yes or no.
