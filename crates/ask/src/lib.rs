@@ -40,8 +40,9 @@
 //! someone else all get the same `not_found`.
 //!
 //! The engine performs no I/O and keeps no state of its own: the caller stores the returned
-//! [`ConversationState`] and passes it back on the next turn. A richer step (an LLM) can be
-//! plugged in through [`Composer`]; it may only rephrase, and its output is checked.
+//! [`ConversationState`] and passes it back on the next turn. The business's own language model
+//! may rephrase an answer: [`AnswerEngine::answer_with`] prepares the [`EvidencePack`] it is
+//! sent, and [`EvidencePack::review`] decides, in code, whether its reply may be used.
 
 mod access;
 mod answerers;
@@ -64,6 +65,10 @@ pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, 
 pub use answerers::attribute_words::{self, AttributeExample, LexiconBars};
 pub use answerers::product_fields::{FIELD_FEATURE_NAMES, FIELD_FEATURES};
 pub use compose::assemble::claims_success;
+pub use compose::model::{
+    EvidenceItem, EvidencePack, MAX_PLAIN_CHARS, PROMPT_VERSION, PackOptions, PackSkipped, PromptStyle, Rejection, Reviewed,
+    reply_schema,
+};
 use compose::assemble::{contact_sentence, markdown, with_verdict, without_repeats};
 pub use compose::verdict::{VERDICT_FEATURE_NAMES, VERDICT_FEATURES};
 pub use evidence::semantic::SentenceEncoder;
@@ -194,14 +199,15 @@ pub struct Answer {
     pub needs_scope: Option<&'static str>,
 }
 
-/// A richer step that may rephrase the extractive answer (an LLM, say). It receives the draft
-/// and the evidence texts the engine already chose for this caller, and returns replacement
-/// plain text or `None`. The engine keeps its own text when the replacement claims an
-/// operation happened or drops the not-performed statement; links, messages and authorization
-/// never depend on it.
-pub trait Composer: Send + Sync {
-    /// Rephrases `draft`, or declines.
-    fn compose(&self, query: &str, draft: &str, evidence: &[String]) -> Option<String>;
+/// An answer, with what the caller asked for beside it.
+#[derive(Debug)]
+pub struct Answered {
+    /// The engine's answer.
+    pub answer: Answer,
+    /// How it was reached, when asked for.
+    pub trace: Option<Trace>,
+    /// What a model may compose the answer from, when asked for (or why nothing may be).
+    pub pack: Option<Result<EvidencePack, PackSkipped>>,
 }
 
 /// The answer engine for one business.
@@ -216,7 +222,6 @@ pub struct AnswerEngine {
     /// The business's name, as retrieval terms (it names no subject).
     brand: Vec<String>,
     vocabulary: Vocabulary,
-    composer: Option<Box<dyn Composer>>,
     /// The learned ranker: the built-in one unless the caller gave another.
     ranker: Arc<Ranker>,
     /// Passage vectors, when a sentence-embedding model is configured.
@@ -401,7 +406,6 @@ impl AnswerEngine {
             policy_subjects,
             brand,
             vocabulary,
-            composer: None,
             ranker: Arc::new(rank::model::ranker().clone()),
             semantic: None,
             location_index: None,
@@ -476,11 +480,6 @@ impl AnswerEngine {
         self
     }
 
-    /// Plugs in a richer step (see [`Composer`]).
-    pub fn with_composer(mut self, composer: Box<dyn Composer>) -> Self {
-        self.composer = Some(composer);
-        self
-    }
 
     /// The business.
     pub fn business(&self) -> &Business {
@@ -494,18 +493,39 @@ impl AnswerEngine {
 
     /// Answers one question, continuing `previous` (pass the default for a new conversation).
     pub fn answer(&self, question: &Question<'_>, previous: &ConversationState) -> Answer {
-        self.respond(question, previous, None)
+        self.respond(question, previous, None, None).0
     }
 
     /// [`answer`](Self::answer), with the [`Trace`] of how it was reached: for evaluation and
     /// the people who operate the engine, never for a UCP response.
     pub fn answer_explained(&self, question: &Question<'_>, previous: &ConversationState) -> (Answer, Trace) {
         let mut trace = Trace::default();
-        let answer = self.respond(question, previous, Some(&mut trace));
+        let (answer, _) = self.respond(question, previous, Some(&mut trace), None);
         (answer, trace)
     }
 
-    fn respond(&self, question: &Question<'_>, previous: &ConversationState, mut trace: Option<&mut Trace>) -> Answer {
+    /// [`answer`](Self::answer), with its trace when `explain`, and with `pack`, the
+    /// [`EvidencePack`] a model may compose the answer from (built after authorization, from
+    /// what this viewer may see).
+    pub fn answer_with(
+        &self,
+        question: &Question<'_>,
+        previous: &ConversationState,
+        explain: bool,
+        pack: Option<PackOptions>,
+    ) -> Answered {
+        let mut trace = explain.then(Trace::default);
+        let (answer, pack) = self.respond(question, previous, trace.as_mut(), pack);
+        Answered { answer, trace, pack }
+    }
+
+    fn respond(
+        &self,
+        question: &Question<'_>,
+        previous: &ConversationState,
+        mut trace: Option<&mut Trace>,
+        pack: Option<PackOptions>,
+    ) -> (Answer, Option<Result<EvidencePack, PackSkipped>>) {
         let b = &*self.business;
         // Authorization is per request: whatever the caller did with the retained state, only
         // what this viewer may use goes on.
@@ -696,6 +716,7 @@ impl AnswerEngine {
         if refused_privacy {
             plain.push(p.privacy.to_owned());
         }
+        let lead = plain.clone();
         plain.extend(parts.iter().cloned());
         let outcome = if let Some(reply) = &social {
             plain.push(reply.clone());
@@ -710,26 +731,44 @@ impl AnswerEngine {
             Outcome::Answered
         };
         // Asked in a language the business has no content in: say which one the answer is in.
+        let mut tail: Vec<String> = Vec::new();
         if let Some(asked) = asked_language(question, &all_words)
             && asked != lang.code()
             && outcome == Outcome::Answered
             && social.is_none()
         {
             plain.push(p.answered_in.to_owned());
+            tail.push(p.answered_in.to_owned());
         }
-        let mut plain = plain.join(" ");
-        if let Some(composer) = &self.composer {
-            let evidence: Vec<String> = parts.clone();
-            if let Some(rephrased) = composer.compose(question.query, &plain, &evidence) {
-                let keeps_notice = operations.iter().all(|k| rephrased.contains((p.not_performed)(*k).0));
-                if keeps_notice && !claims_success(&rephrased) && !rephrased.trim().is_empty() {
-                    plain = rephrased;
-                }
-            }
-        }
+        let plain = plain.join(" ");
         debug_assert!(!claims_success(&plain), "an answer must never claim an operation: {plain}");
 
         let links = self.links(&turn);
+        let pack = pack.map(|options| {
+            let protected = turn.personal
+                || !turn.held.is_empty()
+                || !turn.private_products.is_empty()
+                || !turn.id_orders.is_empty()
+                || !turn.id_carts.is_empty();
+            if social.is_some() || parts.is_empty() {
+                Err(if outcome == Outcome::CantAnswer { PackSkipped::CantAnswer } else { PackSkipped::NothingToCompose })
+            } else if protected && !options.send_protected_data {
+                Err(PackSkipped::ProtectedData)
+            } else {
+                Ok(EvidencePack::build(compose::model::PackParts {
+                    question: question.query.to_owned(),
+                    language: lang,
+                    business: b.name.clone(),
+                    parts: parts.clone(),
+                    records: self.pack_records(&turn),
+                    operations: operations.iter().map(|k| (p.not_performed)(*k).0.to_owned()).collect(),
+                    lead: lead.clone(),
+                    tail: tail.clone(),
+                    cant_answer: fill(p.cant_answer, &[&b.name]),
+                    link_urls: links.iter().map(|l| l.url.clone()).collect(),
+                }))
+            }
+        });
         let mut messages = turn.messages.clone();
         let needs_scope = (!turn.needs.is_empty() && !question.viewer.personalised()).then_some(ASK_READ_SCOPE);
         if needs_scope.is_some() {
@@ -778,7 +817,7 @@ impl AnswerEngine {
             turns: previous.turns + 1,
             resources: if turn.held.is_empty() { previous.resources.clone() } else { turn.held.clone() },
         };
-        Answer {
+        let answer = Answer {
             plain,
             markdown,
             links,
@@ -787,7 +826,8 @@ impl AnswerEngine {
             outcome,
             unanswered: unanswered || turn.partial || outcome == Outcome::CantAnswer,
             needs_scope,
-        }
+        };
+        (answer, pack)
     }
 
     /// The reply to a greeting, thanks or goodbye in `lang`: what this business can be asked
@@ -1150,6 +1190,11 @@ impl AnswerEngine {
                     model: self.ranker.fields(self.semantic.is_some()),
                     cosines: &cosines,
                 };
+                if member.is_some()
+                    && products.iter().any(|&i| !answerers::products::member_prices(&b.products[i]).is_empty())
+                {
+                    turn.personal = true;
+                }
                 let mut reply = self.products.answer(b, &products, &product_words, member, &reading);
                 turn.text_trace.fields = std::mem::take(&mut reply.fields);
                 reply
@@ -1384,6 +1429,10 @@ struct Turn {
     /// Products the question seems to name though no answer used them: their notices are
     /// attached all the same (a missed safety notice costs more than an extra one).
     named_in_passing: Vec<usize>,
+    /// Whether the answer may hold data for this buyer alone (a member's price, their
+    /// membership): with `held` and `private_products`, what keeps a turn from a model unless
+    /// the operator allows protected data.
+    personal: bool,
 }
 
 /// Word lists as retrieval terms, prepared once.

@@ -328,6 +328,20 @@ struct EvalArgs {
     /// scores; then a table of failures by stage with candidate recall@k.
     #[arg(long)]
     explain: bool,
+    /// Who writes the answers: the engine alone, or the business's model over the engine's
+    /// evidence (`[ask.model]` in --config), reported beside the engine's on the same
+    /// questions, with every fallback and rejection counted. The gates apply to both.
+    #[arg(long, value_enum, default_value_t = ComposerChoice::Engine)]
+    composer: ComposerChoice,
+}
+
+/// `concierge eval --composer`.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ComposerChoice {
+    /// The engine alone (a configured `[ask.model]` is switched off).
+    Engine,
+    /// The configured model, composing from the engine's evidence.
+    Model,
 }
 
 #[derive(clap::Args)]
@@ -852,25 +866,67 @@ fn eval(args: EvalArgs) -> Result<()> {
     };
     let mut config = load_config(args.config.as_deref(), &[])?;
     config.storage.database_url = "sqlite::memory:".into();
-    let app = Concierge::new(config, business, clock).map_err(|e| anyhow::anyhow!("{}", e.join("\n")))?;
+    let (engine_config, model_config) = composer_configs(config, args.composer)?;
+    let app = Concierge::new(engine_config, business.clone(), clock.clone())
+        .map_err(|e| anyhow::anyhow!("{}", e.join("\n")))?;
     let report = concierge_eval::evaluate(&app, &cases, args.explain).context("starting the evaluation runtime")?;
     print!("{}", report.render(args.verbose));
     if args.explain {
         let explained = concierge_eval::explain_report(&cases, &report);
         print_explained(&explained, "set");
     }
-    let gates = report.gates();
+    let mut gates = report.gates();
+    if let Some(model_config) = model_config {
+        let app = Concierge::new(model_config, business, clock).map_err(|e| anyhow::anyhow!("{}", e.join("\n")))?;
+        let composed = concierge_eval::evaluate(&app, &cases, false).context("starting the evaluation runtime")?;
+        println!("\n=== with the model composing\n{}", composed.render(args.verbose));
+        print_composer_comparison(&[("set".to_owned(), report, composed.clone())], &app.composer_counts().unwrap_or_default());
+        gates.extend(composed.gates().into_iter().map(|g| format!("with the model: {g}")));
+    }
     if !gates.is_empty() && !args.no_gate {
         bail!("{} gate(s) failed", gates.len());
     }
     Ok(())
 }
 
+/// The configuration the engine is judged with (any model off) and, for `--composer model`,
+/// the one with the configured model; an error when `model` is asked for without one.
+fn composer_configs(config: Config, composer: ComposerChoice) -> Result<(Config, Option<Config>)> {
+    let mut engine = config.clone();
+    engine.ask.model.provider = concierge_service::config::ModelProvider::None;
+    match composer {
+        ComposerChoice::Engine => Ok((engine, None)),
+        ComposerChoice::Model if !config.ask.model.enabled() => bail!(
+            "--composer model needs [ask.model] in the configuration (--config FILE): provider, base_url and model"
+        ),
+        ComposerChoice::Model => Ok((engine, Some(config))),
+    }
+}
+
+/// The engine's and the model's headline figures side by side, then what the composer did.
+fn print_composer_comparison(
+    rows: &[(String, concierge_eval::Report, concierge_eval::Report)],
+    counts: &std::collections::BTreeMap<&'static str, u64>,
+) {
+    println!("\n{}", concierge_eval::Report::summary_header());
+    for (name, engine, model) in rows {
+        println!("{}", engine.summary_row(&format!("{name} (engine)")));
+        println!("{}", model.summary_row(&format!("{name} (model)")));
+    }
+    let total: u64 = counts.iter().filter(|(k, _)| **k != "cache_hit" && **k != "not_performed_first").map(|(_, v)| v).sum();
+    println!("\nthe model composed {} of {total} answers", counts.get("composed").copied().unwrap_or(0));
+    for (reason, n) in counts.iter().filter(|(k, _)| **k != "composed") {
+        println!("  {reason:<24} {n}");
+    }
+}
+
 /// `concierge eval --suite DIR`: every store of the suite, each set's full report (with
 /// `--verbose`, its problems too), then one table of the headline figures.
 fn eval_suite(dir: &std::path::Path, args: &EvalArgs) -> Result<()> {
     let stores = concierge_eval::load_suite(dir).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let config = load_config(args.config.as_deref(), &[])?;
+    let (config, model_config) = composer_configs(load_config(args.config.as_deref(), &[])?, args.composer)?;
+    let mut comparison: Vec<(String, concierge_eval::Report, concierge_eval::Report)> = Vec::new();
+    let mut composer_counts: std::collections::BTreeMap<&'static str, u64> = std::collections::BTreeMap::new();
     let mut rows: Vec<String> = Vec::new();
     let mut failures: Vec<String> = Vec::new();
     let mut overall = concierge_eval::Report::default();
@@ -893,8 +949,35 @@ fn eval_suite(dir: &std::path::Path, args: &EvalArgs) -> Result<()> {
                 failures.push(format!("{name}: {problem}"));
             }
             rows.push(report.summary_row(&name));
+            if model_config.is_some() {
+                comparison.push((name, report.clone(), concierge_eval::Report::default()));
+            }
             overall.absorb(report);
         }
+        if let Some(model_config) = &model_config {
+            let (reports, counts) =
+                store.evaluate_counted(model_config.clone(), false).map_err(|e| anyhow::anyhow!("{e}"))?;
+            for (n, count) in counts {
+                *composer_counts.entry(n).or_default() += count;
+            }
+            let first = comparison.len() - reports.len();
+            for ((name, _, slot), report) in comparison[first..].iter_mut().zip(reports) {
+                for problem in report.gates() {
+                    failures.push(format!("{name} (with the model): {problem}"));
+                }
+                *slot = report;
+            }
+        }
+    }
+    if model_config.is_some() {
+        let mut engine_all = concierge_eval::Report::default();
+        let mut model_all = concierge_eval::Report::default();
+        for (_, engine, model) in &comparison {
+            engine_all.absorb(engine.clone());
+            model_all.absorb(model.clone());
+        }
+        comparison.push(("overall".into(), engine_all, model_all));
+        print_composer_comparison(&comparison, &composer_counts);
     }
     println!("{}", concierge_eval::Report::summary_header());
     for row in &rows {

@@ -287,7 +287,7 @@ impl Ratio {
 }
 
 /// Aggregated metrics.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Report {
     /// Per-question results, in set order.
     pub outcomes: Vec<Outcome>,

@@ -270,15 +270,27 @@ impl EvalStore {
     /// With `explain`, every outcome keeps the engine's trace (for `--explain` and training).
     pub fn evaluate(
         &self,
-        mut config: concierge_service::config::Config,
+        config: concierge_service::config::Config,
         explain: bool,
     ) -> Result<Vec<Report>, String> {
+        self.evaluate_counted(config, explain).map(|(reports, _)| reports)
+    }
+
+    /// [`evaluate`](Self::evaluate), with what the model composer did when `[ask.model]` is
+    /// on: answers composed, and fallbacks by reason.
+    pub fn evaluate_counted(
+        &self,
+        mut config: concierge_service::config::Config,
+        explain: bool,
+    ) -> Result<(Vec<Report>, std::collections::BTreeMap<&'static str, u64>), String> {
         config.storage.database_url = "sqlite::memory:".into();
         let clock = std::sync::Arc::new(concierge_core::clock::FixedClock(self.now));
         let app = concierge_service::Concierge::new(config, self.business.clone(), clock)
             .map_err(|e| format!("{}: {}", self.name, e.join("; ")))?;
-        // One runtime for all sets: the in-memory database lives on it.
+        // One runtime for all sets: the in-memory database lives on it (and the model
+        // client's connections).
         let mut target = crate::ServiceTarget::new(app.clone(), explain).map_err(|e| format!("{}: {e}", self.name))?;
-        Ok(self.sets.iter().map(|set| crate::run_on(&app, &set.cases, &mut target)).collect())
+        let reports = self.sets.iter().map(|set| crate::run_on(&app, &set.cases, &mut target)).collect();
+        Ok((reports, app.composer_counts().unwrap_or_default()))
     }
 }

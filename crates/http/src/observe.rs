@@ -53,6 +53,7 @@ impl RequestLog {
             answer = tracing::field::Empty,
             links = tracing::field::Empty,
             turn = tracing::field::Empty,
+            composed = tracing::field::Empty,
         );
         RequestLog {
             id,

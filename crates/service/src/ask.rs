@@ -14,14 +14,18 @@
 
 use std::time::Duration;
 
-use concierge_ask::{AnswerEngine, AskLimits, AskRequest, ConversationState, Link, Question, Viewer};
+use std::sync::Arc;
+
+use concierge_ask::{AskLimits, AskRequest, ConversationState, Link, Question, Viewer};
 use concierge_core::ucp::{Envelope, Message};
 use concierge_core::{Code, UcpError};
 use jiff::Timestamp;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::composer::{Composition, ModelComposer};
 use crate::config::AskSettings;
+use crate::generation::StoreGeneration;
 use crate::database::{Claim, Database, DatabaseError};
 use crate::operations::{CallOptions, Outcome};
 
@@ -33,6 +37,8 @@ pub(crate) struct AskService {
     /// How long a claimed idempotency key without a response is honoured (see
     /// [`Database::claim`]).
     claim_lease_secs: u64,
+    /// The business's own language model, when `[ask.model]` configures one.
+    composer: Option<Arc<ModelComposer>>,
 }
 
 #[derive(Serialize)]
@@ -67,18 +73,28 @@ fn unavailable(e: DatabaseError) -> UcpError {
 }
 
 impl AskService {
-    pub(crate) fn new(database: Database, settings: AskSettings, claim_lease_secs: u64) -> Self {
-        AskService { database, settings, claim_lease_secs }
+    pub(crate) fn new(
+        database: Database,
+        settings: AskSettings,
+        claim_lease_secs: u64,
+        composer: Option<ModelComposer>,
+    ) -> Self {
+        AskService { database, settings, claim_lease_secs, composer: composer.map(Arc::new) }
+    }
+
+    /// The model composer, when one is configured.
+    pub(crate) fn composer(&self) -> Option<&ModelComposer> {
+        self.composer.as_deref()
     }
 
     pub(crate) fn database(&self) -> &Database {
         &self.database
     }
 
-    /// Answers one Ask request with `engine` (of the store generation the request started on).
+    /// Answers one Ask request on `store` (the store generation the request started on).
     pub(crate) async fn ask(
         &self,
-        engine: &AnswerEngine,
+        store: &StoreGeneration,
         envelope: Envelope,
         payload: &Value,
         options: &CallOptions,
@@ -104,7 +120,7 @@ impl AskService {
                 return Ok(replayed);
             }
         }
-        let result = self.answer(engine, &envelope, &request, viewer, key, now, options.explain).await;
+        let result = self.answer(store, &envelope, &request, viewer, key, now, options.explain).await;
         if result.is_err()
             && let Some(key) = key
         {
@@ -156,7 +172,7 @@ impl AskService {
     #[allow(clippy::too_many_arguments)]
     async fn answer(
         &self,
-        engine: &AnswerEngine,
+        store: &StoreGeneration,
         envelope: &Envelope,
         request: &AskRequest,
         viewer: &Viewer,
@@ -164,6 +180,7 @@ impl AskService {
         now: Timestamp,
         explain: bool,
     ) -> Result<Outcome, UcpError> {
+        let engine = store.engine();
         let mut messages: Vec<Message> = Vec::new();
         let (conversation_id, previous) = match &request.conversation {
             Some(c) => match self.database.conversation(&c.id, now.as_second()).await.map_err(unavailable)? {
@@ -187,11 +204,14 @@ impl AskService {
             now,
             viewer,
         };
-        let (answer, trace) = if explain {
-            let (answer, trace) = engine.answer_explained(&question, &previous);
-            (answer, Some(trace))
-        } else {
-            (engine.answer(&question, &previous), None)
+        let composer = self.composer.as_deref();
+        let answered = engine.answer_with(&question, &previous, explain, composer.map(ModelComposer::pack_options));
+        let trace = answered.trace;
+        let (answer, composition) = match (composer, answered.pack) {
+            (Some(composer), Some(pack)) => {
+                composer.compose(answered.answer, pack, store.number(), &viewer_tier(viewer)).await
+            }
+            _ => (answered.answer, Composition::Fallback("off")),
         };
         messages.extend(answer.messages.iter().cloned());
         let expires_at = now.as_second() + self.settings.conversation_ttl_secs as i64;
@@ -228,6 +248,9 @@ impl AskService {
         span.record("answer", tracing::field::debug(&answer.outcome));
         span.record("links", answer.links.len());
         span.record("turn", answer.state.turns);
+        if composer.is_some() {
+            span.record("composed", matches!(composition, Composition::Composed));
+        }
         Ok(match trace {
             Some(trace) => outcome.with_trace(trace),
             None => outcome,
@@ -243,6 +266,16 @@ fn credential_key(viewer: &Viewer) -> Option<String> {
     }
     let scopes: Vec<&str> = viewer.scopes.iter().map(String::as_str).collect();
     Some(format!("{}\u{1e}{}", viewer.buyer.as_deref().unwrap_or(""), scopes.join(" ")))
+}
+
+/// Whose view of the store an answer's evidence is, for the composer's cache: everyone's, a
+/// signed-in buyer's without personal data, or (when personal data may reach the model) one
+/// buyer's alone.
+fn viewer_tier(viewer: &Viewer) -> String {
+    match viewer.personalised_buyer() {
+        None => "public".to_owned(),
+        Some(buyer) => format!("buyer\u{1f}{buyer}"),
+    }
 }
 
 /// A fresh, unguessable conversation id: the wall clock's milliseconds, then 128 random bits.

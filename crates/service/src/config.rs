@@ -312,6 +312,194 @@ pub struct AskSettings {
     /// A ranker trained on other labelled stores (`concierge train-ranker --out FILE`) instead
     /// of the one built in. Empty: the built-in one.
     pub ranker_file: String,
+    /// `[ask.model]`: the business's own language model, composing answers from the engine's
+    /// evidence. Off unless `provider` names one.
+    pub model: ModelSettings,
+}
+
+/// `[ask.model].provider`: which wire format the model server speaks.
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum ModelProvider {
+    /// No model: the engine answers alone.
+    #[default]
+    None,
+    /// OpenAI Chat Completions (`POST {base_url}/chat/completions`): OpenAI, Azure OpenAI,
+    /// vLLM, llama.cpp's server, Ollama, LM Studio, LiteLLM.
+    OpenaiCompatible,
+    /// Anthropic Messages (`POST {base_url}/messages`).
+    Anthropic,
+}
+
+/// `[ask.model].structured_output`: how the reply's JSON shape is asked for.
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum StructuredOutput {
+    /// Constrained decoding: `response_format` with the JSON Schema (OpenAI), a forced tool
+    /// (Anthropic).
+    #[default]
+    JsonSchema,
+    /// The shape described in the prompt only, for servers without constrained decoding.
+    PromptJson,
+}
+
+/// `[ask.model]`: the business's own language model. The engine answers first; the model may
+/// rephrase that answer from the evidence the engine chose, and its reply is checked in code
+/// before anything reaches a buyer (docs/ask-model.md).
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct ModelSettings {
+    /// `none` (the default), `openai_compatible` or `anthropic`.
+    pub provider: ModelProvider,
+    /// The API's base URL (`http://127.0.0.1:8000/v1`). Empty: the provider's public API.
+    pub base_url: String,
+    /// The model's name, as the server knows it.
+    pub model: String,
+    /// The environment variable holding the API key. The key is read from the environment (or
+    /// `api_key_file`) only, and never logged.
+    pub api_key_env: String,
+    /// A file holding the API key (its first line), instead of `api_key_env`.
+    pub api_key_file: String,
+    /// The longest a request waits for the model, in milliseconds, retries included; then the
+    /// engine's answer is returned.
+    pub timeout_ms: u64,
+    /// The most tokens a reply may have.
+    pub max_output_tokens: u32,
+    /// Sampling temperature (0 to 2).
+    pub temperature: f64,
+    /// `json_schema` (constrained decoding) or `prompt_json`.
+    pub structured_output: StructuredOutput,
+    /// Whether orders, carts, member prices and other buyer data may be sent to the model.
+    /// Off: answers that use them are the engine's alone.
+    pub send_protected_data: bool,
+    /// The most model calls in flight at once; further requests wait (within `timeout_ms`).
+    pub max_concurrent: usize,
+    /// Retries after a 429 or 5xx (honouring `Retry-After`), within `timeout_ms`.
+    pub max_retries: u32,
+    /// How long a composed answer is reused for the same question, evidence and viewer tier,
+    /// in seconds. 0: no cache.
+    pub cache_ttl_secs: u64,
+    /// The most composed answers kept.
+    pub cache_entries: u64,
+    /// Consecutive failed calls (timeouts, transport errors, 5xx, 429) after which the model
+    /// is not called for `breaker_cooldown_secs`.
+    pub breaker_failures: u32,
+    /// How long the breaker stays open, in seconds, before one trial call.
+    pub breaker_cooldown_secs: u64,
+    /// How the answers should sound ("warm and brief"). Empty: friendly, clear and brief.
+    pub tone: String,
+    /// The name answers speak for. Empty: the business's name.
+    pub brand_name: String,
+}
+
+impl ModelSettings {
+    /// Whether a model is configured.
+    pub fn enabled(&self) -> bool {
+        self.provider != ModelProvider::None
+    }
+
+    /// The base URL, or the provider's public API when none is set.
+    pub fn endpoint(&self) -> &str {
+        match (self.base_url.trim_end_matches('/'), self.provider) {
+            ("", ModelProvider::Anthropic) => "https://api.anthropic.com/v1",
+            ("", _) => "https://api.openai.com/v1",
+            (url, _) => url,
+        }
+    }
+}
+
+impl ModelSettings {
+    /// Reports each invalid `[ask.model]` setting to `bad`. Nothing is checked while the model
+    /// is off, except that the numbers are sane.
+    fn validate(&self, bad: &mut impl FnMut(&str, String)) {
+        if self.timeout_ms == 0 || self.timeout_ms > 120_000 {
+            bad("ask.model.timeout_ms", "must be from 1 to 120000 milliseconds".into());
+        }
+        if self.max_output_tokens == 0 || self.max_output_tokens > 16_384 {
+            bad("ask.model.max_output_tokens", "must be from 1 to 16384".into());
+        }
+        if !(0.0..=2.0).contains(&self.temperature) {
+            bad("ask.model.temperature", "must be from 0 to 2".into());
+        }
+        if self.max_concurrent == 0 {
+            bad("ask.model.max_concurrent", "must be at least 1".into());
+        }
+        if self.max_retries > 10 {
+            bad("ask.model.max_retries", "must be at most 10".into());
+        }
+        if self.breaker_failures == 0 {
+            bad("ask.model.breaker_failures", "must be at least 1".into());
+        }
+        if self.cache_ttl_secs > 0 && self.cache_entries == 0 {
+            bad("ask.model.cache_entries", "must be at least 1 when cache_ttl_secs is set (0 turns the cache off)".into());
+        }
+        for (setting, value, max) in [("ask.model.tone", &self.tone, 200), ("ask.model.brand_name", &self.brand_name, 100)] {
+            if value.chars().count() > max || value.chars().any(char::is_control) {
+                bad(setting, format!("must be one line of at most {max} characters"));
+            }
+        }
+        if !self.enabled() {
+            return;
+        }
+        match url::Url::parse(self.endpoint()) {
+            Ok(u) if matches!(u.scheme(), "http" | "https") && u.host().is_some() && u.query().is_none() => {}
+            _ => bad("ask.model.base_url", format!("{:?} is not an http(s) URL without a query", self.base_url)),
+        }
+        if self.model.trim().is_empty() {
+            bad("ask.model.model", "must name the model (as the server knows it)".into());
+        }
+        if !self.api_key_env.is_empty() && !self.api_key_file.is_empty() {
+            bad("ask.model.api_key_file", "set api_key_env or api_key_file, not both".into());
+        }
+        if self.provider == ModelProvider::Anthropic && self.api_key_env.is_empty() && self.api_key_file.is_empty() {
+            bad("ask.model.api_key_env", "Anthropic's API needs a key: name the environment variable holding it".into());
+        }
+    }
+
+    /// The API key, from the environment or the file; `None` when neither is configured.
+    pub fn api_key(&self) -> Result<Option<String>, String> {
+        if !self.api_key_env.is_empty() {
+            return match std::env::var(&self.api_key_env) {
+                Ok(key) if !key.trim().is_empty() => Ok(Some(key.trim().to_owned())),
+                _ => Err(format!("ask.model.api_key_env: the environment variable {} is not set", self.api_key_env)),
+            };
+        }
+        if !self.api_key_file.is_empty() {
+            let text = std::fs::read_to_string(&self.api_key_file)
+                .map_err(|e| format!("ask.model.api_key_file: reading {}: {e}", self.api_key_file))?;
+            let key = text.lines().next().unwrap_or("").trim().to_owned();
+            if key.is_empty() {
+                return Err(format!("ask.model.api_key_file: {} is empty", self.api_key_file));
+            }
+            return Ok(Some(key));
+        }
+        Ok(None)
+    }
+}
+
+impl Default for ModelSettings {
+    fn default() -> Self {
+        ModelSettings {
+            provider: ModelProvider::None,
+            base_url: String::new(),
+            model: String::new(),
+            api_key_env: String::new(),
+            api_key_file: String::new(),
+            timeout_ms: 6_000,
+            max_output_tokens: 350,
+            temperature: 0.0,
+            structured_output: StructuredOutput::JsonSchema,
+            send_protected_data: false,
+            max_concurrent: 8,
+            max_retries: 2,
+            cache_ttl_secs: 600,
+            cache_entries: 10_000,
+            breaker_failures: 5,
+            breaker_cooldown_secs: 30,
+            tone: String::new(),
+            brand_name: String::new(),
+        }
+    }
 }
 
 /// `[ask.embeddings]`: a sentence-transformers model directory (all-MiniLM-L6-v2;
@@ -633,6 +821,7 @@ impl Default for AskSettings {
             ranker_file: String::new(),
             resources: ResourcePolicies::default(),
             embeddings: EmbeddingSettings::default(),
+            model: ModelSettings::default(),
         }
     }
 }
@@ -897,6 +1086,7 @@ impl Config {
                 bad(setting, "must be at least 1".into());
             }
         }
+        a.model.validate(&mut bad);
         if !concierge_storage::supported_url(&self.storage.database_url) {
             bad(
                 "storage.database_url",
@@ -1207,6 +1397,9 @@ fn resolve_relative_paths(table: &mut toml::Table, dir: &std::path::Path) {
                 resolve(v);
             }
         }
+    }
+    if let Some(v) = table.get_mut("ask").and_then(|t| t.get_mut("model")).and_then(|t| t.get_mut("api_key_file")) {
+        resolve(v);
     }
     if let Some(toml::Value::String(url)) = table.get_mut("storage").and_then(|t| t.get_mut("database_url")) {
         let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"));

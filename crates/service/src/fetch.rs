@@ -44,7 +44,7 @@ pub(crate) fn client_builder(timeout: std::time::Duration, purpose: &str) -> req
 }
 
 /// Reads the body of `response`, refusing more than `max_bytes`.
-async fn read_limited(mut response: reqwest::Response, max_bytes: usize) -> Result<Vec<u8>, FetchError> {
+pub(crate) async fn read_limited(mut response: reqwest::Response, max_bytes: usize) -> Result<Vec<u8>, FetchError> {
     let mut body = Vec::new();
     while let Some(chunk) = response.chunk().await? {
         if body.len() + chunk.len() > max_bytes {

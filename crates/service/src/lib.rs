@@ -16,6 +16,7 @@
 
 mod ask;
 pub mod auth;
+pub mod composer;
 pub mod config;
 pub mod database;
 pub mod discovery;

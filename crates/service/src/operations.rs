@@ -439,6 +439,12 @@ fn offer(version: &Version, capabilities: &std::collections::BTreeMap<String, Ve
 }
 
 impl Concierge {
+    /// With `[ask.model]` on: how many answers the model composed, and for each reason
+    /// (a skipped pack, a failed call, a review rule) how many fell back to the engine's.
+    pub fn composer_counts(&self) -> Option<std::collections::BTreeMap<&'static str, u64>> {
+        self.inner.ask.composer().map(crate::composer::ModelComposer::counts)
+    }
+
     /// Builds the service. Fails with readable reasons when the schemas, pinned profiles or the
     /// database URL cannot be used. The database is opened on first use; call
     /// [`Concierge::database`]`.ready()` at start-up to open it eagerly.
@@ -466,7 +472,8 @@ impl Concierge {
         // A claimed key whose request never finished (a dropped connection, a timeout) is
         // released once the request could no longer be running.
         let claim_lease_secs = config.server.request_timeout_secs + 5;
-        let ask = AskService::new(database, config.ask.clone(), claim_lease_secs);
+        let composer = crate::composer::ModelComposer::new(&config.ask.model).map_err(|e| vec![e])?;
+        let ask = AskService::new(database, config.ask.clone(), claim_lease_secs, composer);
         let auth = Auth::new(&config)?;
         let sessions = SessionVerifier::new(session_audiences(&config));
         let signer =
@@ -881,7 +888,7 @@ impl Concierge {
                     return Ok(Outcome::new(&self.incompatible(store, op, negotiated), true, 0));
                 };
                 let envelope = Envelope::success(negotiated.version.clone(), op.capability(), version);
-                self.inner.ask.ask(store.engine(), envelope, payload, options, viewer, self.inner.clock.now()).await
+                self.inner.ask.ask(store, envelope, payload, options, viewer, self.inner.clock.now()).await
             }
             _ => self.run_location_on(store, op, negotiated, payload),
         }

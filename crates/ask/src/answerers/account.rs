@@ -477,6 +477,10 @@ impl AnswerEngine {
                 || !self.stores.mentioned(b, &clause.words).is_empty(),
         };
         let ask = recognise(clause, &around)?;
+        // Whatever the route says to a signed-in buyer may be theirs alone.
+        if q.viewer.personalised() {
+            turn.personal = true;
+        }
         Some(match ask {
             Ask::Orders { contents } => self.orders_reply(clause, contents, turn, previous, q, lang),
             Ask::Cart => self.cart_reply(clause, turn, previous, q, lang),

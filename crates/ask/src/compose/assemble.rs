@@ -2,7 +2,8 @@
 //! yes/no question leads with, sentences not repeated, the links of the entities used, the
 //! Markdown encoding, and the check that no answer claims an operation happened.
 
-use crate::answerers::products;
+use crate::answerers::products::{self, price_sentence};
+use crate::compose::phrasing::{Key, value_text};
 use crate::compose::verdict;
 use crate::evidence::retrieval::{self, Source};
 use crate::rank::model::Ranker;
@@ -11,6 +12,67 @@ use crate::read::language::Lang;
 use crate::{AnswerEngine, Link, SUCCESS_CLAIMS, Turn};
 
 impl AnswerEngine {
+    /// The records a turn used, as evidence for a model: (kind, title, text) for each product,
+    /// store, policy, FAQ entry and the contact details, in the order the answer used them.
+    /// Only public fields: listed prices, never a member's; no order or cart.
+    pub(crate) fn pack_records(&self, turn: &Turn) -> Vec<(&'static str, String, String)> {
+        let b = &*self.business;
+        let mut out: Vec<(&'static str, String, String)> = Vec::new();
+        for &i in turn.used_products.iter().filter(|i| !turn.private_products.contains(i)) {
+            let p = &b.products[i];
+            let mut text = vec![price_sentence(p, None, &b.currency)];
+            for (key, value) in &p.attributes {
+                let k = Key::of(key, value);
+                text.push(format!("{}: {}.", k.label(), value_text(&k, value)));
+            }
+            text.push(p.description.clone());
+            out.push(("product", p.title.clone(), text.join(" ")));
+        }
+        for &i in &turn.used_locations {
+            let l = &b.locations[i];
+            let mut text: Vec<String> = Vec::new();
+            if let Some(a) = &l.address {
+                let lines: Vec<&str> = [
+                    a.street_address.as_deref(),
+                    a.extended_address.as_deref(),
+                    a.address_locality.as_deref(),
+                    a.address_region.as_deref(),
+                    a.postal_code.as_deref(),
+                    a.address_country.as_deref(),
+                ]
+                .into_iter()
+                .flatten()
+                .collect();
+                text.push(lines.join(", "));
+            }
+            text.extend(l.notes.iter().map(|n| n.to_string()));
+            out.push(("store", l.name.to_string(), text.join(" ")));
+        }
+        for source in &turn.sources {
+            match *source {
+                Source::Policy(i) => {
+                    let p = &b.policies[i];
+                    out.push(("policy", p.title.clone(), p.body.clone()));
+                }
+                Source::Faq(i) => {
+                    let f = &b.faq[i];
+                    out.push(("faq", f.question.clone(), f.answer.clone()));
+                }
+                Source::Product(_) => {}
+                Source::Contact => {
+                    let Some(c) = &b.contact else { continue };
+                    let text: Vec<&str> =
+                        [c.email.as_deref(), c.phone.as_deref(), c.url.as_deref(), c.hours.as_deref()]
+                            .into_iter()
+                            .flatten()
+                            .collect();
+                    out.push(("contact", format!("Contact {}", b.name), text.join(" ")));
+                }
+            }
+        }
+        out
+    }
+
     pub(crate) fn links(&self, turn: &Turn) -> Vec<Link> {
         let b = &*self.business;
         let mut out: Vec<Link> = Vec::new();
