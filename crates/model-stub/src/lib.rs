@@ -81,6 +81,8 @@ pub enum Script {
     Always(Reply),
     /// These replies in turn, then the last one again.
     Sequence(Vec<Reply>),
+    /// These replies in turn, over and over.
+    Cycle(Vec<Reply>),
 }
 
 /// A request the server received.
@@ -176,6 +178,7 @@ async fn handle(State(shared): State<Arc<Shared>>, uri: Uri, headers: HeaderMap,
             Script::Faithful => None,
             Script::Always(r) => Some(r.clone()),
             Script::Sequence(rs) => rs.get((*served).min(rs.len().saturating_sub(1))).cloned(),
+            Script::Cycle(rs) => rs.get(*served % rs.len().max(1)).cloned(),
         };
         *served += 1;
         reply
