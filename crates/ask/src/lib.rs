@@ -65,11 +65,11 @@ pub use access::{ASK_READ_SCOPE, HeldResource, ResourceClass, ResourcePolicies, 
 pub use answerers::attribute_words::{self, AttributeExample, LexiconBars};
 pub use answerers::product_fields::{FIELD_FEATURE_NAMES, FIELD_FEATURES};
 pub use compose::assemble::claims_success;
-pub use compose::model::{
-    EvidenceItem, EvidencePack, MAX_PLAIN_CHARS, PROMPT_VERSION, PackOptions, PackSkipped, PromptStyle, Rejection, Reviewed,
-    reply_schema,
-};
 use compose::assemble::{contact_sentence, markdown, with_verdict, without_repeats};
+pub use compose::model::{
+    EvidenceItem, EvidencePack, MAX_PLAIN_CHARS, PROMPT_VERSION, PackOptions, PackSkipped, PromptStyle, Rejection,
+    Reviewed, reply_schema,
+};
 pub use compose::verdict::{VERDICT_FEATURE_NAMES, VERDICT_FEATURES};
 pub use evidence::semantic::SentenceEncoder;
 pub use rank::features::{
@@ -480,7 +480,6 @@ impl AnswerEngine {
         self
     }
 
-
     /// The business.
     pub fn business(&self) -> &Business {
         &self.business
@@ -751,7 +750,11 @@ impl AnswerEngine {
                 || !turn.id_orders.is_empty()
                 || !turn.id_carts.is_empty();
             if social.is_some() || parts.is_empty() {
-                Err(if outcome == Outcome::CantAnswer { PackSkipped::CantAnswer } else { PackSkipped::NothingToCompose })
+                Err(if outcome == Outcome::CantAnswer {
+                    PackSkipped::CantAnswer
+                } else {
+                    PackSkipped::NothingToCompose
+                })
             } else if protected && !options.send_protected_data {
                 Err(PackSkipped::ProtectedData)
             } else {

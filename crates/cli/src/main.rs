@@ -880,7 +880,10 @@ fn eval(args: EvalArgs) -> Result<()> {
         let app = Concierge::new(model_config, business, clock).map_err(|e| anyhow::anyhow!("{}", e.join("\n")))?;
         let composed = concierge_eval::evaluate(&app, &cases, false).context("starting the evaluation runtime")?;
         println!("\n=== with the model composing\n{}", composed.render(args.verbose));
-        print_composer_comparison(&[("set".to_owned(), report, composed.clone())], &app.composer_counts().unwrap_or_default());
+        print_composer_comparison(
+            &[("set".to_owned(), report, composed.clone())],
+            &app.composer_counts().unwrap_or_default(),
+        );
         gates.extend(composed.gates().into_iter().map(|g| format!("with the model: {g}")));
     }
     if !gates.is_empty() && !args.no_gate {
@@ -913,7 +916,8 @@ fn print_composer_comparison(
         println!("{}", engine.summary_row(&format!("{name} (engine)")));
         println!("{}", model.summary_row(&format!("{name} (model)")));
     }
-    let total: u64 = counts.iter().filter(|(k, _)| **k != "cache_hit" && **k != "not_performed_first").map(|(_, v)| v).sum();
+    let total: u64 =
+        counts.iter().filter(|(k, _)| **k != "cache_hit" && **k != "not_performed_first").map(|(_, v)| v).sum();
     println!("\nthe model composed {} of {total} answers", counts.get("composed").copied().unwrap_or(0));
     for (reason, n) in counts.iter().filter(|(k, _)| **k != "composed") {
         println!("  {reason:<24} {n}");

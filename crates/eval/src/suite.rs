@@ -268,11 +268,7 @@ impl EvalStore {
     /// Runs every set of this store through a fresh service built from `config` (its storage
     /// replaced by an in-memory database) at the store's `now`, returning one report per set.
     /// With `explain`, every outcome keeps the engine's trace (for `--explain` and training).
-    pub fn evaluate(
-        &self,
-        config: concierge_service::config::Config,
-        explain: bool,
-    ) -> Result<Vec<Report>, String> {
+    pub fn evaluate(&self, config: concierge_service::config::Config, explain: bool) -> Result<Vec<Report>, String> {
         self.evaluate_counted(config, explain).map(|(reports, _)| reports)
     }
 

@@ -1,6 +1,8 @@
 //! Ask benchmarks: the answer engine alone, the whole Ask operation (negotiated, validated,
-//! answered, the turn stored in SQLite), and `POST /ucp/ask` / `tools/call ask_business` over
-//! loopback HTTP — each compared with a minimal handler measured in the same run.
+//! answered, the turn stored in SQLite), the operation with the business's model composing
+//! (against the scripted model server on loopback: faithful, cached, late, and with the breaker
+//! open), and `POST /ucp/ask` / `tools/call ask_business` over loopback HTTP — each compared
+//! with a baseline measured in the same run.
 //!
 //! Run with `cargo bench -p concierge-http --bench ask` (add `-- --quick` for a short run).
 //! Figures are medians; every one comes with its ratio to the baseline measured alongside it.
@@ -12,7 +14,8 @@ use std::sync::Arc;
 
 use concierge_ask::{AnswerEngine, ConversationState, Question, ResourcePolicies, Viewer};
 use concierge_core::clock::FixedClock;
-use concierge_service::config::Config;
+use concierge_model_stub::{Reply, Script, ScriptedModel};
+use concierge_service::config::{Config, ModelProvider, ModelSettings};
 use concierge_service::{Channel, Concierge, Operation};
 use serde_json::json;
 use support::{Target, compare_http, minimal_handler, quick, sample, us};
@@ -128,6 +131,108 @@ fn semantic(runtime: &tokio::runtime::Runtime, lexical: &Concierge, dir: &std::p
     println!();
 }
 
+/// The Ask operation with `[ask.model]` on, against the engine alone (`lexical`) in the same
+/// run, per question (single calls: median and p99):
+/// - a faithful model without a cache: the model path's own cost is the operation's time less
+///   the engine's and less the model server's round trip measured directly (same body, same
+///   kind of client);
+/// - the same with the cache warm (every call a hit);
+/// - a model that answers after 1 s with `timeout_ms = 50`: the request costs the timeout;
+/// - the breaker open after a failing endpoint: the request costs what the engine costs.
+fn composer(runtime: &tokio::runtime::Runtime, lexical: &Concierge, dir: &std::path::Path, rounds: usize) {
+    let faithful = runtime.block_on(ScriptedModel::start(Script::Faithful)).unwrap();
+    let late =
+        runtime.block_on(ScriptedModel::start(Script::Always(Reply { delay_ms: 1_000, ..Reply::default() }))).unwrap();
+    let failing = runtime
+        .block_on(ScriptedModel::start(Script::Always(Reply { status: Some(500), ..Reply::default() })))
+        .unwrap();
+    let app_with = |name: &str, model: ModelSettings| {
+        let mut config = Config::default();
+        config.storage.database_url = format!("sqlite://{}?mode=rwc", dir.join(format!("{name}.sqlite")).display());
+        config.ask.model = model;
+        let app = Concierge::new(config, concierge_store::demo().unwrap(), Arc::new(FixedClock(NOW.parse().unwrap())))
+            .unwrap();
+        runtime.block_on(app.database().ready()).unwrap();
+        app
+    };
+    let model = |stub: &ScriptedModel| ModelSettings {
+        provider: ModelProvider::OpenaiCompatible,
+        base_url: stub.base_url(),
+        model: "scripted".into(),
+        cache_ttl_secs: 0,
+        breaker_failures: 1_000_000,
+        max_retries: 0,
+        ..ModelSettings::default()
+    };
+    let uncached = app_with("model", model(&faithful));
+    let cached = app_with("model-cached", ModelSettings { cache_ttl_secs: 3_600, ..model(&faithful) });
+    let timed_out = app_with("model-late", ModelSettings { timeout_ms: 50, ..model(&late) });
+    let broken = app_with(
+        "model-broken",
+        ModelSettings { breaker_failures: 1, breaker_cooldown_secs: 3_600, ..model(&failing) },
+    );
+    let viewer = Viewer::public();
+    let negotiated = lexical.self_negotiated(Channel::Draft);
+    let call = |app: &Concierge, query: &str, ids: &[&str]| {
+        let payload = json!({"query": query, "ids": ids});
+        let out =
+            runtime.block_on(app.run(Operation::AskBusiness, &negotiated, &payload, &Default::default(), &viewer));
+        std::hint::black_box(out.unwrap());
+    };
+    // The model server's own time: the body Concierge sent it, posted directly.
+    let client = reqwest::Client::new();
+    let direct = |body: &serde_json::Value| {
+        sample(rounds, 1, || {
+            let sent = runtime.block_on(async {
+                client.post(format!("{}/chat/completions", faithful.base_url())).json(body).send().await?.bytes().await
+            });
+            std::hint::black_box(sent.unwrap());
+        })
+    };
+    call(&broken, "What is your return policy?", &[]);
+    println!("the business's model composing (scripted model server on loopback; single calls)");
+    println!(
+        "  {:<24} {:>10} {:>10} {:>10} {:>10} {:>11} {:>10} {:>10} {:>10}",
+        "question",
+        "engine p99",
+        "model p50",
+        "model p99",
+        "server p99",
+        "added p99",
+        "cache p99",
+        "late p99",
+        "breaker p99"
+    );
+    for (name, query, ids) in QUESTIONS {
+        let engine = sample(rounds, 1, || call(lexical, query, ids));
+        faithful.clear();
+        let composed = sample(rounds, 1, || call(&uncached, query, ids));
+        let server = match faithful.recorded().first() {
+            Some(r) => direct(&r.body),
+            None => support::stats(vec![std::time::Duration::ZERO]),
+        };
+        call(&cached, query, ids);
+        let hit = sample(rounds, 1, || call(&cached, query, ids));
+        let slow = sample(rounds.min(20), 1, || call(&timed_out, query, ids));
+        let open = sample(rounds, 1, || call(&broken, query, ids));
+        let added = composed.p99.saturating_sub(engine.p99 + server.p99);
+        println!(
+            "  {name:<24} {:>10} {:>10} {:>10} {:>10} {:>11} {:>10} {:>10} {:>10}",
+            us(engine.p99),
+            us(composed.median),
+            us(composed.p99),
+            us(server.p99),
+            us(added),
+            us(hit.p99),
+            us(slow.p99),
+            us(open.p99)
+        );
+    }
+    println!("  (added: model p99 less engine p99 and server p99, target 2 ms; cache hit target 2 ms;");
+    println!("   late: timeout_ms 50 against a model answering after 1 s, target 55 ms;");
+    println!("   breaker: within 1 ms of the engine's p99)\n");
+}
+
 /// One question to the engine alone, a new conversation each time, at the bench's instant.
 fn engine_alone(
     engine: &AnswerEngine,
@@ -239,6 +344,7 @@ fn main() {
         );
     }
     println!();
+    composer(&runtime, &app, dir.path(), rounds);
     catalogue(rounds, batch);
     semantic(&runtime, &app, dir.path(), rounds);
 

@@ -105,6 +105,37 @@ fn describe() {
         "concierge_issuer_fetches_total",
         "Fetches of the authorization server's documents, by document (metadata, jwks) and outcome (ok, failed)."
     );
+    describe_counter!(
+        "concierge_ask_model_answers_total",
+        "Ask answers with [ask.model] on, by outcome: composed (the model's reply passed review) or fallback (the engine's)."
+    );
+    describe_counter!(
+        "concierge_ask_model_fallbacks_total",
+        "Answers that are the engine's although a model is configured, by reason: a skipped pack, a failed call, or the review rule that rejected the reply."
+    );
+    describe_counter!(
+        "concierge_ask_model_rejections_total",
+        "Model replies rejected by review, by rule (unsupported_number, claims_operation, obeys_injection, …)."
+    );
+    describe_counter!(
+        "concierge_ask_model_corrections_total",
+        "Model replies used after a correction, by rule (not_performed_first)."
+    );
+    describe_counter!(
+        "concierge_ask_model_calls_total",
+        "Calls to the model server, by result: ok, timeout, status_429, status_5xx, status_4xx, transport, bad_response, truncated, refusal."
+    );
+    describe_histogram!(
+        "concierge_ask_model_call_duration_seconds",
+        Unit::Seconds,
+        "Time of each call to the model server, retries included."
+    );
+    describe_counter!("concierge_ask_model_tokens_total", "Tokens the model server reported, by direction (in, out).");
+    describe_counter!("concierge_ask_model_cache_total", "Look-ups of composed answers, by result (hit, miss).");
+    describe_gauge!(
+        "concierge_ask_model_breaker_open",
+        "1 while the circuit breaker keeps the model from being called."
+    );
 }
 
 /// How a request reached the service: the label `transport`.

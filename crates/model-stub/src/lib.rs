@@ -120,8 +120,14 @@ pub struct ScriptedModel {
 impl ScriptedModel {
     /// Starts a server on a free loopback port, on the current Tokio runtime.
     pub async fn start(script: Script) -> std::io::Result<ScriptedModel> {
-        let shared = Arc::new(Shared { script: Mutex::new(script), served: Mutex::new(0), recorded: Mutex::new(Vec::new()) });
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+        Self::start_on("127.0.0.1:0", script).await
+    }
+
+    /// Starts a server listening on `addr`.
+    pub async fn start_on(addr: &str, script: Script) -> std::io::Result<ScriptedModel> {
+        let shared =
+            Arc::new(Shared { script: Mutex::new(script), served: Mutex::new(0), recorded: Mutex::new(Vec::new()) });
+        let listener = tokio::net::TcpListener::bind(addr).await?;
         let addr = listener.local_addr()?;
         let app = axum::Router::new().fallback(handle).with_state(shared.clone());
         tokio::spawn(async move {
@@ -190,7 +196,9 @@ async fn handle(State(shared): State<Arc<Shared>>, uri: Uri, headers: HeaderMap,
         tokio::time::sleep(Duration::from_millis(reply.delay_ms)).await;
     }
     if reply.never_ends {
-        let first = futures_util::stream::once(async { Ok::<_, std::io::Error>(bytes::Bytes::from_static(b"{\"choices\": [")) });
+        let first = futures_util::stream::once(async {
+            Ok::<_, std::io::Error>(bytes::Bytes::from_static(b"{\"choices\": ["))
+        });
         let stream = futures_util::StreamExt::chain(first, futures_util::stream::pending());
         return Response::builder()
             .header("content-type", "application/json")
@@ -198,7 +206,11 @@ async fn handle(State(shared): State<Arc<Shared>>, uri: Uri, headers: HeaderMap,
             .unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response());
     }
     if let Some(status) = reply.status {
-        let mut response = (StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR), reply.body.clone().unwrap_or_default()).into_response();
+        let mut response = (
+            StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR),
+            reply.body.clone().unwrap_or_default(),
+        )
+            .into_response();
         if let Some(secs) = reply.retry_after {
             response.headers_mut().insert("retry-after", secs.into());
         }
@@ -219,10 +231,13 @@ async fn handle(State(shared): State<Arc<Shared>>, uri: Uri, headers: HeaderMap,
     } else {
         // A reply with no content is the faithful one.
         let content = fill(reply.content.clone().unwrap_or_else(|| faithful(&pack)), &pack);
-        (match content {
-            Value::String(s) => s,
-            other => other.to_string(),
-        }, "stop")
+        (
+            match content {
+                Value::String(s) => s,
+                other => other.to_string(),
+            },
+            "stop",
+        )
     };
     let tokens_in = body.to_string().len() as u64 / 4;
     let tokens_out = text.len() as u64 / 4;

@@ -25,8 +25,8 @@ use serde_json::Value;
 
 use crate::composer::{Composition, ModelComposer};
 use crate::config::AskSettings;
-use crate::generation::StoreGeneration;
 use crate::database::{Claim, Database, DatabaseError};
+use crate::generation::StoreGeneration;
 use crate::operations::{CallOptions, Outcome};
 
 /// The Ask operation's moving parts that outlive a store: the answer engine belongs to the

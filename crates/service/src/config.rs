@@ -431,9 +431,14 @@ impl ModelSettings {
             bad("ask.model.breaker_failures", "must be at least 1".into());
         }
         if self.cache_ttl_secs > 0 && self.cache_entries == 0 {
-            bad("ask.model.cache_entries", "must be at least 1 when cache_ttl_secs is set (0 turns the cache off)".into());
+            bad(
+                "ask.model.cache_entries",
+                "must be at least 1 when cache_ttl_secs is set (0 turns the cache off)".into(),
+            );
         }
-        for (setting, value, max) in [("ask.model.tone", &self.tone, 200), ("ask.model.brand_name", &self.brand_name, 100)] {
+        for (setting, value, max) in
+            [("ask.model.tone", &self.tone, 200), ("ask.model.brand_name", &self.brand_name, 100)]
+        {
             if value.chars().count() > max || value.chars().any(char::is_control) {
                 bad(setting, format!("must be one line of at most {max} characters"));
             }
@@ -452,7 +457,10 @@ impl ModelSettings {
             bad("ask.model.api_key_file", "set api_key_env or api_key_file, not both".into());
         }
         if self.provider == ModelProvider::Anthropic && self.api_key_env.is_empty() && self.api_key_file.is_empty() {
-            bad("ask.model.api_key_env", "Anthropic's API needs a key: name the environment variable holding it".into());
+            bad(
+                "ask.model.api_key_env",
+                "Anthropic's API needs a key: name the environment variable holding it".into(),
+            );
         }
     }
 

@@ -47,7 +47,8 @@ impl Facts {
         // URLs, addresses and phone numbers first; what is left is read for numbers and times.
         let mut rest = String::with_capacity(text.len());
         // Markdown and HTML wrap links in brackets: "[x](https://…)", "<https://…>".
-        let unwrapped: String = text.chars().map(|c| if matches!(c, '[' | ']' | '<' | '>') { ' ' } else { c }).collect();
+        let unwrapped: String =
+            text.chars().map(|c| if matches!(c, '[' | ']' | '<' | '>') { ' ' } else { c }).collect();
         let unwrapped = unwrapped.replace("(http", " http").replace("(www.", " www.").replace("(mailto:", " mailto:");
         for token in unwrapped.split_whitespace() {
             let bare = token.trim_matches(|c: char| "()[]<>\"'“”‘’,;!?*".contains(c)).trim_end_matches(['.', ':']);
@@ -145,7 +146,9 @@ fn url(token: &str) -> Option<String> {
     let rest = rest.strip_prefix("www.").unwrap_or(rest);
     let host = rest.split(['/', '?', '#']).next().unwrap_or("");
     let host_ok = host.contains('.')
-        && host.split('.').all(|label| !label.is_empty() && label.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':'))
+        && host
+            .split('.')
+            .all(|label| !label.is_empty() && label.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':'))
         && host.rsplit('.').next().is_some_and(|tld| tld.len() >= 2 && tld.chars().all(|c| c.is_ascii_alphabetic()));
     if !(host_ok || (had_scheme && !host.is_empty())) {
         return None;
@@ -175,7 +178,8 @@ fn phones(text: &str, out: &mut Vec<String>) -> String {
     while i < chars.len() {
         let starts = chars[i].is_ascii_digit()
             || ((chars[i] == '+' || chars[i] == '(') && chars.get(i + 1).is_some_and(char::is_ascii_digit));
-        let after_word = i > 0 && (chars[i - 1].is_alphanumeric() || matches!(chars[i - 1], '$' | '€' | '£' | ',' | '.'));
+        let after_word =
+            i > 0 && (chars[i - 1].is_alphanumeric() || matches!(chars[i - 1], '$' | '€' | '£' | ',' | '.'));
         if starts && !after_word {
             // The run of digits and separators, at most two separators in a row.
             let mut j = i;
@@ -248,7 +252,10 @@ fn read_numbers(text: &str, facts: &mut Facts) {
         let c = chars[i];
         if c.is_ascii_digit() {
             let start = i;
-            while i < chars.len() && (chars[i].is_ascii_digit() || (matches!(chars[i], '.' | ',' | ':') && chars.get(i + 1).is_some_and(char::is_ascii_digit))) {
+            while i < chars.len()
+                && (chars[i].is_ascii_digit()
+                    || (matches!(chars[i], '.' | ',' | ':') && chars.get(i + 1).is_some_and(char::is_ascii_digit)))
+            {
                 i += 1;
             }
             let written: String = chars[start..i].iter().collect();
@@ -311,7 +318,10 @@ fn read_numbers(text: &str, facts: &mut Facts) {
             words.push((String::new(), 0));
         } else if c.is_alphabetic() {
             let start = i;
-            while i < chars.len() && (chars[i].is_alphabetic() || (chars[i] == '-' && chars.get(i + 1).is_some_and(|n| n.is_alphabetic()))) {
+            while i < chars.len()
+                && (chars[i].is_alphabetic()
+                    || (chars[i] == '-' && chars.get(i + 1).is_some_and(|n| n.is_alphabetic())))
+            {
                 i += 1;
             }
             let word: String = chars[start..i].iter().collect();
@@ -482,11 +492,18 @@ fn number_words(words: &[(String, usize)], facts: &mut Facts) {
                 // "one" and its kin inside a number, and joiners between number words.
                 (None, "one" | "un" | "une" | "uno" | "una" | "eins") if any => Word::Unit(1),
                 (None, "and" | "y" | "et" | "und")
-                    if any && words.get(i + 1).is_some_and(|(n, _)| compound(n).is_some() || matches!(n.as_str(), "one" | "un" | "une" | "uno" | "una")) =>
+                    if any
+                        && words.get(i + 1).is_some_and(|(n, _)| {
+                            compound(n).is_some() || matches!(n.as_str(), "one" | "un" | "une" | "uno" | "una")
+                        }) =>
                 {
                     Word::Joiner
                 }
-                (None, "a") if words.get(i + 1).is_some_and(|(n, _)| matches!(n.as_str(), "hundred" | "thousand" | "dozen")) => {
+                (None, "a")
+                    if words
+                        .get(i + 1)
+                        .is_some_and(|(n, _)| matches!(n.as_str(), "hundred" | "thousand" | "dozen")) =>
+                {
                     Word::Unit(1)
                 }
                 _ => break,
@@ -570,7 +587,8 @@ mod tests {
 
     #[test]
     fn urls_emails_and_phones_are_normalised() {
-        let f = Facts::of("See https://www.Shop.example/returns/ or write to Help@Shop.example, call +1 (415) 555-0100.");
+        let f =
+            Facts::of("See https://www.Shop.example/returns/ or write to Help@Shop.example, call +1 (415) 555-0100.");
         assert_eq!(f.urls, ["shop.example/returns"]);
         assert_eq!(f.emails, ["help@shop.example"]);
         assert_eq!(f.phones, ["14155550100"]);

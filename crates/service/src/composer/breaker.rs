@@ -53,7 +53,9 @@ impl Breaker {
         let mut state = self.state.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         *state = match (*state, succeeded) {
             (_, true) => State::Closed { failures: 0 },
-            (State::Closed { failures }, false) if failures + 1 < self.threshold => State::Closed { failures: failures + 1 },
+            (State::Closed { failures }, false) if failures + 1 < self.threshold => {
+                State::Closed { failures: failures + 1 }
+            }
             (_, false) => State::Open { until: now + self.cooldown },
         };
     }

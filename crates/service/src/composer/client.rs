@@ -66,7 +66,8 @@ impl CallError {
     /// Whether the endpoint is failing (counts toward the breaker), rather than the model
     /// misbehaving.
     pub(crate) fn endpoint_failed(&self) -> bool {
-        matches!(self, CallError::Timeout | CallError::Transport(_)) || matches!(self, CallError::Status(s) if *s == 429 || *s >= 500)
+        matches!(self, CallError::Timeout | CallError::Transport(_))
+            || matches!(self, CallError::Status(s) if *s == 429 || *s >= 500)
     }
 }
 
@@ -156,7 +157,9 @@ impl ModelClient {
     pub(crate) async fn complete(&self, body: &Value, deadline: Instant) -> Result<Completion, CallError> {
         let mut attempt = 0u32;
         loop {
-            let sent = tokio::time::timeout_at(deadline, self.attempt(body)).await.unwrap_or(Err(Attempt::Failed(CallError::Timeout)));
+            let sent = tokio::time::timeout_at(deadline, self.attempt(body))
+                .await
+                .unwrap_or(Err(Attempt::Failed(CallError::Timeout)));
             let (error, retry_after) = match sent {
                 Ok(completion) => return Ok(completion),
                 Err(Attempt::Failed(e)) => return Err(e),
@@ -218,7 +221,8 @@ impl ModelClient {
                 other => CallError::Format(other.to_string()),
             })
         })?;
-        let value: Value = serde_json::from_slice(&bytes).map_err(|e| Attempt::Failed(CallError::Format(e.to_string())))?;
+        let value: Value =
+            serde_json::from_slice(&bytes).map_err(|e| Attempt::Failed(CallError::Format(e.to_string())))?;
         match self.provider {
             ModelProvider::Anthropic => anthropic_completion(&value),
             _ => openai_completion(&value),
@@ -273,7 +277,8 @@ fn anthropic_completion(v: &Value) -> Result<Completion, CallError> {
         .find(|b| b["type"] == "tool_use")
         .map(|b| b["input"].to_string())
         .or_else(|| {
-            let text: Vec<&str> = content.iter().filter(|b| b["type"] == "text").filter_map(|b| b["text"].as_str()).collect();
+            let text: Vec<&str> =
+                content.iter().filter(|b| b["type"] == "text").filter_map(|b| b["text"].as_str()).collect();
             (!text.is_empty()).then(|| text.concat())
         })
         .ok_or_else(|| CallError::Format("neither a tool call nor text".into()))?;
@@ -307,12 +312,16 @@ mod tests {
         assert_eq!((got.tokens_in, got.tokens_out), (7, 2));
         let text = json!({"content": [{"type": "text", "text": "{\"plain\": \"Hi\"}"}], "stop_reason": "end_turn"});
         assert_eq!(anthropic_completion(&text).unwrap().text, "{\"plain\": \"Hi\"}");
-        assert_eq!(anthropic_completion(&json!({"content": [], "stop_reason": "max_tokens"})), Err(CallError::Truncated));
+        assert_eq!(
+            anthropic_completion(&json!({"content": [], "stop_reason": "max_tokens"})),
+            Err(CallError::Truncated)
+        );
     }
 
     #[test]
     fn the_request_asks_for_the_reply_schema_each_provider_s_way() {
-        let mut settings = ModelSettings { provider: ModelProvider::OpenaiCompatible, model: "m".into(), ..Default::default() };
+        let mut settings =
+            ModelSettings { provider: ModelProvider::OpenaiCompatible, model: "m".into(), ..Default::default() };
         let openai = ModelClient::new(&settings, None).unwrap().body("sys", "user");
         assert_eq!(openai["response_format"]["type"], "json_schema");
         assert_eq!(openai["messages"][0]["content"], "sys");
