@@ -758,8 +758,13 @@ impl AnswerEngine {
             } else if protected && !options.send_protected_data {
                 Err(PackSkipped::ProtectedData)
             } else {
+                let asked = if options.send_protected_data {
+                    question.query.to_owned()
+                } else {
+                    compose::model::redact(question.query, &protected_identifiers(b))
+                };
                 Ok(EvidencePack::build(compose::model::PackParts {
-                    question: question.query.to_owned(),
+                    question: asked,
                     language: lang,
                     business: b.name.clone(),
                     parts: parts.clone(),
@@ -1436,6 +1441,27 @@ struct Turn {
     /// membership): with `held` and `private_products`, what keeps a turn from a model unless
     /// the operator allows protected data.
     personal: bool,
+}
+
+/// What names a buyer or their orders and carts: buyer ids and names, order ids and numbers
+/// (with and without their `#`), cart ids. A question sent to a model has them withheld unless
+/// the operator allows protected data.
+fn protected_identifiers(b: &Business) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for buyer in &b.buyers {
+        out.push(buyer.id.clone());
+        out.push(buyer.name.clone());
+    }
+    for order in &b.orders {
+        out.push(order.id.clone());
+        out.push(order.number.clone());
+        out.push(order.number.trim_start_matches('#').to_owned());
+    }
+    out.extend(b.carts.iter().map(|c| c.id.clone()));
+    out.retain(|v| v.chars().count() >= 3);
+    // Longest first, so "#1001" is withheld whole before "1001".
+    out.sort_by_key(|v| std::cmp::Reverse(v.len()));
+    out
 }
 
 /// Word lists as retrieval terms, prepared once.

@@ -37,6 +37,7 @@ const GENERAL_WORDS: &[&str] = &[
     "belgique",
     "vale",
     "great",
+    "zero",
 ];
 
 /// Runs of this many words from a store's policies and FAQ answers count as its phrasing; shorter

@@ -3,7 +3,7 @@
 //! not-performed messages, not_found, no leaks, no claimed operations, schema validity), and
 //! the development stores pass them all. Against the scripted model server replaying faithful
 //! answers, and replaying the hostile corpus: the gates are the engine's, whatever the model
-//! says.
+//! says. And across every signed-in question of every set, no protected value is in a prompt.
 
 use std::path::Path;
 
@@ -23,12 +23,13 @@ fn suites() -> Vec<std::path::PathBuf> {
 /// gate or (with `floors`) floor failing on the development stores; and how many answers the
 /// model composed. The training and judging stores are not held to the gates (the engine
 /// misses disclosures there: issue 30), only to the model changing nothing about them.
-fn gate_failures(base_url: &str, floors: bool) -> (Vec<String>, u64) {
+fn gate_failures(stub: &ScriptedModel, floors: bool) -> (Vec<String>, u64) {
+    let base_url = stub.base_url();
     let engine = Config::default();
     let mut config = Config::default();
     config.ask.model = ModelSettings {
         provider: ModelProvider::OpenaiCompatible,
-        base_url: base_url.to_owned(),
+        base_url: base_url.clone(),
         model: "scripted".into(),
         timeout_ms: 2_000,
         cache_ttl_secs: 0,
@@ -41,7 +42,16 @@ fn gate_failures(base_url: &str, floors: bool) -> (Vec<String>, u64) {
         let development = dir.ends_with("eval/stores");
         for store in load_suite(&dir).unwrap() {
             let alone = store.evaluate(engine.clone(), false).unwrap();
+            stub.clear();
             let (reports, counts) = store.evaluate_counted(config.clone(), false).unwrap();
+            // Every signed-in question of every set went through the model path: nothing
+            // protected may be in any prompt (`send_protected_data` is off).
+            for sent in stub.recorded() {
+                let body = sent.body.to_string();
+                if let Some(value) = protected_values(&store.business).iter().find(|v| stands_in(&body, v)) {
+                    failures.push(format!("{}: protected value {value:?} sent to the model", store.name));
+                }
+            }
             composed += counts.get("composed").copied().unwrap_or(0);
             for ((set, report), alone) in store.sets.iter().zip(reports).zip(alone) {
                 let name = format!("{}/{}", store.name, set.name);
@@ -60,11 +70,45 @@ fn gate_failures(base_url: &str, floors: bool) -> (Vec<String>, u64) {
     (failures, composed)
 }
 
+/// Whether `value` occurs in `text` on its own (not inside a longer number or word: "849.00"
+/// is not in "1849.00").
+fn stands_in(text: &str, value: &str) -> bool {
+    text.match_indices(value).any(|(at, _)| {
+        let joined = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        !joined(text[..at].chars().next_back()) && !joined(text[at + value.len()..].chars().next())
+    })
+}
+
+/// What only a signed-in buyer may see: buyer, order and cart ids, buyers' names, order
+/// numbers, and member prices that no listed price shares.
+fn protected_values(b: &concierge_core::catalog::Business) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for buyer in &b.buyers {
+        out.push(buyer.id.clone());
+        out.push(buyer.name.clone());
+    }
+    for order in &b.orders {
+        out.push(order.id.clone());
+        out.push(order.number.clone());
+    }
+    out.extend(b.carts.iter().map(|c| c.id.clone()));
+    let listed: Vec<String> = b.products.iter().flat_map(|p| p.variants.iter().map(|v| v.price.to_string())).collect();
+    for v in b.products.iter().flat_map(|p| &p.variants) {
+        if let Some(m) = v.member_price.map(|m| m.to_string())
+            && !listed.contains(&m)
+        {
+            out.push(m);
+        }
+    }
+    out.retain(|v| v.len() >= 4);
+    out
+}
+
 #[test]
 fn gates_and_floors_hold_with_a_faithful_model() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let stub = runtime.block_on(ScriptedModel::start(Script::Faithful)).unwrap();
-    let (failures, composed) = gate_failures(&stub.base_url(), true);
+    let (failures, composed) = gate_failures(&stub, true);
     assert!(failures.is_empty(), "{failures:#?}");
     assert!(composed > 1_000, "only {composed} answers were composed");
 }
@@ -76,6 +120,6 @@ fn gates_hold_whatever_a_hostile_model_says() {
     let replies: Vec<_> = corpus.into_iter().map(|e| e.reply).filter(|r| r.delay_ms == 0 && !r.never_ends).collect();
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let stub = runtime.block_on(ScriptedModel::start(Script::Cycle(replies))).unwrap();
-    let (failures, _) = gate_failures(&stub.base_url(), false);
+    let (failures, _) = gate_failures(&stub, false);
     assert!(failures.is_empty(), "{failures:#?}");
 }

@@ -1451,6 +1451,33 @@ mod tests {
     }
 
     #[test]
+    fn a_model_setting_that_cannot_work_is_named() {
+        let invalid = |file: &str| -> Vec<String> {
+            match Config::load(Some(("c.toml", file)), [], &[]) {
+                Ok(_) => Vec::new(),
+                Err(errors) => errors.iter().map(ToString::to_string).collect(),
+            }
+        };
+        let on = "[ask.model]\nprovider = \"openai_compatible\"\nmodel = \"m\"\n";
+        assert_eq!(invalid(on), Vec::<String>::new());
+        let named = |file: String, setting: &str| {
+            let errors = invalid(&file);
+            assert!(errors.iter().any(|e| e.contains(setting)), "{setting}: {errors:?}");
+        };
+        named(format!("{on}temperature = 3.0\n"), "ask.model.temperature");
+        named(format!("{on}timeout_ms = 0\n"), "ask.model.timeout_ms");
+        named(format!("{on}max_concurrent = 0\n"), "ask.model.max_concurrent");
+        named(format!("{on}base_url = \"ftp://x\"\n"), "ask.model.base_url");
+        named("[ask.model]\nprovider = \"openai_compatible\"\n".into(), "ask.model.model");
+        named("[ask.model]\nprovider = \"anthropic\"\nmodel = \"m\"\n".into(), "ask.model.api_key_env");
+        named(format!("{on}structured_output = \"yaml\"\n"), "structured_output");
+        named(format!("{on}api_key = \"sk-in-the-file\"\n"), "api_key");
+        named("[ask.model]\nprovider = \"gemini\"\n".into(), "provider");
+        // Off, only the numbers are checked.
+        assert_eq!(invalid("[ask.model]\nmodel = \"\"\n"), Vec::<String>::new());
+    }
+
+    #[test]
     fn file_then_env_then_overrides() {
         let file = "[limits]\nmax_page_size = 20\ndefault_page_size = 5\n[server]\nlisten = \"0.0.0.0:9000\"\n";
         let c = Config::load(

@@ -612,6 +612,33 @@ impl EvidencePack {
     }
 }
 
+/// `text` with every occurrence of `identifiers` that stands alone (not inside a longer word
+/// or number) replaced by "[withheld]", ignoring case.
+pub(crate) fn redact(text: &str, identifiers: &[String]) -> String {
+    let mut out = text.to_owned();
+    for id in identifiers {
+        let lower_id = id.to_lowercase();
+        let mut from = 0;
+        loop {
+            let lower = out.to_lowercase();
+            // Lower-casing may change lengths outside ASCII; only redact where it did not.
+            if lower.len() != out.len() {
+                break;
+            }
+            let Some(at) = lower[from..].find(&lower_id).map(|i| i + from) else { break };
+            let end = at + lower_id.len();
+            let joined = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+            if joined(out[..at].chars().next_back()) || joined(out[end..].chars().next()) {
+                from = end;
+                continue;
+            }
+            out.replace_range(at..end, "[withheld]");
+            from = at + "[withheld]".len();
+        }
+    }
+    out
+}
+
 /// Parses the model's reply: the JSON object, alone or inside a Markdown code fence or prose
 /// (servers without constrained decoding wrap it).
 fn parse_reply(text: &str) -> Result<Reply, Rejection> {
@@ -789,6 +816,15 @@ mod tests {
         let got = pack.review(&json, &answer(SHIPPING)).unwrap();
         assert_eq!(got.answer.plain, "Test Shop can't answer that.");
         assert_eq!(got.answer.outcome, Outcome::CantAnswer);
+    }
+
+    #[test]
+    fn identifiers_are_withheld_only_where_they_stand_alone() {
+        let ids = vec!["#24817".to_owned(), "24817".to_owned(), "b_amelie".to_owned(), "Amélie Roy".to_owned()];
+        assert_eq!(
+            redact("Cancel order #24817 for B_AMELIE (Amélie Roy), not 248170.", &ids),
+            "Cancel order [withheld] for [withheld] ([withheld]), not 248170."
+        );
     }
 
     #[test]
