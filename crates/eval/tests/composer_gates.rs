@@ -18,12 +18,13 @@ fn suites() -> Vec<std::path::PathBuf> {
         .collect()
 }
 
-/// Runs every store of every suite alone and with the model at `base_url`. Returns what
+/// Runs every store of every suite alone and with the model `stub` serves. Returns what
 /// differs: any gate the model run fails that the engine alone does not (or the reverse), any
-/// gate or (with `floors`) floor failing on the development stores; and how many answers the
-/// model composed. The training and judging stores are not held to the gates (the engine
-/// misses disclosures there: issue 30), only to the model changing nothing about them.
-fn gate_failures(stub: &ScriptedModel, floors: bool) -> (Vec<String>, u64) {
+/// gate or (with `floors`) floor failing on the development stores, any protected value in a
+/// prompt; and what the composer counted. The training and judging stores are not held to the
+/// gates (the engine misses disclosures there: issue 30), only to the model changing nothing
+/// about them.
+fn gate_failures(stub: &ScriptedModel, floors: bool) -> (Vec<String>, std::collections::BTreeMap<&'static str, u64>) {
     let base_url = stub.base_url();
     let engine = Config::default();
     let mut config = Config::default();
@@ -37,7 +38,7 @@ fn gate_failures(stub: &ScriptedModel, floors: bool) -> (Vec<String>, u64) {
         ..ModelSettings::default()
     };
     let mut failures = Vec::new();
-    let mut composed = 0;
+    let mut all_counts = std::collections::BTreeMap::new();
     for dir in suites() {
         let development = dir.ends_with("eval/stores");
         for store in load_suite(&dir).unwrap() {
@@ -52,7 +53,9 @@ fn gate_failures(stub: &ScriptedModel, floors: bool) -> (Vec<String>, u64) {
                     failures.push(format!("{}: protected value {value:?} sent to the model", store.name));
                 }
             }
-            composed += counts.get("composed").copied().unwrap_or(0);
+            for (k, v) in counts {
+                *all_counts.entry(k).or_insert(0) += v;
+            }
             for ((set, report), alone) in store.sets.iter().zip(reports).zip(alone) {
                 let name = format!("{}/{}", store.name, set.name);
                 if report.gates() != alone.gates() {
@@ -67,7 +70,7 @@ fn gate_failures(stub: &ScriptedModel, floors: bool) -> (Vec<String>, u64) {
             }
         }
     }
-    (failures, composed)
+    (failures, all_counts)
 }
 
 /// Whether `value` occurs in `text` on its own (not inside a longer number or word: "849.00"
@@ -108,9 +111,15 @@ fn protected_values(b: &concierge_core::catalog::Business) -> Vec<String> {
 fn gates_and_floors_hold_with_a_faithful_model() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let stub = runtime.block_on(ScriptedModel::start(Script::Faithful)).unwrap();
-    let (failures, composed) = gate_failures(&stub, true);
+    let (failures, counts) = gate_failures(&stub, true);
     assert!(failures.is_empty(), "{failures:#?}");
+    let composed = counts.get("composed").copied().unwrap_or(0);
     assert!(composed > 1_000, "only {composed} answers were composed");
+    // The engine's own answer, replayed, passes review everywhere: no rule rejects a faithful
+    // reply (the only fallbacks are answers with nothing to send).
+    let expected = ["composed", "not_performed_first", "cant_answer", "nothing_to_compose", "protected_data"];
+    let rejected: Vec<_> = counts.iter().filter(|(k, _)| !expected.contains(k)).collect();
+    assert!(rejected.is_empty(), "faithful replies rejected: {rejected:?}");
 }
 
 #[test]
