@@ -65,6 +65,17 @@ impl ModelComposer {
         }
         let key = settings.api_key()?;
         let client = ModelClient::new(settings, key)?;
+        // Where answers go, without the key or any path or query the URL may carry.
+        let host =
+            url::Url::parse(settings.endpoint()).ok().and_then(|u| u.host_str().map(str::to_owned)).unwrap_or_default();
+        tracing::info!(
+            provider = ?settings.provider,
+            model = settings.model.as_str(),
+            host = host.as_str(),
+            timeout_ms = settings.timeout_ms,
+            send_protected_data = settings.send_protected_data,
+            "Ask answers are composed by the business's model, checked before use"
+        );
         let cache = (settings.cache_ttl_secs > 0).then(|| {
             moka::future::Cache::builder()
                 .max_capacity(settings.cache_entries)
