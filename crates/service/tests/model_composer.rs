@@ -308,3 +308,33 @@ async fn a_cached_composition_is_reused_without_a_call() {
     assert_eq!(first["answer"], second["answer"]);
     assert_eq!(counts(&composed).get("cache_hit"), Some(&1), "{:?}", counts(&composed));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idempotent_replay_returns_the_stored_turn_without_a_call() {
+    let stub = ScriptedModel::start(Script::Always(Reply {
+        content: Some(json!({
+            "plain": "Returns: 30 days for full-price items, 14 days for sale items.",
+            "used_evidence_ids": ["{all_ids}"],
+            "answerable": true,
+            "verdict": "none"
+        })),
+        ..Reply::default()
+    }))
+    .await
+    .unwrap();
+    let composed = app(Some(model(&stub.base_url())));
+    let negotiated = composed.self_negotiated(Channel::Draft);
+    let payload = json!({"query": "What is your return policy?"});
+    let options = CallOptions {
+        idempotency_key: Some("k-7f3a".into()),
+        request_digest: Some("digest-1".into()),
+        ..CallOptions::default()
+    };
+    let viewer = Viewer::public();
+    let run = || composed.run(Operation::AskBusiness, &negotiated, &payload, &options, &viewer);
+    let first = run().await.unwrap().json();
+    let replayed = run().await.unwrap().json();
+    assert_eq!(first["answer"]["plain"], "Returns: 30 days for full-price items, 14 days for sale items.");
+    assert_eq!(first, replayed);
+    assert_eq!(stub.recorded().len(), 1, "the replay called the model again");
+}
