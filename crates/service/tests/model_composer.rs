@@ -1,8 +1,8 @@
 //! The business's own model in the Ask path, against the scripted model server on loopback
 //! (real HTTP, the real client): every hostile completion of `tests/model/hostile.json` is
 //! caught by its named rule, protected data never reaches a prompt with the switch off, the key
-//! travels only as a header, retries honour `Retry-After`, the breaker and the cache spare the
-//! endpoint, and both wire formats work.
+//! travels only as a header, retries honour `Retry-After`, the breaker, the cache and idempotent
+//! replays spare the endpoint, and both wire formats work.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -76,6 +76,16 @@ fn counts(app: &Concierge) -> BTreeMap<&'static str, u64> {
     app.composer_counts().expect("the model is configured")
 }
 
+/// A model that always answers `plain`, citing every piece of evidence.
+fn rephrasing(plain: &str) -> Script {
+    Script::Always(Reply {
+        content: Some(
+            json!({"plain": plain, "used_evidence_ids": ["{all_ids}"], "answerable": true, "verdict": "none"}),
+        ),
+        ..Reply::default()
+    })
+}
+
 /// What changed between two snapshots of the counts.
 fn delta(before: &BTreeMap<&'static str, u64>, after: &BTreeMap<&'static str, u64>) -> Vec<String> {
     after
@@ -145,17 +155,7 @@ async fn every_hostile_completion_is_caught_by_its_named_rule() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_faithful_rephrasing_is_used_and_links_stay_the_engine_s() {
-    let stub = ScriptedModel::start(Script::Always(Reply {
-        content: Some(json!({
-            "plain": "You can get the Basecamp 2 Tent for $329.00.",
-            "used_evidence_ids": ["{all_ids}"],
-            "answerable": true,
-            "verdict": "none"
-        })),
-        ..Reply::default()
-    }))
-    .await
-    .unwrap();
+    let stub = ScriptedModel::start(rephrasing("You can get the Basecamp 2 Tent for $329.00.")).await.unwrap();
     let engine = app(None);
     let composed = app(Some(model(&stub.base_url())));
     let q = "How much is the Basecamp 2 Tent?";
@@ -311,17 +311,9 @@ async fn a_cached_composition_is_reused_without_a_call() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_idempotent_replay_returns_the_stored_turn_without_a_call() {
-    let stub = ScriptedModel::start(Script::Always(Reply {
-        content: Some(json!({
-            "plain": "Returns: 30 days for full-price items, 14 days for sale items.",
-            "used_evidence_ids": ["{all_ids}"],
-            "answerable": true,
-            "verdict": "none"
-        })),
-        ..Reply::default()
-    }))
-    .await
-    .unwrap();
+    let stub = ScriptedModel::start(rephrasing("Returns: 30 days for full-price items, 14 days for sale items."))
+        .await
+        .unwrap();
     let composed = app(Some(model(&stub.base_url())));
     let negotiated = composed.self_negotiated(Channel::Draft);
     let payload = json!({"query": "What is your return policy?"});

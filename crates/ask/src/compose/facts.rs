@@ -348,28 +348,18 @@ fn digit_values(written: &str) -> BTreeSet<Milli> {
         let parts: Vec<&str> = s.split(sep).collect();
         parts.len() > 1 && parts[0].len() <= 3 && parts[1..].iter().all(|p| p.len() == 3)
     };
-    // English: "," groups thousands, "." is the decimal point.
-    let (int_en, dec_en) = written.rsplit_once('.').map_or((written, None), |(a, b)| (a, Some(b)));
-    if groups_of_three(int_en, ',') || !int_en.contains(',') {
-        let s = match dec_en {
-            Some(d) if !d.contains(',') => format!("{}.{d}", int_en.replace(',', "")),
-            Some(_) => String::new(),
-            None => int_en.replace(',', ""),
-        };
-        if let Some(v) = plain(&s) {
-            out.insert(v);
-        }
-    }
-    // European: "." groups thousands, "," is the decimal point.
-    let (int_eu, dec_eu) = written.rsplit_once(',').map_or((written, None), |(a, b)| (a, Some(b)));
-    if groups_of_three(int_eu, '.') || !int_eu.contains('.') {
-        let s = match dec_eu {
-            Some(d) if !d.contains('.') => format!("{}.{d}", int_eu.replace('.', "")),
-            Some(_) => String::new(),
-            None => int_eu.replace('.', ""),
-        };
-        if let Some(v) = plain(&s) {
-            out.insert(v);
+    // English: "," groups thousands, "." is the decimal point; European: the other way round.
+    for (group, decimal) in [(',', '.'), ('.', ',')] {
+        let (int, dec) = written.rsplit_once(decimal).map_or((written, None), |(a, b)| (a, Some(b)));
+        if groups_of_three(int, group) || !int.contains(group) {
+            let s = match dec {
+                Some(d) if !d.contains(group) => format!("{}.{d}", int.replace(group, "")),
+                Some(_) => String::new(),
+                None => int.replace(group, ""),
+            };
+            if let Some(v) = plain(&s) {
+                out.insert(v);
+            }
         }
     }
     out
@@ -387,24 +377,26 @@ enum Word {
 fn number_word(word: &str) -> Option<Word> {
     use Word::{Scale, Unit};
     Some(match word {
-        "zero" | "cero" | "zéro" | "null" => Unit(0),
+        "zero" | "cero" | "zéro" => Unit(0),
         // "one", "un", "una", "ein" are articles as often as numbers: they count only inside
-        // a longer number ("twenty-one").
-        "two" | "dos" | "deux" | "zwei" => Unit(2),
+        // a longer number ("twenty-one"). Words that are also common words of another language
+        // are left out: "once", "seize", "cent" ("per cent"), "sept" ("Sept."), "null", "dos",
+        // "mil", "elf". Those figures in Spanish, French and German go unchecked when spelled.
+        "two" | "deux" | "zwei" => Unit(2),
         "three" | "tres" | "trois" | "drei" => Unit(3),
         "four" | "cuatro" | "quatre" | "vier" => Unit(4),
         "five" | "cinco" | "cinq" | "fünf" => Unit(5),
         "six" | "seis" | "sechs" => Unit(6),
-        "seven" | "siete" | "sept" | "sieben" => Unit(7),
+        "seven" | "siete" | "sieben" => Unit(7),
         "eight" | "ocho" | "huit" | "acht" => Unit(8),
         "nine" | "nueve" | "neuf" | "neun" => Unit(9),
         "ten" | "diez" | "dix" | "zehn" => Unit(10),
-        "eleven" | "once" | "onze" | "elf" => Unit(11),
+        "eleven" | "onze" => Unit(11),
         "twelve" | "doce" | "douze" | "zwölf" => Unit(12),
         "thirteen" | "trece" | "treize" | "dreizehn" => Unit(13),
         "fourteen" | "catorce" | "quatorze" | "vierzehn" => Unit(14),
         "fifteen" | "quince" | "quinze" | "fünfzehn" => Unit(15),
-        "sixteen" | "dieciséis" | "seize" | "sechzehn" => Unit(16),
+        "sixteen" | "dieciséis" | "sechzehn" => Unit(16),
         "seventeen" | "diecisiete" | "siebzehn" => Unit(17),
         "eighteen" | "dieciocho" | "achtzehn" => Unit(18),
         "nineteen" | "diecinueve" | "neunzehn" => Unit(19),
@@ -416,8 +408,8 @@ fn number_word(word: &str) -> Option<Word> {
         "seventy" | "setenta" | "siebzig" => Unit(70),
         "eighty" | "ochenta" | "achtzig" => Unit(80),
         "ninety" | "noventa" | "neunzig" => Unit(90),
-        "hundred" | "cien" | "ciento" | "cent" | "cents" | "hundert" => Scale(100),
-        "thousand" | "mil" | "mille" | "tausend" => Scale(1000),
+        "hundred" | "cien" | "ciento" | "hundert" => Scale(100),
+        "thousand" | "mille" | "tausend" => Scale(1000),
         "dozen" => Scale(12),
         _ => return None,
     })
@@ -432,6 +424,8 @@ fn compound(word: &str) -> Option<i64> {
     if word.contains('-') {
         let mut parts = word.split('-').map(|p| match p {
             "one" | "un" | "une" | "uno" | "una" | "eins" | "ein" => Some(1),
+            // Inside a number, "sept" is seven ("dix-sept", "soixante-dix-sept").
+            "sept" => Some(7),
             "et" | "y" => Some(0),
             p => compound(p),
         });
@@ -551,6 +545,7 @@ mod tests {
         assert_eq!(numbers("treinta y cinco días"), vec![vec![35_000]]);
         assert_eq!(numbers("vingt et un jours"), vec![vec![21_000]]);
         assert_eq!(numbers("quatre-vingt-dix"), vec![vec![90_000]]);
+        assert_eq!(numbers("dix-sept jours"), vec![vec![17_000]]);
         assert_eq!(numbers("fünfunddreißig Tage"), vec![vec![35_000]]);
         assert_eq!(numbers("veintidós"), vec![vec![22_000]]);
         assert_eq!(numbers("one hundred and twenty"), vec![vec![120_000]]);
@@ -560,6 +555,10 @@ mod tests {
     #[test]
     fn articles_that_spell_one_are_not_numbers() {
         assert!(numbers("one of our stores has a bike rack, un produit, una tienda").is_empty());
+        assert_eq!(
+            numbers("We ship once a week, 5 per cent off in Sept., seize the day, null and void"),
+            vec![vec![5_000]]
+        );
     }
 
     #[test]
