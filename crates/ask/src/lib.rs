@@ -708,14 +708,14 @@ impl AnswerEngine {
             self.social_reply(kind, reply_in, &mut turn)
         });
 
-        let mut plain: Vec<String> = Vec::new();
-        for kind in &operations {
-            plain.push((p.not_performed)(*kind).0.to_owned());
-        }
+        // What the answer opens with whatever else it says: one not-performed sentence per
+        // operation asked for, then the privacy refusal.
+        let not_performed: Vec<String> = operations.iter().map(|k| (p.not_performed)(*k).0.to_owned()).collect();
+        let mut lead = not_performed.clone();
         if refused_privacy {
-            plain.push(p.privacy.to_owned());
+            lead.push(p.privacy.to_owned());
         }
-        let lead = plain.clone();
+        let mut plain = lead.clone();
         plain.extend(parts.iter().cloned());
         let outcome = if let Some(reply) = &social {
             plain.push(reply.clone());
@@ -769,9 +769,9 @@ impl AnswerEngine {
                     business: b.name.clone(),
                     parts: parts.clone(),
                     records: self.pack_records(&turn),
-                    operations: operations.iter().map(|k| (p.not_performed)(*k).0.to_owned()).collect(),
-                    lead: lead.clone(),
-                    tail: tail.clone(),
+                    operations: not_performed,
+                    lead,
+                    tail,
                     cant_answer: fill(p.cant_answer, &[&b.name]),
                     link_urls: links.iter().map(|l| l.url.clone()).collect(),
                 }))

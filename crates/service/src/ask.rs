@@ -14,8 +14,6 @@
 
 use std::time::Duration;
 
-use std::sync::Arc;
-
 use concierge_ask::{AskLimits, AskRequest, ConversationState, Link, Question, Viewer};
 use concierge_core::ucp::{Envelope, Message};
 use concierge_core::{Code, UcpError};
@@ -38,7 +36,7 @@ pub(crate) struct AskService {
     /// [`Database::claim`]).
     claim_lease_secs: u64,
     /// The business's own language model, when `[ask.model]` configures one.
-    composer: Option<Arc<ModelComposer>>,
+    composer: Option<ModelComposer>,
 }
 
 #[derive(Serialize)]
@@ -79,12 +77,12 @@ impl AskService {
         claim_lease_secs: u64,
         composer: Option<ModelComposer>,
     ) -> Self {
-        AskService { database, settings, claim_lease_secs, composer: composer.map(Arc::new) }
+        AskService { database, settings, claim_lease_secs, composer }
     }
 
     /// The model composer, when one is configured.
     pub(crate) fn composer(&self) -> Option<&ModelComposer> {
-        self.composer.as_deref()
+        self.composer.as_ref()
     }
 
     pub(crate) fn database(&self) -> &Database {
@@ -204,7 +202,7 @@ impl AskService {
             now,
             viewer,
         };
-        let composer = self.composer.as_deref();
+        let composer = self.composer.as_ref();
         let answered = engine.answer_with(&question, &previous, explain, composer.map(ModelComposer::pack_options));
         let trace = answered.trace;
         let (answer, composition) = match (composer, answered.pack) {

@@ -8,7 +8,7 @@ use concierge_core::catalog::Business;
 use concierge_core::location::geodesy::Wgs84;
 use concierge_core::location::serves::{CoverageModel, RawLocality, normalize_postal, serving_areas};
 use concierge_core::location::text::{TextIndex, TextIndexBuilder, query_terms};
-use concierge_core::location::{ClockTime, DayHours, Interval, Location, LocationStatus, Openness};
+use concierge_core::location::{ClockTime, DayHours, Interval, Location, LocationStatus, Openness, PostalAddress};
 use jiff::Timestamp;
 use jiff::civil::{Date, Weekday};
 
@@ -468,6 +468,11 @@ impl LocationBook {
 
 fn address_sentence(l: &Location, p: &Phrases) -> String {
     let Some(a) = &l.address else { return fill(p.store.no_address, &[&l.name]) };
+    fill(p.store.at_address, &[&l.name, &address_line(a)])
+}
+
+/// A postal address on one line: "12 Harbour St, Unit 4, Wellington, WGN 6011, NZ".
+pub(crate) fn address_line(a: &PostalAddress) -> String {
     let mut parts: Vec<String> = Vec::new();
     for v in [a.street_address.as_deref(), a.extended_address.as_deref(), a.address_locality.as_deref()]
         .into_iter()
@@ -483,7 +488,7 @@ fn address_sentence(l: &Location, p: &Phrases) -> String {
     if let Some(c) = &a.address_country {
         parts.push(c.to_string());
     }
-    fill(p.store.at_address, &[&l.name, &parts.join(", ")])
+    parts.join(", ")
 }
 
 /// The labels of `l`'s amenities a clause names, by the lexicon or by the label's own words.

@@ -2,6 +2,7 @@
 //! yes/no question leads with, sentences not repeated, the links of the entities used, the
 //! Markdown encoding, and the check that no answer claims an operation happened.
 
+use crate::answerers::locations::address_line;
 use crate::answerers::products::{self, price_sentence};
 use crate::compose::phrasing::{Key, value_text};
 use crate::compose::verdict;
@@ -32,18 +33,7 @@ impl AnswerEngine {
             let l = &b.locations[i];
             let mut text: Vec<String> = Vec::new();
             if let Some(a) = &l.address {
-                let lines: Vec<&str> = [
-                    a.street_address.as_deref(),
-                    a.extended_address.as_deref(),
-                    a.address_locality.as_deref(),
-                    a.address_region.as_deref(),
-                    a.postal_code.as_deref(),
-                    a.address_country.as_deref(),
-                ]
-                .into_iter()
-                .flatten()
-                .collect();
-                text.push(lines.join(", "));
+                text.push(address_line(a));
             }
             text.extend(l.notes.iter().map(|n| n.to_string()));
             out.push(("store", l.name.to_string(), text.join(" ")));

@@ -152,15 +152,13 @@ impl ModelClient {
         }
     }
 
-    /// Calls the model until `deadline`: one attempt, then retries on 429 and 5xx after the
-    /// pause `Retry-After` asks for (or a jittered backoff), while the deadline allows.
+    /// Calls the model: one attempt, then retries on 429 and 5xx after the pause `Retry-After`
+    /// asks for (or a jittered backoff), while `deadline` allows. The caller bounds the whole
+    /// call by the same deadline.
     pub(crate) async fn complete(&self, body: &Value, deadline: Instant) -> Result<Completion, CallError> {
         let mut attempt = 0u32;
         loop {
-            let sent = tokio::time::timeout_at(deadline, self.attempt(body))
-                .await
-                .unwrap_or(Err(Attempt::Failed(CallError::Timeout)));
-            let (error, retry_after) = match sent {
+            let (error, retry_after) = match self.attempt(body).await {
                 Ok(completion) => return Ok(completion),
                 Err(Attempt::Failed(e)) => return Err(e),
                 Err(Attempt::Retryable(status, retry_after)) => (CallError::Status(status), retry_after),

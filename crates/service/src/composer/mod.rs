@@ -115,15 +115,13 @@ impl ModelComposer {
         };
         let started = Instant::now();
         let deadline = started + self.timeout;
-        let key = cache_key(&pack, generation, tier);
-        if let Some(cache) = &self.cache {
-            if let Some(text) = cache.get(&key).await {
+        let key = self.cache.as_ref().map(|_| cache_key(&pack, generation, tier));
+        if let (Some(cache), Some(key)) = (&self.cache, &key) {
+            if let Some(text) = cache.get(key).await {
                 metrics::counter!("concierge_ask_model_cache_total", "result" => "hit").increment(1);
                 if let Ok(reviewed) = pack.review(&text, &answer) {
-                    self.count("composed");
                     self.count("cache_hit");
-                    metrics::counter!("concierge_ask_model_answers_total", "outcome" => "composed").increment(1);
-                    return (reviewed.answer, Composition::Composed);
+                    return self.composed(reviewed.answer);
                 }
             }
             metrics::counter!("concierge_ask_model_cache_total", "result" => "miss").increment(1);
@@ -132,6 +130,8 @@ impl ModelComposer {
             return self.fallback(answer, "breaker_open");
         }
         let body = self.client.body(&pack.system_prompt(&self.style), &pack.user_message());
+        // The deadline bounds the wait for a permit and every attempt; `complete` keeps its
+        // retries' pauses inside it.
         let call = async {
             let _permit = self.permits.acquire().await.map_err(|_| CallError::Timeout)?;
             self.client.complete(&body, deadline).await
@@ -161,12 +161,10 @@ impl ModelComposer {
                     self.count(correction);
                     metrics::counter!("concierge_ask_model_corrections_total", "rule" => correction).increment(1);
                 }
-                if let Some(cache) = &self.cache {
+                if let (Some(cache), Some(key)) = (&self.cache, key) {
                     cache.insert(key, Arc::from(completion.text.as_str())).await;
                 }
-                self.count("composed");
-                metrics::counter!("concierge_ask_model_answers_total", "outcome" => "composed").increment(1);
-                (reviewed.answer, Composition::Composed)
+                self.composed(reviewed.answer)
             }
             Err(rejection) => {
                 let rule = rejection.rule();
@@ -175,6 +173,12 @@ impl ModelComposer {
                 self.fallback(answer, rule)
             }
         }
+    }
+
+    fn composed(&self, answer: Answer) -> (Answer, Composition) {
+        self.count("composed");
+        metrics::counter!("concierge_ask_model_answers_total", "outcome" => "composed").increment(1);
+        (answer, Composition::Composed)
     }
 
     fn fallback(&self, answer: Answer, reason: &'static str) -> (Answer, Composition) {
