@@ -5,6 +5,8 @@
 use std::path::Path;
 use std::process::Command;
 
+use concierge_service::database::GapKind;
+
 /// `concierge ARGS` run in `dir`, with no `CONCIERGE*` variable from the test's environment.
 fn concierge_in(dir: &Path, args: &[&str]) -> (bool, String, String) {
     let mut command = Command::new(env!("CARGO_BIN_EXE_concierge"));
@@ -91,9 +93,9 @@ fn purge_deletes_what_it_is_asked_to_and_says_how_much() {
         }
         db.save_turn("conv_expired", &state, "q", "a", now - 7200, now - 3600, None).await.unwrap();
         db.save_turn("conv_live", &state, "q", "a", now, now + 3600, None).await.unwrap();
-        db.record_unanswered("from long ago", "en", 1_577_750_400).await.unwrap(); // 2019-12-31
-        db.record_unanswered("from today", "en", now).await.unwrap();
-        db.record_unanswered("also today", "en", now).await.unwrap();
+        db.record_unanswered("from long ago", "en", GapKind::CantAnswer, 1_577_750_400).await.unwrap(); // 2019-12-31
+        db.record_unanswered("from today", "en", GapKind::CantAnswer, now).await.unwrap();
+        db.record_unanswered("also today", "en", GapKind::CantAnswer, now).await.unwrap();
     });
     let purge = |args: &[&str]| {
         let mut all = vec!["purge", "--config", config.to_str().unwrap()];
@@ -137,7 +139,9 @@ fn backup_copies_the_database_and_the_copy_restores() {
     std::fs::write(&config, "[storage]\ndatabase_url = \"sqlite://live.sqlite?mode=rwc\"\n").unwrap();
     let config = config.to_str().unwrap();
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("live.sqlite").display());
-    write_records(&url, async |db| db.record_unanswered("do you rent kayaks?", "en", 1_800_000_000).await.unwrap());
+    write_records(&url, async |db| {
+        db.record_unanswered("do you rent kayaks?", "en", GapKind::CantAnswer, 1_800_000_000).await.unwrap()
+    });
     let (ok, stdout, stderr) = concierge_in(dir.path(), &["backup", "--config", config, "--out", "copy.sqlite"]);
     assert!(ok, "{stderr}");
     let live = std::fs::canonicalize(dir.path().join("live.sqlite")).unwrap();

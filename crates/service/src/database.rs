@@ -12,7 +12,9 @@ use concierge_ask::ConversationState;
 use concierge_storage::{ClaimRequest, Storage, StorageOptions, Turn};
 use sha2::{Digest, Sha256};
 
-pub use concierge_storage::{Claim, Purged, SchemaStatus, StorageError, Unanswered, describe, redact_url, sqlite_file};
+pub use concierge_storage::{
+    Claim, GapKind, Purged, SchemaStatus, StorageError, Unanswered, describe, redact_url, sqlite_file,
+};
 
 /// The database could not be used.
 #[derive(Debug, thiserror::Error)]
@@ -152,17 +154,36 @@ impl Database {
         Ok(self.storage.release(key, operation).await?)
     }
 
-    /// Records a question the business could not answer (normalised: lower case, single
-    /// spaces, at most 500 characters).
-    pub async fn record_unanswered(&self, question: &str, language: &str, now: i64) -> Result<(), DatabaseError> {
-        let normalized = question.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
-        let normalized: String = normalized.chars().take(500).collect();
-        Ok(self.storage.record_unanswered(&normalized, language, now).await?)
+    /// Records a question the business could not answer, or answered with little confidence
+    /// (`kind`: the latest asking's wins), normalised: lower case, single spaces, at most 500
+    /// characters.
+    pub async fn record_unanswered(
+        &self,
+        question: &str,
+        language: &str,
+        kind: GapKind,
+        now: i64,
+    ) -> Result<(), DatabaseError> {
+        Ok(self.storage.record_unanswered(&normalize_question(question), language, kind, now).await?)
     }
 
     /// The unanswered questions, most frequent first.
     pub async fn unanswered(&self, limit: i64) -> Result<Vec<Unanswered>, DatabaseError> {
         Ok(self.storage.unanswered(limit).await?)
+    }
+
+    /// Marks unanswered questions `(question, language)` handled at `now` (an operator dealt
+    /// with them), in one transaction; returns how many were found. The questions are
+    /// normalised as [`Database::record_unanswered`] stores them (those [`Database::unanswered`]
+    /// lists already are). One asked again later is open again (`last_seen > handled_at`).
+    pub async fn mark_unanswered_handled(
+        &self,
+        questions: &[(String, String)],
+        now: i64,
+    ) -> Result<u64, DatabaseError> {
+        let normalized: Vec<(String, String)> =
+            questions.iter().map(|(question, language)| (normalize_question(question), language.clone())).collect();
+        Ok(self.storage.mark_unanswered_handled(&normalized, now).await?)
     }
 
     /// Records that the company ended `agent`'s Poppy Session `sid`: later requests in it get
@@ -228,6 +249,12 @@ impl Database {
     }
 }
 
+/// An unanswered question as it is stored: lower case, single spaces, at most 500 characters.
+fn normalize_question(question: &str) -> String {
+    let normalized = question.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+    normalized.chars().take(500).collect()
+}
+
 /// The hex SHA-256 of bytes (request digests for idempotency).
 pub fn digest(bytes: &[u8]) -> String {
     hex::encode(Sha256::digest(bytes))
@@ -254,8 +281,8 @@ mod tests {
         let state = ConversationState::default();
         db.save_turn("old", &state, "q", "a", 100, 200, None).await.unwrap();
         db.save_turn("live", &state, "q", "a", 100, 10_000, None).await.unwrap();
-        db.record_unanswered("stale question", "en", 100).await.unwrap();
-        db.record_unanswered("recent question", "en", 450).await.unwrap();
+        db.record_unanswered("stale question", "en", GapKind::CantAnswer, 100).await.unwrap();
+        db.record_unanswered("recent question", "en", GapKind::CantAnswer, 450).await.unwrap();
         let retention = std::time::Duration::from_secs(100);
         let sweeper = tokio::spawn(db.clone().sweep_every(std::time::Duration::from_secs(300), retention, || 500));
         // The first sweep runs at once; give it a moment.
@@ -297,11 +324,16 @@ mod tests {
     #[tokio::test]
     async fn unanswered_questions_are_normalised() {
         let db = Database::open("sqlite::memory:").await.unwrap();
-        db.record_unanswered("Do you sell  kayaks?", "en", 1).await.unwrap();
-        db.record_unanswered("do you sell kayaks?", "en", 2).await.unwrap();
-        db.record_unanswered("Weather?", "en", 3).await.unwrap();
+        db.record_unanswered("Do you sell  kayaks?", "en", GapKind::LowConfidence, 1).await.unwrap();
+        db.record_unanswered("do you sell kayaks?", "en", GapKind::CantAnswer, 2).await.unwrap();
+        db.record_unanswered("Weather?", "en", GapKind::CantAnswer, 3).await.unwrap();
         let list = db.unanswered(10).await.unwrap();
         assert_eq!((list[0].question.as_str(), list[0].count), ("do you sell kayaks?", 2));
+        assert_eq!((list[0].first_seen, list[0].kind), (1, GapKind::CantAnswer));
         assert_eq!(list.len(), 2);
+        // Marking them handled names them as they were asked, or as they are listed.
+        let named = [("Do  You Sell Kayaks?".to_owned(), "en".to_owned()), ("weather?".to_owned(), "en".to_owned())];
+        assert_eq!(db.mark_unanswered_handled(&named, 4).await.unwrap(), 2);
+        assert!(db.unanswered(10).await.unwrap().iter().all(|u| u.handled_at == Some(4)));
     }
 }

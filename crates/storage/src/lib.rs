@@ -183,6 +183,47 @@ pub struct Turn<'a> {
     pub idempotency: Option<(&'a str, &'a str, &'a str)>,
 }
 
+/// What kind of gap an unanswered question shows.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum GapKind {
+    /// The business could not answer it (`cant_answer`; what rows from before the kinds were
+    /// recorded read as).
+    #[default]
+    CantAnswer,
+    /// It was answered, with little confidence (`low_confidence`).
+    LowConfidence,
+}
+
+impl GapKind {
+    /// How it is stored: `cant_answer` or `low_confidence`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GapKind::CantAnswer => "cant_answer",
+            GapKind::LowConfidence => "low_confidence",
+        }
+    }
+
+    /// The kind [`GapKind::as_str`] names; `None` for anything else.
+    pub fn parse(value: &str) -> Option<GapKind> {
+        match value {
+            "cant_answer" => Some(GapKind::CantAnswer),
+            "low_confidence" => Some(GapKind::LowConfidence),
+            _ => None,
+        }
+    }
+
+    /// A stored value: one this build does not know reads as [`GapKind::CantAnswer`].
+    pub(crate) fn from_stored(value: &str) -> GapKind {
+        GapKind::parse(value).unwrap_or_default()
+    }
+}
+
+impl std::fmt::Display for GapKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// A question the business could not answer, with how often it was asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unanswered {
@@ -192,8 +233,15 @@ pub struct Unanswered {
     pub language: String,
     /// How many times it was asked.
     pub count: i64,
+    /// When it was first asked (Unix seconds).
+    pub first_seen: i64,
     /// When it was last asked (Unix seconds).
     pub last_seen: i64,
+    /// The kind of gap its latest asking showed.
+    pub kind: GapKind,
+    /// When an operator marked it handled (Unix seconds), if ever. Asked again since
+    /// (`last_seen > handled_at`), it is open again.
+    pub handled_at: Option<i64>,
 }
 
 /// A server process sharing the database, as it announced itself.
@@ -298,11 +346,24 @@ pub trait Storage: Send + Sync + std::fmt::Debug {
     /// Releases a claim whose operation failed, so a retry can run it.
     async fn release(&self, key: &str, operation: &str) -> Result<(), StorageError>;
 
-    /// Counts one more asking of an unanswered question (already normalised).
-    async fn record_unanswered(&self, question: &str, language: &str, now: i64) -> Result<(), StorageError>;
+    /// Counts one more asking of an unanswered question (already normalised): the first sets
+    /// `first_seen`; each sets `last_seen` and `kind` (the latest wins). `handled_at` is kept:
+    /// asked again after it, the question is open again.
+    async fn record_unanswered(
+        &self,
+        question: &str,
+        language: &str,
+        kind: GapKind,
+        now: i64,
+    ) -> Result<(), StorageError>;
 
     /// The unanswered questions, most frequent first.
     async fn unanswered(&self, limit: i64) -> Result<Vec<Unanswered>, StorageError>;
+
+    /// Marks the unanswered questions `(question, language)` handled at `now`, in one
+    /// transaction; returns how many there were (a pair named twice counts once; one not
+    /// recorded, or deleted since, not at all).
+    async fn mark_unanswered_handled(&self, questions: &[(String, String)], now: i64) -> Result<u64, StorageError>;
 
     /// Records that the company ended `agent`'s Poppy Session `sid`.
     async fn end_session(&self, agent: &str, sid: &str, now: i64) -> Result<(), StorageError>;
@@ -381,6 +442,12 @@ pub fn supported_url(url: &str) -> bool {
     url.starts_with("sqlite:") || url.starts_with("postgres://") || url.starts_with("postgresql://")
 }
 
+/// `questions` without repeats, in their order (so that each row is counted once).
+fn distinct(questions: &[(String, String)]) -> Vec<(String, String)> {
+    let mut seen = std::collections::HashSet::new();
+    questions.iter().filter(|pair| seen.insert(*pair)).cloned().collect()
+}
+
 /// The `LIKE` pattern matching any text that contains `text`.
 fn containing(text: &str) -> String {
     let escaped = text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
@@ -418,6 +485,25 @@ async fn timed<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn gap_kinds_are_stored_by_name() {
+        for kind in [GapKind::CantAnswer, GapKind::LowConfidence] {
+            assert_eq!(GapKind::parse(kind.as_str()), Some(kind));
+            assert_eq!(kind.to_string(), kind.as_str());
+        }
+        assert_eq!(GapKind::LowConfidence.as_str(), "low_confidence");
+        assert_eq!(GapKind::parse("Low_Confidence"), None);
+        assert_eq!(GapKind::from_stored("from_a_newer_release"), GapKind::CantAnswer);
+        assert_eq!(GapKind::default(), GapKind::CantAnswer);
+    }
+
+    #[test]
+    fn questions_to_mark_are_counted_once() {
+        let pair = |q: &str, l: &str| (q.to_owned(), l.to_owned());
+        let named = [pair("a", "en"), pair("a", "de"), pair("a", "en"), pair("b", "en")];
+        assert_eq!(distinct(&named), [pair("a", "en"), pair("a", "de"), pair("b", "en")]);
+    }
 
     #[test]
     fn like_patterns_match_the_text_literally() {

@@ -237,12 +237,19 @@ impl crate::Storage for PostgresStorage {
         .await
     }
 
-    async fn record_unanswered(&self, question: &str, language: &str, now: i64) -> Result<(), crate::StorageError> {
+    async fn record_unanswered(
+        &self,
+        question: &str,
+        language: &str,
+        kind: crate::GapKind,
+        now: i64,
+    ) -> Result<(), crate::StorageError> {
         crate::timed("record_unanswered", async {
             sqlx::query(sql::RECORD_UNANSWERED)
                 .bind(question)
                 .bind(language)
                 .bind(now)
+                .bind(kind.as_str())
                 .execute(self.checked().await?)
                 .await?;
             Ok(())
@@ -260,9 +267,35 @@ impl crate::Storage for PostgresStorage {
                     question: r.get("question"),
                     language: r.get("language"),
                     count: r.get("count"),
+                    first_seen: r.get("first_seen"),
                     last_seen: r.get("last_seen"),
+                    kind: crate::GapKind::from_stored(r.get("kind")),
+                    handled_at: r.get("handled_at"),
                 })
                 .collect())
+        })
+        .await
+    }
+
+    async fn mark_unanswered_handled(
+        &self,
+        questions: &[(String, String)],
+        now: i64,
+    ) -> Result<u64, crate::StorageError> {
+        crate::timed("mark_unanswered_handled", async {
+            let mut tx = self.checked().await?.begin().await?;
+            let mut marked = 0;
+            for (question, language) in crate::distinct(questions) {
+                marked += sqlx::query(sql::MARK_UNANSWERED_HANDLED)
+                    .bind(now)
+                    .bind(question)
+                    .bind(language)
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected();
+            }
+            tx.commit().await?;
+            Ok(marked)
         })
         .await
     }

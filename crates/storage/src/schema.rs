@@ -63,6 +63,7 @@ const SQLITE: &[Source] = &[
     (2, "replicas and rate windows", include_str!("../migrations/sqlite/0002_replicas_and_rate_windows.sql")),
     (3, "database owner", include_str!("../migrations/sqlite/0003_database_owner.sql")),
     (4, "unanswered retention", include_str!("../migrations/sqlite/0004_unanswered_retention.sql")),
+    (5, "unanswered kind and handled", include_str!("../migrations/sqlite/0005_unanswered_kind_and_handled.sql")),
 ];
 
 const POSTGRES: &[Source] = &[
@@ -70,6 +71,7 @@ const POSTGRES: &[Source] = &[
     (2, "replicas and rate windows", include_str!("../migrations/postgres/0002_replicas_and_rate_windows.sql")),
     (3, "database owner", include_str!("../migrations/postgres/0003_database_owner.sql")),
     (4, "unanswered retention", include_str!("../migrations/postgres/0004_unanswered_retention.sql")),
+    (5, "unanswered kind and handled", include_str!("../migrations/postgres/0005_unanswered_kind_and_handled.sql")),
 ];
 
 /// One migration.

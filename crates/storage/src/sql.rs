@@ -43,14 +43,21 @@ pub(crate) const CLAIMED: &str = "SELECT digest, response FROM idempotency WHERE
 /// Releases a claim without a response. `$1` key, `$2` operation.
 pub(crate) const RELEASE: &str = "DELETE FROM idempotency WHERE key = $1 AND operation = $2 AND response IS NULL";
 
-/// Counts an unanswered question. `$1` question, `$2` language, `$3` now.
-pub(crate) const RECORD_UNANSWERED: &str = "INSERT INTO unanswered (question, language, count, first_seen, last_seen) \
-     VALUES ($1, $2, 1, $3, $3) \
-     ON CONFLICT (question, language) DO UPDATE SET count = unanswered.count + 1, last_seen = excluded.last_seen";
+/// Counts an unanswered question: its first asking sets `first_seen`, every asking `last_seen`
+/// and `kind` (the latest wins); `handled_at` is left as it is. `$1` question, `$2` language,
+/// `$3` now, `$4` kind.
+pub(crate) const RECORD_UNANSWERED: &str = "INSERT INTO unanswered \
+     (question, language, count, first_seen, last_seen, kind) VALUES ($1, $2, 1, $3, $3, $4) \
+     ON CONFLICT (question, language) DO UPDATE SET count = unanswered.count + 1, last_seen = excluded.last_seen, \
+     kind = excluded.kind";
 
 /// The unanswered questions, most frequent first. `$1` limit.
-pub(crate) const UNANSWERED: &str = "SELECT question, language, count, last_seen FROM unanswered \
-     ORDER BY count DESC, last_seen DESC, question LIMIT $1";
+pub(crate) const UNANSWERED: &str = "SELECT question, language, count, first_seen, last_seen, kind, handled_at \
+     FROM unanswered ORDER BY count DESC, last_seen DESC, question LIMIT $1";
+
+/// Marks an unanswered question handled. `$1` now, `$2` question, `$3` language.
+pub(crate) const MARK_UNANSWERED_HANDLED: &str =
+    "UPDATE unanswered SET handled_at = $1 WHERE question = $2 AND language = $3";
 
 /// Records an ended Poppy Session. `$1` agent, `$2` sid, `$3` now.
 pub(crate) const END_SESSION: &str =
@@ -131,6 +138,7 @@ pub(crate) const ALL: &[&str] = &[
     RELEASE,
     RECORD_UNANSWERED,
     UNANSWERED,
+    MARK_UNANSWERED_HANDLED,
     END_SESSION,
     SESSION_ENDED,
     COUNT_REQUEST,

@@ -38,8 +38,8 @@ mod checkpoint;
 
 use crate::schema::Dialect;
 use crate::{
-    Claim, ClaimRequest, MigrateMode, Owner, Purged, Replica, SchemaStatus, StorageError, StorageOptions, Turn,
-    Unanswered, sql,
+    Claim, ClaimRequest, GapKind, MigrateMode, Owner, Purged, Replica, SchemaStatus, StorageError, StorageOptions,
+    Turn, Unanswered, sql,
 };
 
 /// How long a statement waits for another process's lock on the file.
@@ -568,12 +568,20 @@ impl crate::Storage for SqliteStorage {
         .await
     }
 
-    async fn record_unanswered(&self, question: &str, language: &str, now: i64) -> Result<(), StorageError> {
+    async fn record_unanswered(
+        &self,
+        question: &str,
+        language: &str,
+        kind: GapKind,
+        now: i64,
+    ) -> Result<(), StorageError> {
         let (question, language) = (question.to_owned(), language.to_owned());
         crate::timed(
             "record_unanswered",
             self.write(move |c| {
-                c.prepare_cached(sql::RECORD_UNANSWERED)?.execute(params![question, language, now]).map(drop)
+                c.prepare_cached(sql::RECORD_UNANSWERED)?
+                    .execute(params![question, language, now, kind.as_str()])
+                    .map(drop)
             }),
         )
         .await
@@ -589,10 +597,30 @@ impl crate::Storage for SqliteStorage {
                             question: r.get(0)?,
                             language: r.get(1)?,
                             count: r.get(2)?,
-                            last_seen: r.get(3)?,
+                            first_seen: r.get(3)?,
+                            last_seen: r.get(4)?,
+                            kind: GapKind::from_stored(&r.get::<_, String>(5)?),
+                            handled_at: r.get(6)?,
                         })
                     })?
                     .collect()
+            }),
+        )
+        .await
+    }
+
+    async fn mark_unanswered_handled(&self, questions: &[(String, String)], now: i64) -> Result<u64, StorageError> {
+        let questions = crate::distinct(questions);
+        crate::timed(
+            "mark_unanswered_handled",
+            // One write: its savepoint makes the updates one, in the batch's transaction.
+            self.write(move |c| {
+                let mut mark = c.prepare_cached(sql::MARK_UNANSWERED_HANDLED)?;
+                let mut marked = 0;
+                for (question, language) in &questions {
+                    marked += mark.execute(params![now, question, language])? as u64;
+                }
+                Ok(marked)
             }),
         )
         .await
@@ -854,7 +882,7 @@ mod tests {
                 if i == 25 {
                     db.write(|c| c.execute_batch("INSERT INTO no_such_table VALUES (1)")).await
                 } else {
-                    db.record_unanswered(&format!("q{i}"), "en", i).await
+                    db.record_unanswered(&format!("q{i}"), "en", GapKind::CantAnswer, i).await
                 }
             }
         });
@@ -884,7 +912,7 @@ mod tests {
         });
         let late = async {
             tokio::time::sleep(Duration::from_millis(50)).await;
-            db.record_unanswered("late", "en", 1).await
+            db.record_unanswered("late", "en", GapKind::CantAnswer, 1).await
         };
         let (slow, late) = tokio::join!(slow, late);
         slow.unwrap();

@@ -8,7 +8,8 @@
 use std::sync::Arc;
 
 use concierge_storage::{
-    Claim, ClaimRequest, MigrateMode, Owner, Purged, Replica, Storage, StorageError, StorageOptions, Turn, open,
+    Claim, ClaimRequest, GapKind, MigrateMode, Owner, Purged, Replica, Storage, StorageError, StorageOptions, Turn,
+    Unanswered, open,
 };
 
 /// A database for one test, on one backend; `handle()` opens another connection pool on it,
@@ -88,10 +89,12 @@ conformance!(
     exactly_one_concurrent_claim_wins_across_replicas,
     concurrent_turns_of_one_conversation_are_numbered_in_order,
     unanswered_questions_are_counted,
+    unanswered_questions_keep_their_kind_and_when_they_were_handled,
     ended_sessions_are_remembered,
     rate_windows_count_across_replicas,
     replicas_see_each_other_until_they_withdraw,
     migrations_are_versioned_and_a_newer_schema_is_refused,
+    migration_5_keeps_the_unanswered_questions_of_a_version_4_database,
     a_closed_store_fails_every_call,
     a_handle_told_not_to_create_never_does,
     a_database_belongs_to_the_first_business_that_claims_it,
@@ -203,10 +206,10 @@ async fn concurrent_turns_of_one_conversation_are_numbered_in_order(target: Targ
 
 async fn unanswered_questions_are_counted(target: Target) {
     let db = target.handle();
-    db.record_unanswered("do you sell kayaks?", "en", 1).await.unwrap();
-    db.record_unanswered("do you sell kayaks?", "en", 2).await.unwrap();
-    db.record_unanswered("do you sell kayaks?", "de", 2).await.unwrap();
-    db.record_unanswered("weather?", "en", 3).await.unwrap();
+    db.record_unanswered("do you sell kayaks?", "en", GapKind::CantAnswer, 1).await.unwrap();
+    db.record_unanswered("do you sell kayaks?", "en", GapKind::CantAnswer, 2).await.unwrap();
+    db.record_unanswered("do you sell kayaks?", "de", GapKind::CantAnswer, 2).await.unwrap();
+    db.record_unanswered("weather?", "en", GapKind::CantAnswer, 3).await.unwrap();
     let list = db.unanswered(10).await.unwrap();
     assert_eq!(
         (list[0].question.as_str(), list[0].language.as_str(), list[0].count, list[0].last_seen),
@@ -214,6 +217,91 @@ async fn unanswered_questions_are_counted(target: Target) {
     );
     assert_eq!(list.len(), 3);
     assert_eq!(db.unanswered(1).await.unwrap().len(), 1, "the limit holds");
+}
+
+fn pair(question: &str, language: &str) -> (String, String) {
+    (question.into(), language.into())
+}
+
+/// The one row for `question` in `language`.
+async fn gap(db: &Arc<dyn Storage>, question: &str, language: &str) -> Unanswered {
+    let list = db.unanswered(100).await.unwrap();
+    let mut rows = list.into_iter().filter(|u| u.question == question && u.language == language);
+    let row = rows.next().unwrap_or_else(|| panic!("no row for {question:?} ({language})"));
+    assert!(rows.next().is_none(), "one row per question and language");
+    row
+}
+
+async fn unanswered_questions_keep_their_kind_and_when_they_were_handled(target: Target) {
+    let db = target.handle();
+    let kayaks = |count, last_seen, kind, handled_at| Unanswered {
+        question: "do you sell kayaks?".into(),
+        language: "en".into(),
+        count,
+        first_seen: 10,
+        last_seen,
+        kind,
+        handled_at,
+    };
+    // The latest asking's kind wins, whichever it is; the first asking is kept.
+    db.record_unanswered("do you sell kayaks?", "en", GapKind::LowConfidence, 10).await.unwrap();
+    assert_eq!(gap(&db, "do you sell kayaks?", "en").await, kayaks(1, 10, GapKind::LowConfidence, None));
+    db.record_unanswered("do you sell kayaks?", "en", GapKind::CantAnswer, 20).await.unwrap();
+    assert_eq!(gap(&db, "do you sell kayaks?", "en").await, kayaks(2, 20, GapKind::CantAnswer, None));
+    db.record_unanswered("do you sell kayaks?", "en", GapKind::LowConfidence, 30).await.unwrap();
+    assert_eq!(gap(&db, "do you sell kayaks?", "en").await, kayaks(3, 30, GapKind::LowConfidence, None));
+    db.record_unanswered("weather?", "en", GapKind::CantAnswer, 15).await.unwrap();
+    db.record_unanswered("wetter?", "de", GapKind::LowConfidence, 16).await.unwrap();
+    db.record_unanswered("wetter?", "de", GapKind::LowConfidence, 17).await.unwrap();
+    let order: Vec<(String, i64)> =
+        db.unanswered(10).await.unwrap().into_iter().map(|u| (u.question, u.count)).collect();
+    assert_eq!(order, [("do you sell kayaks?".into(), 3), ("wetter?".into(), 2), ("weather?".into(), 1)]);
+
+    // Marking counts each row once: a pair named twice, one never asked, another language's.
+    let marked = db
+        .mark_unanswered_handled(
+            &[
+                pair("do you sell kayaks?", "en"),
+                pair("wetter?", "de"),
+                pair("do you sell kayaks?", "en"),
+                pair("never asked?", "en"),
+                pair("do you sell kayaks?", "de"),
+            ],
+            40,
+        )
+        .await
+        .unwrap();
+    assert_eq!(marked, 2);
+    assert_eq!(gap(&db, "do you sell kayaks?", "en").await, kayaks(3, 30, GapKind::LowConfidence, Some(40)));
+    assert_eq!(gap(&db, "wetter?", "de").await.handled_at, Some(40));
+    assert_eq!(gap(&db, "weather?", "en").await.handled_at, None, "only those named");
+    assert_eq!(db.mark_unanswered_handled(&[], 41).await.unwrap(), 0, "nothing named");
+
+    // Asked again after it was handled: still marked, but last asked after that, so open again.
+    db.record_unanswered("do you sell kayaks?", "en", GapKind::CantAnswer, 50).await.unwrap();
+    let again = gap(&db, "do you sell kayaks?", "en").await;
+    assert_eq!(again, kayaks(4, 50, GapKind::CantAnswer, Some(40)));
+    assert!(again.last_seen > again.handled_at.unwrap());
+    // Another replica sees it, and marks it handled again.
+    let other = target.handle();
+    assert_eq!(other.mark_unanswered_handled(&[pair("do you sell kayaks?", "en")], 60).await.unwrap(), 1);
+    assert_eq!(gap(&db, "do you sell kayaks?", "en").await, kayaks(4, 50, GapKind::CantAnswer, Some(60)));
+
+    // Retention and deletion go by when a question was last asked, handled or not.
+    assert_eq!(db.sweep(100, 16).await.unwrap(), Purged { unanswered: 1, ..Purged::default() }, "weather?");
+    assert_eq!(db.sweep(100, 17).await.unwrap(), Purged { unanswered: 1, ..Purged::default() }, "wetter?, handled");
+    assert_eq!(db.delete_unanswered(i64::MAX).await.unwrap().unanswered, 1);
+    assert!(db.unanswered(10).await.unwrap().is_empty());
+    assert_eq!(db.mark_unanswered_handled(&[pair("do you sell kayaks?", "en")], 70).await.unwrap(), 0, "deleted");
+
+    // A kind this build does not know reads as one it could not answer.
+    execute(
+        &target.url,
+        "INSERT INTO unanswered (question, language, count, first_seen, last_seen, kind) \
+         VALUES ('q', 'en', 1, 80, 80, 'some_newer_kind')",
+    )
+    .await;
+    assert_eq!(gap(&db, "q", "en").await.kind, GapKind::CantAnswer);
 }
 
 async fn ended_sessions_are_remembered(target: Target) {
@@ -307,6 +395,135 @@ async fn insert_migration_row(url: &str, version: i64) {
     }
 }
 
+/// A database as a release with migrations 1 to 4 left it: a server there recorded unanswered
+/// questions before they had a kind. Migration 5 keeps them, as questions it could not answer,
+/// never handled.
+async fn migration_5_keeps_the_unanswered_questions_of_a_version_4_database(target: Target) {
+    migrate_to_version_4(&target.url).await;
+    execute(
+        &target.url,
+        "INSERT INTO unanswered (question, language, count, first_seen, last_seen) \
+         VALUES ('do you sell kayaks?', 'en', 3, 10, 30), ('wetter?', 'de', 1, 20, 20)",
+    )
+    .await;
+    let manual = StorageOptions { migrate: MigrateMode::Off, ..StorageOptions::default() };
+    let db = target.handle_with(&manual);
+    assert_eq!(db.schema_status().await.unwrap().database, 4);
+    let err = db.ready().await.unwrap_err();
+    assert!(matches!(err, StorageError::SchemaBehind { database: 4, .. }), "{err}");
+    let migrated = db.migrate().await.unwrap();
+    assert_eq!(migrated.database, migrated.binary);
+    assert!(migrated.database >= 5);
+    let old = |question: &str, language: &str, count, first_seen, last_seen| Unanswered {
+        question: question.into(),
+        language: language.into(),
+        count,
+        first_seen,
+        last_seen,
+        kind: GapKind::CantAnswer,
+        handled_at: None,
+    };
+    assert_eq!(
+        db.unanswered(10).await.unwrap(),
+        [old("do you sell kayaks?", "en", 3, 10, 30), old("wetter?", "de", 1, 20, 20)]
+    );
+    // And they go on as any other.
+    db.record_unanswered("do you sell kayaks?", "en", GapKind::LowConfidence, 40).await.unwrap();
+    assert_eq!(db.mark_unanswered_handled(&[pair("wetter?", "de")], 50).await.unwrap(), 1);
+    assert_eq!(
+        db.unanswered(10).await.unwrap(),
+        [
+            Unanswered {
+                count: 4,
+                last_seen: 40,
+                kind: GapKind::LowConfidence,
+                ..old("do you sell kayaks?", "en", 3, 10, 30)
+            },
+            Unanswered { handled_at: Some(50), ..old("wetter?", "de", 1, 20, 20) },
+        ]
+    );
+}
+
+/// The migrations of the release before migration 5, each with its version and description.
+const VERSION_4: [(i64, &str, &str, &str); 4] = [
+    (
+        1,
+        "initial",
+        include_str!("../migrations/sqlite/0001_initial.sql"),
+        include_str!("../migrations/postgres/0001_initial.sql"),
+    ),
+    (
+        2,
+        "replicas and rate windows",
+        include_str!("../migrations/sqlite/0002_replicas_and_rate_windows.sql"),
+        include_str!("../migrations/postgres/0002_replicas_and_rate_windows.sql"),
+    ),
+    (
+        3,
+        "database owner",
+        include_str!("../migrations/sqlite/0003_database_owner.sql"),
+        include_str!("../migrations/postgres/0003_database_owner.sql"),
+    ),
+    (
+        4,
+        "unanswered retention",
+        include_str!("../migrations/sqlite/0004_unanswered_retention.sql"),
+        include_str!("../migrations/postgres/0004_unanswered_retention.sql"),
+    ),
+];
+
+/// Brings an empty database to schema version 4 as that release did: its migrations applied and
+/// recorded in `_sqlx_migrations` with sqlx's checksums.
+async fn migrate_to_version_4(url: &str) {
+    use sqlx::SqlSafeStr;
+    use sqlx::migrate::{Migration, MigrationType, Migrator};
+    let migration = |(version, description, sql): (i64, &'static str, &'static str)| {
+        Migration::new(version, description.into(), MigrationType::Simple, sql.into_sql_str(), false)
+    };
+    if let Some(path) = sqlite_path(url) {
+        let mut conn = rusqlite::Connection::open(path).unwrap();
+        conn.execute_batch(
+            "CREATE TABLE _sqlx_migrations (version BIGINT PRIMARY KEY, description TEXT NOT NULL, \
+             installed_on TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP, success BOOLEAN NOT NULL, \
+             checksum BLOB NOT NULL, execution_time BIGINT NOT NULL)",
+        )
+        .unwrap();
+        for (version, description, sqlite, _) in VERSION_4 {
+            let checksum = migration((version, description, sqlite)).checksum.to_vec();
+            let tx = conn.transaction().unwrap();
+            tx.execute_batch(sqlite).unwrap();
+            tx.execute(
+                "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
+                 VALUES (?1, ?2, TRUE, ?3, 0)",
+                rusqlite::params![version, description, checksum],
+            )
+            .unwrap();
+            tx.commit().unwrap();
+        }
+    } else {
+        use sqlx::Connection;
+        let migrator = Migrator::with_migrations(
+            VERSION_4
+                .iter()
+                .map(|&(version, description, _, postgres)| migration((version, description, postgres)))
+                .collect(),
+        );
+        let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+        migrator.run(&mut conn).await.unwrap();
+    }
+}
+
+/// Runs `sql` on the database directly, as an older release's server would have.
+async fn execute(url: &str, sql: &str) {
+    if let Some(path) = sqlite_path(url) {
+        rusqlite::Connection::open(path).unwrap().execute_batch(sql).unwrap();
+    } else {
+        use sqlx::Connection;
+        let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+        sqlx::query(sqlx::AssertSqlSafe(sql.to_owned())).execute(&mut conn).await.unwrap();
+    }
+}
+
 async fn a_closed_store_fails_every_call(target: Target) {
     let db = target.handle();
     db.ready().await.unwrap();
@@ -373,7 +590,7 @@ async fn a_handle_told_not_to_create_never_does(target: Target) {
     target.handle().ready().await.unwrap();
     let db = target.handle_with(&existing_only);
     db.ready().await.unwrap();
-    db.record_unanswered("q", "en", 1).await.unwrap();
+    db.record_unanswered("q", "en", GapKind::CantAnswer, 1).await.unwrap();
     assert_eq!(db.unanswered(10).await.unwrap().len(), 1);
 }
 
@@ -417,9 +634,9 @@ async fn records_are_kept_for_their_retention_and_purged_after_it(target: Target
     assert_eq!(db.turn_count("c").await.unwrap(), 0, "no turn outlives its conversation");
     // An unanswered question is kept for its retention (1000 s here) after it was last asked.
     let retention = 1000;
-    db.record_unanswered("old question", "en", t).await.unwrap();
-    db.record_unanswered("asked again", "en", t).await.unwrap();
-    db.record_unanswered("asked again", "en", t + 500).await.unwrap();
+    db.record_unanswered("old question", "en", GapKind::CantAnswer, t).await.unwrap();
+    db.record_unanswered("asked again", "en", GapKind::CantAnswer, t).await.unwrap();
+    db.record_unanswered("asked again", "en", GapKind::CantAnswer, t + 500).await.unwrap();
     let now = t + retention - 1;
     assert!(db.sweep(now, now - retention).await.unwrap().is_empty(), "kept one second before");
     assert_eq!(db.unanswered(10).await.unwrap().len(), 2);
@@ -456,7 +673,7 @@ async fn one_conversation_and_old_unanswered_questions_are_deleted_on_demand(tar
     assert!(db.delete_conversation("erase_me", mark).await.unwrap().is_empty(), "nothing left to delete");
     assert_eq!(db.delete_conversation("keep-me", "").await.unwrap().idempotency_keys, 0, "no mark: no response");
     for (question, at) in [("a", 10), ("b", 20), ("c", 30)] {
-        db.record_unanswered(question, "en", at).await.unwrap();
+        db.record_unanswered(question, "en", GapKind::CantAnswer, at).await.unwrap();
     }
     assert_eq!(db.delete_unanswered(20).await.unwrap(), Purged { unanswered: 1, ..Purged::default() }, "before 20");
     assert_eq!(db.delete_unanswered(i64::MAX).await.unwrap().unanswered, 2, "all of them");
@@ -473,7 +690,7 @@ async fn a_backup_taken_while_the_server_writes_restores_what_it_had(target: Tar
             server.save_turn(&turn(id, &format!("{{\"turns\":{}}}", n + 1), &query, 100 + n)).await.unwrap();
         }
     }
-    server.record_unanswered("do you sell kayaks?", "en", 100).await.unwrap();
+    server.record_unanswered("do you sell kayaks?", "en", GapKind::CantAnswer, 100).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let copy = dir.path().join("backup.sqlite");
     // `concierge backup` opens a handle of its own beside the server's.
