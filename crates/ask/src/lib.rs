@@ -193,6 +193,10 @@ pub struct Answer {
     /// Whether any part of the question went unanswered (for the business's
     /// unanswered-questions list).
     pub unanswered: bool,
+    /// Whether a part was answered from a passage the decision model found less likely to
+    /// answer than not ([`LOW_CONFIDENCE`]): the answer stands, and the business sees the
+    /// question among its content gaps.
+    pub low_confidence: bool,
     /// The scope that would unlock more of this answer ([`ASK_READ_SCOPE`]) when part of the
     /// question needed personal data the viewer may not use; an `insufficient_scope` error in
     /// [`Answer::messages`] says the same.
@@ -209,6 +213,11 @@ pub struct Answered {
     /// What a model may compose the answer from, when asked for (or why nothing may be).
     pub pack: Option<Result<EvidencePack, PackSkipped>>,
 }
+
+/// The decision model's probability below which an answer from a passage counts as given with
+/// low confidence. The model is calibrated (logistic): below one half, the passage is more
+/// likely not to answer than to answer. It reports, and never decides, an answer.
+pub const LOW_CONFIDENCE: f64 = 0.5;
 
 /// The answer engine for one business.
 pub struct AnswerEngine {
@@ -485,6 +494,14 @@ impl AnswerEngine {
         &self.business
     }
 
+    /// A product's fields as the engine reads them when answering about it: each attribute
+    /// as a sentence, then each sentence of its description, with the name traces give the
+    /// field (`mature_height`, `description:2`). `None` for an unknown product id.
+    pub fn product_reading(&self, id: &str) -> Option<Vec<(String, String)>> {
+        let product = self.business.products.iter().find(|p| p.id == id)?;
+        Some(answerers::product_fields::fields_of(product).iter().map(|f| (f.name(), f.text())).collect())
+    }
+
     /// The access policy for resources referenced in `ids`.
     pub fn policies(&self) -> &ResourcePolicies {
         &self.policies
@@ -558,6 +575,7 @@ impl AnswerEngine {
         let mut refused_privacy = false;
         let mut answered_any = false;
         let mut unanswered = false;
+        let mut low_confidence = false;
         let mut parts: Vec<String> = Vec::new();
         // A statement before a question is its context: "I have a wheat allergy. Can I eat
         // the trail mix?" asks about the trail mix *and* wheat.
@@ -639,6 +657,9 @@ impl AnswerEngine {
                         trace.clauses.push(clause_trace);
                     }
                     context.clear();
+                    if reply.is_some() && turn.text_trace.confidence.is_some_and(|c| c < LOW_CONFIDENCE) {
+                        low_confidence = true;
+                    }
                     match reply {
                         Some(text) => {
                             answered_any = true;
@@ -833,6 +854,7 @@ impl AnswerEngine {
             state,
             outcome,
             unanswered: unanswered || turn.partial || outcome == Outcome::CantAnswer,
+            low_confidence,
             needs_scope,
         };
         (answer, pack)

@@ -102,6 +102,18 @@ pub(crate) struct Asking<'a> {
     pub(crate) learned: &'a [String],
 }
 
+/// Every field of `p`: its attributes, then its description's sentences.
+pub(crate) fn fields_of(p: &Product) -> Vec<Field<'_>> {
+    let mut fields: Vec<Field<'_>> = p.attributes.iter().map(|(k, v)| Field::Attribute(k.as_str(), v)).collect();
+    fields.extend(
+        crate::evidence::retrieval::sentences(&p.description)
+            .into_iter()
+            .enumerate()
+            .map(|(n, s)| Field::Sentence(n, s)),
+    );
+    fields
+}
+
 /// Every field of `p`, scored by `weights`, best first. `cosines` holds the encoder's
 /// similarity of the question to each attribute (empty without an encoder).
 pub(crate) fn score_fields<'p>(
@@ -111,13 +123,7 @@ pub(crate) fn score_fields<'p>(
     rule: impl Fn(&str) -> bool,
     weights: &Weights,
 ) -> Vec<ScoredField<'p>> {
-    let mut fields: Vec<Field<'p>> = p.attributes.iter().map(|(k, v)| Field::Attribute(k.as_str(), v)).collect();
-    fields.extend(
-        crate::evidence::retrieval::sentences(&p.description)
-            .into_iter()
-            .enumerate()
-            .map(|(n, s)| Field::Sentence(n, s)),
-    );
+    let fields = fields_of(p);
     let best_cosine = cosines.values().copied().fold(f32::NEG_INFINITY, f32::max);
     let question = Question::read(asking.clause_words);
     let mut out: Vec<ScoredField<'p>> = fields

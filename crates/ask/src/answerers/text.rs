@@ -64,6 +64,8 @@ pub(crate) struct TextTrace {
     pub(crate) in_brief: bool,
     /// Why nothing answered.
     pub(crate) abstained: Option<&'static str>,
+    /// The decision model's probability that the best candidate answers, when it answered.
+    pub(crate) confidence: Option<f64>,
     /// The product fields the field model scored.
     pub(crate) fields: Vec<crate::trace::FieldTrace>,
 }
@@ -104,11 +106,13 @@ impl AnswerEngine {
         let logit = |c: &Scored| weights.logit(c.features.values());
         let decision = features::decision_features(&top.features, logit(top), trace.scored.get(1).map(logit));
         let decide = self.ranker.decision(encoded);
-        if decide.probability(&decision) < decide.threshold {
+        let probability = decide.probability(&decision);
+        if probability < decide.threshold {
             trace.abstained = Some("the decision model abstained: no candidate is likely to answer");
             return None;
         }
         trace.chosen = true;
+        trace.confidence = Some(probability);
         let best = hits.iter().find(|h| h.passage == top.passage).copied().unwrap_or(retrieval::Hit {
             passage: top.passage,
             score: 0.0,

@@ -716,6 +716,7 @@ mod tests {
             state: Default::default(),
             outcome: Outcome::Answered,
             unanswered: false,
+            low_confidence: false,
             needs_scope: None,
         }
     }

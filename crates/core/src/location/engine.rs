@@ -17,7 +17,7 @@ use super::cursor::{self, CursorKey, RankKey, RankParts, rank_order};
 use super::geodesy::BoundsFrom;
 use super::hours::Openness;
 use super::index::{LocationIndex, sorted_bitmap};
-use super::model::{Geo, LocationStatus, Schedule};
+use super::model::{Geo, Location, LocationStatus, Schedule};
 use super::request::{ContextHints, DistanceFilter, Filters, LookupRequest, SearchRequest, ServesRequest};
 use super::serves::{ServesTarget, normalize_postal, serves};
 use super::spatial::NearPoints;
@@ -190,6 +190,31 @@ impl LocationIndex {
             })
             .collect();
         Ok(SearchPage { locations, has_next_page, cursor, total_count, messages })
+    }
+
+    /// Every searchable location matching `req`'s relations and filters (not its free text or
+    /// page), for a picture of the chain: how many match, and at most `max` of them spread
+    /// evenly over the matches in index order.
+    pub fn sample_matches(
+        &self,
+        req: &SearchRequest,
+        cx: QueryContext<'_>,
+        max: usize,
+    ) -> Result<(usize, Vec<&Location>), UcpError> {
+        let predicates = self.predicates(req.distance, req.serves.as_ref(), &req.filters, cx)?;
+        let mut matched: Vec<usize> = match self.candidates(&predicates) {
+            Candidates::Set { set, .. } if predicates.distance.is_none() && predicates.serves.is_none() => {
+                set.iter().map(|i| i as usize).collect()
+            }
+            candidates => {
+                self.matches(candidates, &predicates, None, &ContextHints::default()).iter().map(|r| r.index).collect()
+            }
+        };
+        matched.sort_unstable();
+        let total = matched.len();
+        let step = total.div_ceil(max.max(1)).max(1);
+        let sample = matched.iter().step_by(step).map(|&i| self.location(i)).collect();
+        Ok((total, sample))
     }
 
     /// Runs a lookup.
