@@ -33,7 +33,7 @@ use crate::admission::{Admission, Class};
 use crate::errors;
 use crate::guard::Guard;
 use crate::limits::{BodyRead, RateLimit, Timeout, closing};
-use crate::metrics::{Route, is_operator_path};
+use crate::metrics::{Route, is_console_path, is_operator_path};
 use crate::observe::RequestLog;
 
 /// What the front door needs, built once.
@@ -68,7 +68,7 @@ impl Front {
         if let Err(e) = self.guard.check(&request) {
             return (refuse(e), Some(route));
         }
-        let _turn = if is_operator_path(path) {
+        let _turn = if is_operator_path(path) || is_console_path(path) {
             None
         } else {
             match self.admission.enter(self.admission.client_of(&request), Class::of_route(route)).await {
@@ -92,7 +92,11 @@ pub(crate) async fn front(State(front): State<Arc<Front>>, request: Request, nex
         Ok(handled) => handled,
         Err(_) => (log.span().in_scope(errors::panic), None),
     };
-    log.finish(route, &mut response);
+    let (route, outcome) = log.finish(route, &mut response);
+    if let Some(capability) = route.operation.capability() {
+        let error = (outcome != crate::metrics::Outcome::Ok).then(|| outcome.label());
+        front.app.traffic().record_request(concierge_service::traffic::wall_clock(), capability, error);
+    }
     response
 }
 

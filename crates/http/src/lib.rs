@@ -15,12 +15,13 @@
 //! | `GET /health` | liveness and what is loaded |
 //! | `GET /ready` | readiness: 200 when the store is loaded and storage answers, else 503 ([docs/metrics.md](../../../docs/metrics.md)) |
 //! | `GET /metrics` | Prometheus metrics, for the internal address only ([docs/metrics.md](../../../docs/metrics.md)) |
+//! | `/console/…` | the operator's console, when given ([`router_with_console`]; see `concierge-console`) |
 //!
 //! Every response carries a `Request-Id`; every request is logged once, as JSON, with it, and
 //! counted in `concierge_requests_total{operation, transport, outcome}`.
 
 pub mod dev_issuer;
-pub use server::serve;
+pub use server::{serve, serve_router};
 mod admission;
 mod errors;
 mod front;
@@ -44,9 +45,16 @@ pub const REST_BASE: &str = "/ucp";
 /// Where the MCP binding lives: the `dev.ucp.common` MCP endpoint's path.
 pub const MCP_PATH: &str = "/ucp/mcp";
 
-/// The complete service. The first call in a process installs the Prometheus recorder that
-/// `GET /metrics` renders (process-wide: every router in the process shares it).
+/// The complete service, without the console. The first call in a process installs the
+/// Prometheus recorder that `GET /metrics` renders (process-wide: every router in the process
+/// shares it).
 pub fn router(app: Concierge) -> Router {
+    router_with_console(app, None)
+}
+
+/// The complete service, with the operator's console at `/console` when one is given
+/// (`concierge_console::router`). The console's routes pass the same front door as the rest.
+pub fn router_with_console(app: Concierge, console: Option<Router>) -> Router {
     metrics::install();
     // The store gauges were set when the app was built, maybe before the recorder existed.
     app.record_store_metrics();
@@ -85,6 +93,18 @@ pub fn router(app: Concierge) -> Router {
         .route(metrics::METRICS_PATH, get(metrics::render))
         .merge(ucp)
         .fallback(errors::not_found)
+        .with_state(app.clone())
+        .merge(console.unwrap_or_default())
         .layer(axum::middleware::from_fn_with_state(front::Front::new(&app), front::front))
-        .with_state(app)
+}
+
+/// The console alone, for its own listener (`console.listen`): the console's routes behind the
+/// same front door, and nothing of the service.
+pub fn console_router(app: Concierge, console: Router) -> Router {
+    metrics::install();
+    Router::new()
+        .fallback(errors::not_found)
+        .with_state(app.clone())
+        .merge(console)
+        .layer(axum::middleware::from_fn_with_state(front::Front::new(&app), front::front))
 }

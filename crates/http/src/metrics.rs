@@ -215,6 +215,16 @@ impl Op {
         }
     }
 
+    /// The UCP capability of an operation (`dev.ucp.common.ask`); `None` for anything else.
+    pub(crate) fn capability(self) -> Option<&'static str> {
+        match self {
+            Op::SearchLocations => Some(Operation::SearchLocations.capability()),
+            Op::LookupLocations => Some(Operation::LookupLocations.capability()),
+            Op::AskBusiness => Some(Operation::AskBusiness.capability()),
+            _ => None,
+        }
+    }
+
     fn of(op: Operation) -> Op {
         match op {
             Operation::SearchLocations => Op::SearchLocations,
@@ -428,6 +438,12 @@ pub(crate) const METRICS_PATH: &str = "/metrics";
 /// reached by its internal address (docs/metrics.md).
 pub(crate) fn is_operator_path(path: &str) -> bool {
     matches!(path, "/health" | READY_PATH | METRICS_PATH)
+}
+
+/// Whether `path` is the operator's console: it takes no turn in the admission lanes either
+/// (the operator must reach it when agents saturate the service), though its `Host` is checked.
+pub(crate) fn is_console_path(path: &str) -> bool {
+    path == "/console" || path.starts_with("/console/")
 }
 
 /// `GET /metrics`: every metric of this process, in the Prometheus text exposition format.

@@ -70,8 +70,9 @@ impl RequestLog {
     }
 
     /// Ends the log with `response`, on `route` when the body was read (else what the path
-    /// tells): echoes the id, counts the request and writes its line.
-    pub(crate) fn finish(self, route: Option<Route>, response: &mut Response) {
+    /// tells): echoes the id, counts the request and writes its line; returns the route and the
+    /// outcome it was counted under.
+    pub(crate) fn finish(self, route: Option<Route>, response: &mut Response) -> (Route, Outcome) {
         let elapsed = self.started.elapsed();
         if let Ok(v) = HeaderValue::from_str(&self.id) {
             response.headers_mut().insert("request-id", v);
@@ -99,6 +100,7 @@ impl RequestLog {
             Message::Refused => line!("operation refused"),
             Message::Failed => line!("operation failed"),
         }
+        (route, outcome)
     }
 }
 

@@ -83,6 +83,18 @@ pub async fn serve(
     app: Concierge,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    let router = crate::router(app.clone());
+    serve_router(listener, app, router, shutdown).await
+}
+
+/// Serves `router` (built over `app`: [`crate::router_with_console`], [`crate::console_router`])
+/// on `listener`, as [`serve`] does.
+pub async fn serve_router(
+    listener: tokio::net::TcpListener,
+    app: Concierge,
+    router: Router,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
     let settings = app.config().server.clone();
     let grace = Duration::from_secs(settings.shutdown_grace_secs);
     let max = connection_cap(settings.max_connections);
@@ -100,7 +112,6 @@ pub async fn serve(
     let connections = Connections::new(max, max_per_client);
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new()).header_read_timeout(Duration::from_secs(settings.header_read_timeout_secs));
-    let router = crate::router(app);
     let graceful = GracefulShutdown::new();
     let mut shutdown = std::pin::pin!(shutdown);
     let mut refused_at_capacity: u64 = 0;

@@ -11,6 +11,8 @@ mod ask;
 mod auth;
 #[path = "http/bad_input.rs"]
 mod bad_input;
+#[path = "http/console.rs"]
+mod console;
 #[path = "http/demo_store.rs"]
 mod demo_store;
 #[path = "http/discovery.rs"]

@@ -23,9 +23,10 @@ use serde_json::Value;
 
 use crate::composer::{Composition, ModelComposer};
 use crate::config::AskSettings;
-use crate::database::{Claim, Database, DatabaseError};
+use crate::database::{Claim, Database, DatabaseError, GapKind};
 use crate::generation::StoreGeneration;
 use crate::operations::{CallOptions, Outcome};
+use crate::traffic::AskResult;
 
 /// The Ask operation's moving parts that outlive a store: the answer engine belongs to the
 /// store generation a request started on (see [`crate::generation`]) and is passed in.
@@ -221,7 +222,11 @@ impl AskService {
             links: &answer.links,
             messages: &messages,
         };
-        let outcome = Outcome::new(&response, false, 0);
+        let result = match answer.outcome {
+            concierge_ask::Outcome::Answered => AskResult::Answered,
+            concierge_ask::Outcome::CantAnswer => AskResult::CantAnswer,
+        };
+        let outcome = Outcome::new(&response, false, 0).answered(result);
         let stored = key.map(|k| (k, OPERATION, outcome.body().get()));
         self.database
             .save_turn(
@@ -235,9 +240,19 @@ impl AskService {
             )
             .await
             .map_err(unavailable)?;
-        if answer.unanswered && self.settings.record_unanswered {
+        // Content gaps: what went unanswered, or was answered only with low confidence.
+        let gap = if answer.unanswered {
+            Some(GapKind::CantAnswer)
+        } else if answer.low_confidence {
+            Some(GapKind::LowConfidence)
+        } else {
+            None
+        };
+        if let Some(kind) = gap
+            && self.settings.record_unanswered
+        {
             let language = answer.state.language.map_or("", |l| l.code());
-            if let Err(e) = self.database.record_unanswered(&request.query, language, now.as_second()).await {
+            if let Err(e) = self.database.record_unanswered(&request.query, language, kind, now.as_second()).await {
                 tracing::warn!(reason = %e, "could not record an unanswered question");
             }
         }

@@ -39,6 +39,8 @@ pub struct Config {
     pub poppy: PoppySettings,
     /// Logging.
     pub log: Log,
+    /// The operator's console at `/console` (docs/console.md).
+    pub console: ConsoleSettings,
 }
 
 /// `[server]`.
@@ -704,6 +706,73 @@ impl Storage {
     }
 }
 
+/// `[console]`: the operator's console (docs/console.md).
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct ConsoleSettings {
+    /// Serve the console (default on).
+    pub enabled: bool,
+    /// Its own address (`127.0.0.1:8081`). Empty (the default): served at `/console` on the
+    /// main listener when that is a loopback address, and not at all otherwise.
+    pub listen: String,
+    /// Serve the console on an address other machines can reach (the main listener's or
+    /// `console.listen`); off by default. Put a TLS proxy in front (docs/console.md).
+    pub allow_remote: bool,
+    /// The operator token (at least 32 characters); usually set by the environment,
+    /// `CONCIERGE__CONSOLE__TOKEN`. Empty: read from `token_file`, generated there at the first
+    /// start.
+    pub token: String,
+    /// Where the generated token is kept (owner-only). Empty: beside the SQLite database file,
+    /// else `concierge-console-token` in the working directory.
+    pub token_file: PathBuf,
+    /// How long a console sign-in lasts, in hours.
+    pub session_hours: u64,
+}
+
+impl Default for ConsoleSettings {
+    fn default() -> Self {
+        ConsoleSettings {
+            enabled: true,
+            listen: String::new(),
+            allow_remote: false,
+            token: String::new(),
+            token_file: PathBuf::new(),
+            session_hours: 12,
+        }
+    }
+}
+
+/// The shortest operator token accepted.
+pub const CONSOLE_TOKEN_MIN_CHARS: usize = 32;
+
+impl ConsoleSettings {
+    /// `console.listen`, parsed (`None`: the main listener).
+    pub fn own_listener(&self) -> Option<SocketAddr> {
+        self.listen.parse().ok()
+    }
+
+    fn validate(&self, main_listen: SocketAddr, bad: &mut impl FnMut(&str, String)) {
+        if !self.listen.is_empty() && self.own_listener().is_none() {
+            bad("console.listen", format!("`{}` is not an address such as 127.0.0.1:8081", self.listen));
+        }
+        if let Some(addr) = self.own_listener()
+            && addr == main_listen
+            && addr.port() != 0
+        {
+            bad("console.listen", "must differ from server.listen (leave it empty to share that listener)".into());
+        }
+        if !self.token.is_empty() && self.token.chars().count() < CONSOLE_TOKEN_MIN_CHARS {
+            bad("console.token", format!("must be at least {CONSOLE_TOKEN_MIN_CHARS} characters"));
+        }
+        if self.token.chars().any(char::is_whitespace) {
+            bad("console.token", "must not contain spaces".into());
+        }
+        if self.session_hours == 0 {
+            bad("console.session_hours", "must be at least 1".into());
+        }
+    }
+}
+
 /// `[log]`.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
@@ -1180,6 +1249,7 @@ impl Config {
             bad("location.schedule_horizon_days", "must be at least 1".into());
         }
         self.validate_auth(&mut bad);
+        self.console.validate(self.server.listen, &mut bad);
         if errors.is_empty() { Ok(()) } else { Err(errors) }
     }
 
@@ -1367,7 +1437,8 @@ fn env_value(raw: &str) -> toml::Value {
 
 /// Paths written in a configuration file are relative to the file's directory, so a config
 /// works from any working directory: pinned profiles, signing keys, the locations snapshot, the
-/// embedding model and its vector cache, and a SQLite database file. (Paths from the environment and the command line
+/// embedding model and its vector cache, the model's key file, the console's token file, and a
+/// SQLite database file. (Paths from the environment and the command line
 /// stay relative to the working directory.)
 fn resolve_relative_paths(table: &mut toml::Table, dir: &std::path::Path) {
     if dir.as_os_str().is_empty() {
@@ -1407,6 +1478,9 @@ fn resolve_relative_paths(table: &mut toml::Table, dir: &std::path::Path) {
         }
     }
     if let Some(v) = table.get_mut("ask").and_then(|t| t.get_mut("model")).and_then(|t| t.get_mut("api_key_file")) {
+        resolve(v);
+    }
+    if let Some(v) = table.get_mut("console").and_then(|t| t.get_mut("token_file")) {
         resolve(v);
     }
     if let Some(toml::Value::String(url)) = table.get_mut("storage").and_then(|t| t.get_mut("database_url")) {
@@ -1723,5 +1797,43 @@ mod documentation {
                 assert!(page.contains(&setting), "docs/configuration.md does not document {setting}");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod console_settings {
+    use super::Config;
+
+    fn problems(file: &str, env: &[(&str, &str)]) -> Vec<String> {
+        let env = env.iter().map(|(k, v)| (k.to_string(), v.to_string()));
+        match Config::load(Some(("/etc/concierge/c.toml", file)), env, &[]) {
+            Ok(_) => Vec::new(),
+            Err(errors) => errors.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    #[test]
+    fn a_token_from_the_environment_and_a_token_file_beside_the_config() {
+        let c = Config::load(
+            Some(("/etc/concierge/c.toml", "[console]\ntoken_file = \"console.token\"\n")),
+            [("CONCIERGE__CONSOLE__TOKEN".to_owned(), "t".repeat(40))],
+            &[],
+        )
+        .unwrap();
+        assert_eq!(c.console.token, "t".repeat(40));
+        assert_eq!(c.console.token_file, std::path::PathBuf::from("/etc/concierge/console.token"));
+    }
+
+    #[test]
+    fn short_tokens_bad_addresses_and_a_shared_port_are_refused() {
+        let short = problems("", &[("CONCIERGE__CONSOLE__TOKEN", "secret")]);
+        assert!(short.iter().any(|p| p.contains("console.token") && p.contains("at least 32")), "{short:?}");
+        let bad = problems("[console]\nlisten = \"localhost\"\n", &[]);
+        assert!(bad.iter().any(|p| p.contains("console.listen")), "{bad:?}");
+        let same = problems("[server]\nlisten = \"127.0.0.1:9000\"\n[console]\nlisten = \"127.0.0.1:9000\"\n", &[]);
+        assert!(same.iter().any(|p| p.contains("must differ from server.listen")), "{same:?}");
+        let zero = problems("[console]\nsession_hours = 0\n", &[]);
+        assert!(zero.iter().any(|p| p.contains("console.session_hours")), "{zero:?}");
+        assert!(problems("[console]\nlisten = \"127.0.0.1:8081\"\n", &[]).is_empty());
     }
 }

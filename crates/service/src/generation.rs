@@ -222,7 +222,7 @@ impl StoreGeneration {
     }
 
     /// The Ask answer engine over the business.
-    pub(crate) fn engine(&self) -> &AnswerEngine {
+    pub fn engine(&self) -> &AnswerEngine {
         &self.engine
     }
 

@@ -13,6 +13,7 @@
 //! - [`generation`]: the store generation a request runs on, and reloading it.
 //! - [`redact`]: what may be logged about a request.
 //! - [`ownership`]: which business a database belongs to.
+//! - [`traffic`]: the last 24 hours of traffic, for the operator's console.
 
 mod ask;
 pub mod auth;
@@ -29,8 +30,9 @@ pub mod ownership;
 pub mod profiles;
 pub mod redact;
 pub mod replicas;
+pub mod traffic;
 
 pub use concierge_ask::{ResourcePolicies, ResourcePolicy, Viewer};
 pub use config::Config;
 pub use generation::{ReloadRefused, ReloadReport, StoreGeneration, StoreSource};
-pub use operations::{CallOptions, Channel, Concierge, Operation, Outcome};
+pub use operations::{CallOptions, Channel, Concierge, Operation, Outcome, PlotPoint};

@@ -209,18 +209,31 @@ pub struct Outcome {
     locations: usize,
     /// How Ask reached its answer, when the caller asked for it ([`CallOptions::explain`]).
     trace: Option<Box<concierge_ask::Trace>>,
+    /// How Ask's engine answered (not for a replay or a refusal).
+    ask_result: Option<crate::traffic::AskResult>,
 }
 
 impl Outcome {
     pub(crate) fn new(body: &impl Serialize, refused: bool, locations: usize) -> Self {
         let body = serde_json::value::to_raw_value(body).expect("responses serialize");
-        Outcome { body, refused, locations, trace: None }
+        Outcome { body, refused, locations, trace: None, ask_result: None }
     }
 
     /// The outcome with the trace of the answer it carries.
     pub(crate) fn with_trace(mut self, trace: concierge_ask::Trace) -> Self {
         self.trace = Some(Box::new(trace));
         self
+    }
+
+    /// The outcome, noting how Ask's engine answered.
+    pub(crate) fn answered(mut self, result: crate::traffic::AskResult) -> Self {
+        self.ask_result = Some(result);
+        self
+    }
+
+    /// How Ask's engine answered, when this is an answer it gave now.
+    pub fn ask_result(&self) -> Option<crate::traffic::AskResult> {
+        self.ask_result
     }
 
     /// How Ask reached this answer: only when [`CallOptions::explain`] was set, never for a
@@ -233,7 +246,7 @@ impl Outcome {
     pub(crate) fn replay(body: String) -> Self {
         let body = RawValue::from_string(body)
             .unwrap_or_else(|_| serde_json::value::to_raw_value(&Value::Null).expect("null"));
-        Outcome { body, refused: false, locations: 0, trace: None }
+        Outcome { body, refused: false, locations: 0, trace: None, ask_result: None }
     }
 
     /// The response payload, as JSON text.
@@ -260,6 +273,21 @@ impl Outcome {
     pub fn locations(&self) -> usize {
         self.locations
     }
+}
+
+/// A location as the console plots it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlotPoint {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Where it is, when known.
+    pub geo: Option<location::Geo>,
+    /// The radii of its active service areas, in metres.
+    pub radii_m: Vec<f64>,
+    /// The polygons of its active service areas.
+    pub polygons: Vec<Vec<location::Geo>>,
 }
 
 #[derive(Serialize)]
@@ -340,6 +368,8 @@ struct Inner {
     /// The documents published, one set per base URL the server speaks for
     /// ([`Config::local_base_urls`]); the first is the public base URL's.
     published: Vec<Published>,
+    /// The last 24 hours of traffic, for the console.
+    traffic: crate::traffic::Traffic,
 }
 
 /// The documents a business publishes about itself, as seen from one base URL. Built with the
@@ -513,10 +543,17 @@ impl Concierge {
                 sessions,
                 signer,
                 published,
+                traffic: crate::traffic::Traffic::default(),
             }),
         };
         app.record_store_metrics();
         Ok(app)
+    }
+
+    /// The last 24 hours of traffic (the HTTP layer records requests, [`Concierge::call`] their
+    /// agents and Ask's answers).
+    pub fn traffic(&self) -> &crate::traffic::Traffic {
+        &self.inner.traffic
     }
 
     /// The configuration.
@@ -856,6 +893,13 @@ impl Concierge {
             Err(e) => Err(e),
         };
         note_in_log(op, payload, &result);
+        let now = crate::traffic::wall_clock();
+        self.inner.traffic.record_agent(now, profile_url);
+        if let Ok(outcome) = &result
+            && let Some(answered) = outcome.ask_result
+        {
+            self.inner.traffic.record_answer(now, answered);
+        }
         result
     }
 
@@ -956,6 +1000,36 @@ impl Concierge {
             }
             Operation::AskBusiness => unreachable!("Ask is not a Location operation"),
         })
+    }
+
+    /// The locations a Location Search payload's relations and filters match (its free text
+    /// and page aside), for a picture of the chain: how many match, and at most `max` of them
+    /// spread evenly over the matches, with their service areas. Errors are the search's own.
+    pub fn plot_locations(&self, payload: &Value, max: usize) -> Result<(usize, Vec<PlotPoint>), UcpError> {
+        let store = self.inner.store.load();
+        let request = SearchRequest::from_json(payload)?;
+        let cx = QueryContext {
+            now: self.inner.clock.now(),
+            limits: &self.inner.limits,
+            cursor_key: &self.inner.cursor_key,
+        };
+        let (total, sample) = store.index().sample_matches(&request, cx, max)?;
+        let points = sample
+            .into_iter()
+            .map(|l| PlotPoint {
+                id: l.id.to_string(),
+                name: l.name.to_string(),
+                geo: l.geo,
+                radii_m: l.service_areas.iter().filter(|a| a.active).filter_map(|a| a.radius_m).collect(),
+                polygons: l
+                    .service_areas
+                    .iter()
+                    .filter(|a| a.active)
+                    .filter_map(|a| a.polygon.as_deref().map(<[_]>::to_vec))
+                    .collect(),
+            })
+            .collect();
+        Ok((total, points))
     }
 
     fn incompatible(&self, store: &StoreGeneration, op: Operation, negotiated: &Negotiated) -> ErrorBody {
