@@ -5,6 +5,7 @@
 
 mod agent_commands;
 mod check_command;
+mod console_command;
 mod logging;
 mod reload_command;
 mod ui;
@@ -770,11 +771,12 @@ fn serve(args: ServeArgs) -> Result<()> {
     config.server.listen = std_listener.local_addr().context("reading the bound address")?;
     keep_signing_key_beside_the_database(&mut config)?;
     let app = Concierge::new(config, business, clock).map_err(|e| anyhow::anyhow!("{}", e.join("\n")))?;
+    let console = console_command::Placement::choose(&app, source.clone())?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the runtime")?;
     runtime.block_on(async move {
         // Signal handlers are installed before the server says it is ready, so a SIGTERM sent
         // right after that line still shuts it down gracefully.
-        let shutdown = shutdown_signal()?;
+        let shutdown = console_command::Shutdown::new(shutdown_signal()?);
         let reloads = reload_command::reload_on_hangup(app.clone(), source)?;
         let _pid_file = args.pid_file.as_deref().map(reload_command::PidFile::write).transpose()?;
         let storage_url = concierge_service::database::redact_url(&app.config().storage.database_url);
@@ -802,7 +804,8 @@ fn serve(args: ServeArgs) -> Result<()> {
             profile = %format!("http://{local}/.well-known/ucp"),
             "concierge is serving"
         );
-        concierge_http::serve(listener, app.clone(), shutdown).await.context("serving")?;
+        let router = console.serve(&app, local, &shutdown).await?;
+        concierge_http::serve_router(listener, app.clone(), router, shutdown.wait()).await.context("serving")?;
         membership.leave(&app).await;
         tracing::info!("stopped");
         Ok(())
@@ -1055,7 +1058,7 @@ fn shutdown_signal() -> Result<impl std::future::Future<Output = ()> + Send + 's
     }
 }
 
-/// The configuration as TOML, with the cursor secret redacted.
+/// The configuration as TOML, with the cursor secret and the console token redacted.
 struct ConfigView<'a>(&'a Config);
 
 impl serde::Serialize for ConfigView<'_> {
@@ -1063,6 +1066,9 @@ impl serde::Serialize for ConfigView<'_> {
         let mut c = self.0.clone();
         if !c.location.cursor_secret.is_empty() {
             c.location.cursor_secret = "<redacted>".into();
+        }
+        if !c.console.token.is_empty() {
+            c.console.token = "<redacted>".into();
         }
         c.storage.database_url = concierge_service::database::redact_url(&c.storage.database_url);
         c.serialize(s)
