@@ -116,11 +116,11 @@ def axe_check(page):
     each failing element's target (a list of CSS selectors).
 
     axe-core is loaded with `page.evaluate(source)`: Playwright evaluates it over the DevTools
-    protocol, which the page's Content-Security-Policy does not govern, so the console's strict
-    policy (`script-src 'self'`, no inline script, no eval) stays as it is for the rest of the
-    test. (`page.add_script_tag(content=...)` would insert an inline <script>, which that policy
-    blocks.) tests/e2e/test_browser_harness.py checks this against a page served with the
-    console's policy."""
+    protocol, which the page's Content-Security-Policy does not govern, so a strict policy (the
+    console's allows no script at all) stays as it is for the rest of the test.
+    (`page.add_script_tag(content=...)` would insert an inline <script>, which such a policy
+    blocks.) tests/e2e/test_browser_harness.py checks this against a page served with a policy
+    that allows only the page's own script files."""
     source = Path(_required_file("AXE_JS", "axe-core (npm's axe-core, axe.min.js)")).read_text()
     page.evaluate(source)
     return page.evaluate(_AXE_RUN)

@@ -218,7 +218,9 @@ async fn secure_headers(request: Request, next: Next) -> Response {
     h.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CONTENT_SECURITY_POLICY));
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    // `same-origin`: forms posting to the console send their `Origin` (under `no-referrer` a
+    // browser sends `Origin: null`, which the DNS-rebinding guard rightly refuses).
+    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("same-origin"));
     h.insert("cross-origin-opener-policy", HeaderValue::from_static("same-origin"));
     h.insert("cross-origin-resource-policy", HeaderValue::from_static("same-origin"));
     let cache = if stylesheet { "private, max-age=3600" } else { "no-store" };

@@ -127,7 +127,7 @@ pub(crate) fn bars(id: &str, title: &str, values: &[(String, u64)]) -> String {
     let bar = width / values.len().max(1) as f64;
     let height = 80.0;
     let mut svg = format!(
-        "<svg id=\"{id}\" class=\"chart\" viewBox=\"0 0 {width} {h}\" role=\"img\" aria-labelledby=\"{id}-title\">\
+        "<svg id=\"{id}\" class=\"chart\" viewBox=\"0 0 {width} {h}\" preserveAspectRatio=\"none\" role=\"img\" aria-labelledby=\"{id}-title\">\
          <title id=\"{id}-title\">{}</title>",
         esc(title),
         h = height + 2.0
@@ -152,7 +152,7 @@ pub(crate) fn bars(id: &str, title: &str, values: &[(String, u64)]) -> String {
 pub(crate) fn shares(id: &str, title: &str, parts: &[(&str, u64, &str)]) -> String {
     let total: u64 = parts.iter().map(|p| p.1).sum();
     let mut svg = format!(
-        "<svg id=\"{id}\" class=\"chart shares\" viewBox=\"0 0 600 24\" role=\"img\" aria-labelledby=\"{id}-title\">\
+        "<svg id=\"{id}\" class=\"chart shares\" viewBox=\"0 0 600 24\" preserveAspectRatio=\"none\" role=\"img\" aria-labelledby=\"{id}-title\">\
          <title id=\"{id}-title\">{}</title>",
         esc(title)
     );

@@ -100,6 +100,9 @@ async fn every_response_carries_the_policy_and_no_cors() {
             assert_eq!(h[header::CONTENT_SECURITY_POLICY], CONTENT_SECURITY_POLICY, "{}", route.path);
             assert_eq!(h[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
             assert_eq!(h[header::X_FRAME_OPTIONS], "DENY");
+            // Not `no-referrer`: under it a browser posts forms with `Origin: null`, which the
+            // DNS-rebinding guard refuses.
+            assert_eq!(h[header::REFERRER_POLICY], "same-origin");
             assert!(h.get(header::ACCESS_CONTROL_ALLOW_ORIGIN).is_none(), "{}", route.path);
             if reply.headers.get(header::CONTENT_TYPE).is_some_and(|v| v.to_str().unwrap().starts_with("text/html")) {
                 assert!(!reply.text.contains("<script"), "no script on {}", route.path);

@@ -250,6 +250,73 @@ fn engine_alone(
     })
 }
 
+/// The operator's console costs Ask nothing when unused: `POST /ucp/ask` through the router with
+/// the console mounted against the router without it (in process, the same app), and the
+/// engine with its trace kept (what the console's playground asks for) against without.
+fn console(runtime: &tokio::runtime::Runtime, app: &Concierge, engine: &AnswerEngine, rounds: usize, batch: usize) {
+    use tower::ServiceExt;
+    let console = concierge_console::router(concierge_console::Console::new(
+        app.clone(),
+        concierge_service::StoreSource::Demo,
+        "bench-console-token-0123456789abcdef0123".to_owned(),
+    ));
+    let with = concierge_http::router_with_console(app.clone(), Some(console));
+    let without = concierge_http::router(app.clone());
+    let body = json!({"query": "Is the Ridgeline Rain Jacket waterproof?"}).to_string();
+    let ask = |router: &axum::Router| {
+        let request = axum::http::Request::post("/ucp/ask")
+            .header("host", "localhost:8080")
+            .header("content-type", "application/json")
+            .header("ucp-agent", format!("profile=\"{AGENT}\""))
+            .header("request-id", "6f1d2c5e-0b7a-4f3e-9a51-3c2b1d0e9f8a")
+            .body(axum::body::Body::from(body.clone()))
+            .unwrap();
+        let response = runtime.block_on(router.clone().oneshot(request)).unwrap();
+        assert!(response.status().is_success(), "{}", response.status());
+    };
+    // Interleaved, so that drift in the machine's speed falls on both alike.
+    let mut off = Vec::new();
+    let mut on = Vec::new();
+    for _ in 0..rounds.max(10) / 2 {
+        off.push(sample(2, batch, || ask(&without)).median);
+        on.push(sample(2, batch, || ask(&with)).median);
+    }
+    off.sort();
+    on.sort();
+    let (off, on) = (off[off.len() / 2], on[on.len() / 2]);
+    let viewer = Viewer::public();
+    let question = Question {
+        query: "Is the Ridgeline Rain Jacket waterproof?",
+        ids: &[],
+        language: None,
+        location_hint: None,
+        now: NOW.parse().unwrap(),
+        viewer: &viewer,
+    };
+    let untraced = sample(rounds, batch, || {
+        std::hint::black_box(engine.answer_with(&question, &ConversationState::default(), false, None));
+    });
+    let traced = sample(rounds, batch, || {
+        std::hint::black_box(engine.answer_with(&question, &ConversationState::default(), true, None));
+    });
+    println!("the console and Ask (demo store, in process)");
+    println!("  {:<44} {:>12} {:>8}", "REST /ucp/ask, no console", us(off), "1.00x");
+    println!(
+        "  {:<44} {:>12} {:>7.2}x",
+        "REST /ucp/ask, console mounted",
+        us(on),
+        on.as_secs_f64() / off.as_secs_f64()
+    );
+    println!("  {:<44} {:>12} {:>8}", "engine, no trace (every agent's request)", us(untraced.median), "1.00x");
+    println!(
+        "  {:<44} {:>12} {:>7.2}x",
+        "engine, trace kept (the console's playground)",
+        us(traced.median),
+        traced.median.as_secs_f64() / untraced.median.as_secs_f64()
+    );
+    println!();
+}
+
 /// The demo store with `extra` generated products: copies of its products under new ids, SKUs,
 /// handles, URLs and titles built from a few word lists (so titles share words, as a real
 /// catalogue's do).
@@ -344,6 +411,7 @@ fn main() {
         );
     }
     println!();
+    console(&runtime, &app, &engine, rounds, batch);
     composer(&runtime, &app, dir.path(), rounds);
     catalogue(rounds, batch);
     semantic(&runtime, &app, dir.path(), rounds);

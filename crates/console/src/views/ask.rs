@@ -178,7 +178,11 @@ fn answer_html(html: &mut String, body: &Value, elapsed: std::time::Duration, tr
         esc(text("/conversation/id")),
     );
     html.push_str("<h3>Links</h3><ul id=\"links\">");
-    for link in body.get("links").and_then(Value::as_array).into_iter().flatten() {
+    let links = body.get("links").and_then(Value::as_array).map(Vec::as_slice).unwrap_or_default();
+    if links.is_empty() {
+        html.push_str("<li class=\"hint\">None.</li>");
+    }
+    for link in links {
         let _ = write!(
             html,
             "<li><span class=\"tag\">{}</span> {} — <code>{}</code></li>",
@@ -188,7 +192,11 @@ fn answer_html(html: &mut String, body: &Value, elapsed: std::time::Duration, tr
         );
     }
     html.push_str("</ul><h3>Messages</h3><ul id=\"messages\">");
-    for m in body.get("messages").and_then(Value::as_array).into_iter().flatten() {
+    let messages = body.get("messages").and_then(Value::as_array).map(Vec::as_slice).unwrap_or_default();
+    if messages.is_empty() {
+        html.push_str("<li class=\"hint\">None.</li>");
+    }
+    for m in messages {
         let _ = write!(
             html,
             "<li><span class=\"tag\">{} · {}</span> {}</li>",

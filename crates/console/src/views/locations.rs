@@ -23,6 +23,8 @@ use crate::page::{self, Section, esc, url_part};
 /// Stores drawn at most; above it, an even sample.
 pub(crate) const PLOT_MAX_POINTS: usize = 2000;
 const PLOT_WIDTH: f64 = 800.0;
+const PLOT_MAX_HEIGHT: f64 = 800.0;
+const PLOT_MIN_HEIGHT: f64 = 200.0;
 
 /// The form (a GET query, so a search can be bookmarked and shared).
 #[derive(Debug, Default, Deserialize)]
@@ -303,8 +305,9 @@ fn plot_html(html: &mut String, total: usize, points: &[PlotPoint], page_ids: &[
     let span_x = ((max_lng - min_lng) * cos).max(0.01);
     let span_y = (max_lat - min_lat).max(0.01);
     let pad = 0.08;
-    let scale = PLOT_WIDTH / (span_x * (1.0 + 2.0 * pad));
-    let height = (span_y * (1.0 + 2.0 * pad) * scale).clamp(200.0, 1200.0);
+    // The scale that fits the width, or the height when the points are taller than wide.
+    let scale = (PLOT_WIDTH / (span_x * (1.0 + 2.0 * pad))).min(PLOT_MAX_HEIGHT / (span_y * (1.0 + 2.0 * pad)));
+    let height = (span_y * (1.0 + 2.0 * pad) * scale).max(PLOT_MIN_HEIGHT);
     let x = |lng: f64| ((lng - min_lng) * cos + span_x * pad) * scale;
     let y = |lat: f64| height - ((lat - min_lat) + span_y * pad) * scale;
     // Metres per degree of latitude, for radii.
@@ -370,6 +373,48 @@ mod tests {
         );
         let with_offset = LocationForm { open_at: "2026-12-02T10:00:00-08:00".into(), ..LocationForm::default() };
         assert_eq!(search_payload(&with_offset).unwrap()["filters"]["hours"]["open_at"], "2026-12-02T10:00:00-08:00");
+    }
+
+    fn point(id: &str, latitude: f64, longitude: f64) -> PlotPoint {
+        PlotPoint {
+            id: id.into(),
+            name: id.into(),
+            geo: Some(concierge_core::location::Geo { latitude, longitude }),
+            radii_m: vec![],
+            polygons: vec![],
+        }
+    }
+
+    #[test]
+    fn every_store_is_drawn_inside_the_plot_whatever_its_shape() {
+        for points in [
+            vec![point("a", 30.0, -122.0), point("b", 48.0, -122.1)],
+            vec![point("a", 40.0, -124.0), point("b", 40.1, -70.0)],
+            vec![point("a", 40.0, -74.0)],
+        ] {
+            let mut html = String::new();
+            plot_html(&mut html, points.len(), &points, &["a"]);
+            let view: Vec<f64> = html
+                .split("viewBox=\"0 0 ")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+                .split(' ')
+                .map(|v| v.parse().unwrap())
+                .collect();
+            let attr = |circle: &str, name: &str| -> f64 {
+                circle.split(&format!("{name}=\"")).nth(1).unwrap().split('"').next().unwrap().parse().unwrap()
+            };
+            let circles: Vec<&str> = html.split("<circle class=\"store").skip(1).collect();
+            assert_eq!(circles.len(), points.len());
+            for c in circles {
+                let (x, y) = (attr(c, "cx"), attr(c, "cy"));
+                assert!((0.0..=view[0]).contains(&x) && (0.0..=view[1]).contains(&y), "({x}, {y}) outside {view:?}");
+            }
+            assert!(html.contains("class=\"store match\""), "the page's stores are marked");
+        }
     }
 
     #[test]

@@ -119,7 +119,7 @@ pub(crate) async fn page(State(console): State<Console>, Extension(operator): Ex
     let _ = write!(
         html,
         "<section class=\"card\" id=\"traffic\" aria-labelledby=\"traffic-h\"><h2 id=\"traffic-h\">Traffic, last 24 hours</h2>\
-         <p><strong id=\"traffic-total\">{}</strong> operation requests since this server started (counted by this process).</p>",
+         <p><strong id=\"traffic-total\">{}</strong> UCP operation requests from agents in the last 24 hours (counted by this server process since it started; the playground's questions are not counted).</p>",
         day.requests()
     );
     let hours: Vec<(String, u64)> = day.hours.iter().map(|h| (page::time(h.start), h.requests)).collect();
