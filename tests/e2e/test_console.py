@@ -453,6 +453,19 @@ def test_each_page_is_accessible(console, name):
     assert_no_errors(console.errors)
 
 
+@pytest.mark.parametrize("name", PAGES)
+def test_each_page_fits_a_phone(console, name):
+    """At a phone's width (390 px), the page itself never scrolls sideways: wide tables scroll
+    inside their card."""
+    console.page.set_viewport_size({"width": 390, "height": 844})
+    PAGES[name](console)
+    width = console.page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"{name}: the page is {width} px wide on a 390 px screen"
+    if name == "ask-with-trace":
+        screenshot(console.page, "ask-phone")
+    assert_no_errors(console.errors)
+
+
 # --- Security -----------------------------------------------------------------------------------
 
 def test_the_pages_policy_and_an_httponly_session(console):

@@ -94,7 +94,7 @@ pub(crate) async fn page(
     let store = console.app().generation();
     let engine = store.engine();
     let now = console.app().now();
-    html.push_str("<table id=\"gaps\"><thead><tr><th scope=\"col\">Questions</th><th scope=\"col\" class=\"num\">Asked</th><th scope=\"col\">First · last asked</th><th scope=\"col\">Closest passages</th><th scope=\"col\"><span class=\"hint\">Action</span></th></tr></thead><tbody>");
+    html.push_str("<section class=\"card\"><table id=\"gaps\"><thead><tr><th scope=\"col\">Questions</th><th scope=\"col\" class=\"num\">Asked</th><th scope=\"col\">First · last asked</th><th scope=\"col\">Closest passages</th><th scope=\"col\"><span class=\"hint\">Action</span></th></tr></thead><tbody>");
     for group in listed.iter().skip(page_no * GROUPS_PER_PAGE).take(GROUPS_PER_PAGE) {
         let first = &group.questions[0];
         let _ = write!(
@@ -160,7 +160,7 @@ pub(crate) async fn page(
         }
         html.push_str("</td></tr>");
     }
-    html.push_str("</tbody></table>");
+    html.push_str("</tbody></table></section>");
     if pages > 1 {
         let show = if handled_view { "&show=handled" } else { "" };
         html.push_str("<nav class=\"pager\" aria-label=\"Pages\">");

@@ -51,7 +51,7 @@ pub(crate) async fn list(
         "<section class=\"card\"><form method=\"get\" action=\"/console/products\" class=\"filters\" id=\"product-search\">\
          <div><label for=\"q\">Title, id or SKU</label><input id=\"q\" name=\"q\" value=\"{}\"></div>\
          <div><button type=\"submit\">Search</button></div></form></section>\
-         <p><span id=\"product-count\">{}</span> products</p>\
+         <section class=\"card\"><p><span id=\"product-count\">{}</span> products</p>\
          <table id=\"products\"><thead><tr><th scope=\"col\">Product</th><th scope=\"col\">Type</th><th scope=\"col\" class=\"num\">Variants</th><th scope=\"col\" class=\"num\">Notices</th></tr></thead><tbody>",
         esc(&query.q),
         matching.len()
@@ -68,7 +68,7 @@ pub(crate) async fn list(
             p.notices.len()
         );
     }
-    html.push_str("</tbody></table>");
+    html.push_str("</tbody></table></section>");
     if pages > 1 {
         html.push_str("<nav class=\"pager\" aria-label=\"Pages\">");
         let q = url_part(&query.q);
