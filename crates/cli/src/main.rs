@@ -6,6 +6,7 @@
 mod agent_commands;
 mod check_command;
 mod console_command;
+mod import_command;
 mod logging;
 mod reload_command;
 mod ui;
@@ -118,6 +119,9 @@ enum Command {
     /// (SIGHUP): requests in flight finish on the old store, new ones see the new one. An
     /// invalid store is reported with every problem (exit 1) and nothing is signalled.
     Reload(reload_command::ReloadArgs),
+    /// Turn an export (a Shopify product CSV) into the store's files, report what went where
+    /// and every row left out, then validate the store (docs/importing.md).
+    Import(import_command::ImportArgs),
     /// Validate a store directory and report every problem, without serving it.
     CheckStore {
         /// The store directory.
@@ -412,6 +416,7 @@ fn run() -> Result<()> {
         }
         Command::Logout { domain, agent } => agent_commands::logout_command(&agent, &domain),
         Command::Reload(args) => reload_command::run(args),
+        Command::Import(args) => import_command::run(args),
         Command::CheckStore { dir } => {
             let business = concierge_store::load_dir(&dir).map_err(|e| anyhow::anyhow!("{e}"))?;
             println!("{}: ok ({})", dir.display(), store_counts(&business));

@@ -1,0 +1,214 @@
+//! Onboarding from the files a business already has: `concierge import <kind> FILE… --into DIR`
+//! turns an export into the store directory format (docs/store-format.md), says what went where
+//! and every row it could not use (with its line and the reason), and ends with the same
+//! validation as `concierge check-store`.
+//!
+//! - [`shopify`]: Shopify's product CSV export → `products/shopify.toml`.
+//!
+//! Each kind writes one file of its own in the store (`products/shopify.toml`), whole, in the
+//! order of the export: importing the same export again changes nothing, and the store's other
+//! files are never touched. Exports are read a record at a time and products written as they
+//! complete, so memory stays bounded whatever the export's size. Real files are messy — a
+//! byte-order mark, CRLF, quoted line breaks, Windows-1252 text, prices with currency symbols
+//! and decimal commas, missing columns — and each case is handled or reported
+//! ([`text`], [`money`], [`html`]), never a panic and never a silently wrong value.
+
+pub mod html;
+pub mod money;
+pub mod records;
+pub mod report;
+mod shopify;
+pub mod text;
+
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+pub use report::{Dropped, Report};
+
+/// What can be imported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Shopify's product CSV export.
+    Shopify,
+}
+
+impl Kind {
+    /// Its name in reports.
+    pub fn label(self) -> &'static str {
+        match self {
+            Kind::Shopify => "Shopify product export",
+        }
+    }
+
+    /// The store file it writes, relative to the store directory.
+    pub fn output(self) -> &'static str {
+        match self {
+            Kind::Shopify => "products/shopify.toml",
+        }
+    }
+}
+
+/// Why an import could not run at all (a row's problems are in the [`Report`] instead).
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    /// The store directory cannot be used.
+    #[error("{0}")]
+    Store(String),
+    /// An input file cannot be read.
+    #[error("{}: {}", .0.display(), .1)]
+    Read(PathBuf, std::io::Error),
+    /// The header is not the kind's.
+    #[error("the header: {0}")]
+    Header(String),
+    /// The CSV cannot be read at all.
+    #[error("{}: {}", .0.display(), .1)]
+    Csv(PathBuf, String),
+    /// The output cannot be written.
+    #[error("writing what {} holds: {}", .0.display(), .1)]
+    Write(PathBuf, std::io::Error),
+}
+
+/// How the import runs.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Read, map and validate, but write nothing.
+    pub dry_run: bool,
+}
+
+/// Progress of one file: its name, bytes read, its size, rows read.
+pub struct Progress<'a> {
+    /// The file.
+    pub file: &'a Path,
+    /// Bytes read so far.
+    pub bytes: u64,
+    /// Its size (0 when unknown).
+    pub total: u64,
+    /// Rows read so far.
+    pub rows: u64,
+}
+
+/// Imports `files` of `kind` into the store directory `into`, which must hold a `store.toml`
+/// (the business; its `website` makes product URLs). `progress` is called as the files are
+/// read. With `options.dry_run`, the store is validated on a copy and nothing is written.
+pub fn import(
+    kind: Kind,
+    files: &[PathBuf],
+    into: &Path,
+    options: &Options,
+    progress: &mut dyn FnMut(Progress<'_>),
+) -> Result<Report, ImportError> {
+    let website = store_website(into)?;
+    let mut report = Report { kind: kind.label(), dry_run: options.dry_run, ..Report::default() };
+    // A dry run writes into a copy of the store, so that validation sees the result.
+    let scratch = if options.dry_run {
+        let dir = tempfile_dir()?;
+        copy_dir(into, &dir.join("store"))
+            .map_err(|e| ImportError::Store(format!("copying {}: {e}", into.display())))?;
+        Some(dir)
+    } else {
+        None
+    };
+    let target = scratch.as_ref().map_or_else(|| into.to_owned(), |d| d.join("store"));
+    let output = target.join(kind.output());
+    if let Some(parent) = output.parent() {
+        std::fs::create_dir_all(parent).map_err(|e| ImportError::Write(output.clone(), e))?;
+    }
+    let partial = output.with_extension("toml.partial");
+    let file = std::fs::File::create(&partial).map_err(|e| ImportError::Write(partial.clone(), e))?;
+    let mut out = BufWriter::new(file);
+    let written = (|| -> Result<(), ImportError> {
+        writeln!(
+            out,
+            "# Written by `concierge import` from {}.\n# Import again to update it: edits made here are replaced.",
+            files
+                .iter()
+                .map(|f| f.file_name().map_or_else(|| f.display().to_string(), |n| n.to_string_lossy().into_owned()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+        .map_err(|e| ImportError::Write(partial.clone(), e))?;
+        for path in files {
+            let input = std::fs::File::open(path).map_err(|e| ImportError::Read(path.clone(), e))?;
+            let total = input.metadata().map_or(0, |m| m.len());
+            let cx = shopify::Context { website: &website };
+            let mut write = |p: records::ProductRecord| records::write_product(&mut out, &p);
+            let mut tick = |bytes: u64, rows: u64| progress(Progress { file: path, bytes, total, rows });
+            match kind {
+                Kind::Shopify => {
+                    shopify::read(std::io::BufReader::new(input), path, &cx, &mut report, &mut write, &mut tick)?;
+                }
+            }
+            progress(Progress { file: path, bytes: total, total, rows: report.rows });
+        }
+        out.flush().map_err(|e| ImportError::Write(partial.clone(), e))
+    })();
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&partial);
+        return Err(e);
+    }
+    drop(out);
+    std::fs::rename(&partial, &output).map_err(|e| ImportError::Write(output.clone(), e))?;
+    report.output = Some(into.join(kind.output()));
+    report.problems = match concierge_store::load_dir(&target) {
+        Ok(_) => Vec::new(),
+        Err(invalid) => invalid
+            .problems
+            .iter()
+            .map(ToString::to_string)
+            .chain(invalid.consequences.iter().map(|c| format!("{c} (a consequence of the problems above)")))
+            .collect(),
+    };
+    if let Some(dir) = scratch {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    Ok(report)
+}
+
+/// The `website` of the store in `dir`.
+fn store_website(dir: &Path) -> Result<String, ImportError> {
+    let file = dir.join("store.toml");
+    let text = std::fs::read_to_string(&file).map_err(|e| {
+        ImportError::Store(format!(
+            "{}: {e}; import into a store directory with its store.toml (copy crates/store/demo/store.toml and edit it)",
+            file.display()
+        ))
+    })?;
+    let table: toml::Table =
+        text.parse().map_err(|e| ImportError::Store(format!("{}: is not valid TOML: {e}", file.display())))?;
+    table
+        .get("business")
+        .and_then(|b| b.get("website"))
+        .and_then(toml::Value::as_str)
+        .filter(|w| w.starts_with("https://") || w.starts_with("http://"))
+        .map(str::to_owned)
+        .ok_or_else(|| {
+            ImportError::Store(format!(
+                "{}: needs `[business] website` (an http(s) URL) for product links",
+                file.display()
+            ))
+        })
+}
+
+fn tempfile_dir() -> Result<PathBuf, ImportError> {
+    let dir = std::env::temp_dir().join(format!("concierge-import-{}-{}", std::process::id(), nanos()));
+    std::fs::create_dir_all(&dir).map_err(|e| ImportError::Store(format!("creating {}: {e}", dir.display())))?;
+    Ok(dir)
+}
+
+fn nanos() -> u128 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos())
+}
+
+fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_dir(&entry.path(), &target)?;
+        } else {
+            std::fs::copy(entry.path(), target)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,481 @@
+//! Shopify's product CSV export (Products → Export), in its documented columns and in the
+//! renamed headers of newer exports (`URL handle`, `Description`, `Price`, `SKU`, …).
+//!
+//! A product is the run of rows sharing a handle: the first carries the product (title, body,
+//! vendor, type, tags, published, status, option names), each row with a price carries a
+//! variant, and rows with only an image are images. Mapping, column by column, is in
+//! docs/importing.md. Products that are unpublished, drafts or archived are left out and counted;
+//! a row that cannot be used is dropped with its line and the reason.
+
+use std::collections::{BTreeMap, HashSet};
+use std::io::Read;
+use std::path::Path;
+
+use crate::html;
+use crate::money::parse_price;
+use crate::records::{ProductRecord, VariantRecord};
+use crate::report::{Dropped, Report};
+use crate::text::{Encoding, decode, key, slug, without_bom};
+
+/// The columns read, by meaning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum Column {
+    Handle,
+    Title,
+    Body,
+    Vendor,
+    Category,
+    Type,
+    Tags,
+    Published,
+    OptionName(u8),
+    OptionValue(u8),
+    Sku,
+    Grams,
+    InventoryQty,
+    Price,
+    CompareAtPrice,
+    Barcode,
+    Image,
+    Status,
+    GiftCard,
+}
+
+/// Header names (lower case, letters and digits only) for each column, old exports and new.
+const HEADERS: &[(&str, Column)] = &[
+    ("handle", Column::Handle),
+    ("urlhandle", Column::Handle),
+    ("title", Column::Title),
+    ("bodyhtml", Column::Body),
+    ("description", Column::Body),
+    ("vendor", Column::Vendor),
+    ("productcategory", Column::Category),
+    ("standardizedproducttype", Column::Category),
+    ("type", Column::Type),
+    ("customproducttype", Column::Type),
+    ("producttype", Column::Type),
+    ("tags", Column::Tags),
+    ("published", Column::Published),
+    ("publishedononlinestore", Column::Published),
+    ("publishedonlinestore", Column::Published),
+    ("option1name", Column::OptionName(0)),
+    ("option1value", Column::OptionValue(0)),
+    ("option2name", Column::OptionName(1)),
+    ("option2value", Column::OptionValue(1)),
+    ("option3name", Column::OptionName(2)),
+    ("option3value", Column::OptionValue(2)),
+    ("variantsku", Column::Sku),
+    ("sku", Column::Sku),
+    ("variantgrams", Column::Grams),
+    ("weightvaluegrams", Column::Grams),
+    ("variantinventoryqty", Column::InventoryQty),
+    ("inventoryquantity", Column::InventoryQty),
+    ("variantprice", Column::Price),
+    ("price", Column::Price),
+    ("variantcompareatprice", Column::CompareAtPrice),
+    ("compareatprice", Column::CompareAtPrice),
+    ("variantbarcode", Column::Barcode),
+    ("barcode", Column::Barcode),
+    ("imagesrc", Column::Image),
+    ("productimageurl", Column::Image),
+    ("status", Column::Status),
+    ("giftcard", Column::GiftCard),
+];
+
+fn normalised(header: &str) -> String {
+    header.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase()
+}
+
+/// Where each known column is in the file.
+struct Layout {
+    at: BTreeMap<Column, usize>,
+    width: usize,
+}
+
+impl Layout {
+    fn read(header: &csv::ByteRecord, report: &mut Report) -> Result<Layout, crate::ImportError> {
+        let mut at = BTreeMap::new();
+        let mut unmapped = Vec::new();
+        for (i, raw) in header.iter().enumerate() {
+            let (text, _) = decode(raw);
+            let name = without_bom(text.trim()).to_owned();
+            match HEADERS.iter().find(|(h, _)| *h == normalised(&name)) {
+                Some((_, column)) if at.insert(*column, i).is_some() => {
+                    return Err(crate::ImportError::Header(format!("the column `{name}` is given twice")));
+                }
+                Some(_) => {}
+                None if !name.is_empty() => unmapped.push(name),
+                None => {}
+            }
+        }
+        for required in [Column::Handle, Column::Title] {
+            if !at.contains_key(&required) {
+                return Err(crate::ImportError::Header(format!(
+                    "no `{}` column: is this a Shopify product export (Products → Export → CSV)?",
+                    if required == Column::Handle { "Handle" } else { "Title" }
+                )));
+            }
+        }
+        if !at.contains_key(&Column::Price) {
+            return Err(crate::ImportError::Header("no `Variant Price` (or `Price`) column".to_owned()));
+        }
+        if !unmapped.is_empty() {
+            report.notes.push(format!("columns not mapped (docs/importing.md says why): {}", unmapped.join(", ")));
+        }
+        Ok(Layout { at, width: header.len() })
+    }
+}
+
+/// One row, its fields decoded.
+struct Row {
+    line: u64,
+    fields: Vec<String>,
+}
+
+impl Row {
+    fn get(&self, layout: &Layout, column: Column) -> &str {
+        layout.at.get(&column).and_then(|&i| self.fields.get(i)).map_or("", |s| s.trim())
+    }
+}
+
+/// The product being read: its first row's fields and the variants so far.
+struct Pending {
+    line: u64,
+    handle: String,
+    title: String,
+    body: String,
+    vendor: String,
+    category: String,
+    kind: String,
+    tags: String,
+    published: String,
+    status: String,
+    option_names: [String; 3],
+    variants: Vec<VariantRecord>,
+    /// Variant ids so far, with their line.
+    ids: BTreeMap<String, u64>,
+}
+
+/// What the import needs from the store and the caller.
+pub(crate) struct Context<'a> {
+    /// The store's website, for product URLs (`{website}/products/{handle}`).
+    pub(crate) website: &'a str,
+}
+
+/// Reads one export from `input` (`file` names it in the report), handing each product to
+/// `write` as it is complete; `progress` gets the bytes read so far.
+pub(crate) fn read(
+    input: impl Read,
+    file: &Path,
+    cx: &Context<'_>,
+    report: &mut Report,
+    write: &mut dyn FnMut(ProductRecord) -> std::io::Result<()>,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<(), crate::ImportError> {
+    let mut reader = csv::ReaderBuilder::new().has_headers(true).flexible(true).from_reader(input);
+    let header = reader.byte_headers().map_err(|e| crate::ImportError::Csv(file.to_owned(), e.to_string()))?.clone();
+    let layout = Layout::read(&header, report)?;
+    let mut state =
+        State { pending: None, finished: HashSet::new(), windows_1252: 0, no_sku: 0, no_description: 0, images: 0 };
+    let mut record = csv::ByteRecord::new();
+    // Lines counted here: the reader's own count skips line breaks inside quoted fields.
+    let newlines =
+        |r: &csv::ByteRecord| r.iter().map(|f| f.iter().filter(|&&b| b == b'\n').count() as u64).sum::<u64>();
+    let mut next_line = 2 + newlines(&header);
+    loop {
+        let line = next_line;
+        match reader.read_byte_record(&mut record) {
+            Ok(false) => break,
+            Ok(true) => {}
+            Err(e) => {
+                report.dropped.push(Dropped {
+                    file: file.to_owned(),
+                    line,
+                    reason: format!("is not readable CSV: {e}"),
+                });
+                next_line += 1;
+                continue;
+            }
+        }
+        report.rows += 1;
+        next_line += 1 + newlines(&record);
+        if record.len() != layout.width {
+            report.dropped.push(Dropped {
+                file: file.to_owned(),
+                line,
+                reason: format!("has {} fields but the header has {}", record.len(), layout.width),
+            });
+            continue;
+        }
+        let fields = record
+            .iter()
+            .map(|raw| {
+                let (text, encoding) = decode(raw);
+                if encoding == Encoding::Windows1252 {
+                    state.windows_1252 += 1;
+                }
+                text
+            })
+            .collect();
+        let row = Row { line, fields };
+        state.row(row, &layout, file, cx, report, write)?;
+        if report.rows.is_multiple_of(1024) {
+            progress(record.position().map_or(0, csv::Position::byte), report.rows);
+        }
+    }
+    state.finish(file, cx, report, write)?;
+    if state.windows_1252 > 0 {
+        report.notes.push(format!(
+            "{} fields were not UTF-8 and were read as Windows-1252 (check accented letters and symbols)",
+            state.windows_1252
+        ));
+    }
+    if state.no_sku > 0 {
+        report.notes.push(format!("{} variants had no SKU: their id stands in for it", state.no_sku));
+    }
+    if state.no_description > 0 {
+        report
+            .notes
+            .push(format!("{} products had no description: their title stands in for it", state.no_description));
+    }
+    if state.images > 0 {
+        report.notes.push(format!("{} rows held only an image (images are not part of the store)", state.images));
+    }
+    Ok(())
+}
+
+struct State {
+    pending: Option<Pending>,
+    /// Handles whose rows have ended: a later row for one is out of place.
+    finished: HashSet<String>,
+    windows_1252: u64,
+    no_sku: u64,
+    no_description: u64,
+    images: u64,
+}
+
+impl State {
+    fn row(
+        &mut self,
+        row: Row,
+        layout: &Layout,
+        file: &Path,
+        cx: &Context<'_>,
+        report: &mut Report,
+        write: &mut dyn FnMut(ProductRecord) -> std::io::Result<()>,
+    ) -> Result<(), crate::ImportError> {
+        let reject = |report: &mut Report, reason: String| {
+            report.dropped.push(Dropped { file: file.to_owned(), line: row.line, reason });
+        };
+        let handle = row.get(layout, Column::Handle).to_owned();
+        if handle.is_empty() {
+            reject(report, "has no handle".to_owned());
+            return Ok(());
+        }
+        if self.pending.as_ref().is_none_or(|p| p.handle != handle) {
+            self.finish(file, cx, report, write)?;
+            if self.finished.contains(&handle) {
+                reject(
+                    report,
+                    format!("belongs to `{handle}`, whose rows ended earlier (a product's rows must be together)"),
+                );
+                return Ok(());
+            }
+            let title = row.get(layout, Column::Title).to_owned();
+            if title.is_empty() {
+                reject(report, format!("is the first row of `{handle}` but has no title"));
+                self.finished.insert(handle);
+                return Ok(());
+            }
+            self.pending = Some(Pending {
+                line: row.line,
+                handle,
+                title,
+                body: row.get(layout, Column::Body).to_owned(),
+                vendor: row.get(layout, Column::Vendor).to_owned(),
+                category: row.get(layout, Column::Category).to_owned(),
+                kind: row.get(layout, Column::Type).to_owned(),
+                tags: row.get(layout, Column::Tags).to_owned(),
+                published: row.get(layout, Column::Published).to_owned(),
+                status: row.get(layout, Column::Status).to_owned(),
+                option_names: [0, 1, 2].map(|i| row.get(layout, Column::OptionName(i)).to_owned()),
+                variants: Vec::new(),
+                ids: BTreeMap::new(),
+            });
+        }
+        let Some(pending) = self.pending.as_mut() else { return Ok(()) };
+        let values: Vec<&str> = (0..3).map(|i| row.get(layout, Column::OptionValue(i))).collect();
+        let sku = row.get(layout, Column::Sku);
+        let price = row.get(layout, Column::Price);
+        if price.is_empty() && sku.is_empty() && values.iter().all(|v| v.is_empty()) {
+            if row.get(layout, Column::Image).is_empty() {
+                reject(report, format!("of `{}` has no variant and no image", pending.handle));
+            } else {
+                self.images += 1;
+            }
+            return Ok(());
+        }
+        let price = match parse_price(price) {
+            Ok(p) => p,
+            Err(e) => {
+                reject(report, format!("a variant of `{}`: Variant Price: {e}", pending.handle));
+                return Ok(());
+            }
+        };
+        let named: Vec<(usize, &str)> = values
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| !v.is_empty() && **v != "Default Title")
+            .map(|(i, v)| (i, *v))
+            .collect();
+        let title = if named.is_empty() {
+            pending.title.clone()
+        } else {
+            named.iter().map(|(_, v)| *v).collect::<Vec<_>>().join(" / ")
+        };
+        let id = if named.is_empty() { pending.handle.clone() } else { format!("{}-{}", pending.handle, slug(&title)) };
+        if let Some(first) = pending.ids.get(&id) {
+            reject(report, format!("a variant of `{}` with the same options as line {first}", pending.handle));
+            return Ok(());
+        }
+        pending.ids.insert(id.clone(), row.line);
+        let mut attributes: BTreeMap<String, toml::Value> = BTreeMap::new();
+        for (i, value) in &named {
+            let name = &pending.option_names[*i];
+            let name = if name.is_empty() || name == "Title" { format!("option{}", i + 1) } else { key(name) };
+            attributes.insert(name, toml::Value::String((*value).to_owned()));
+        }
+        let grams = row.get(layout, Column::Grams);
+        if !grams.is_empty() {
+            match grams.replace(',', ".").parse::<f64>() {
+                Ok(g) if g.is_finite() && g >= 0.0 => {
+                    attributes.insert("weight_g".into(), toml::Value::Integer(g.round() as i64));
+                }
+                _ => report.notes.push(format!(
+                    "{}: line {}: Variant Grams `{grams}` is not a weight; left out",
+                    file.display(),
+                    row.line
+                )),
+            }
+        }
+        let quantity = row.get(layout, Column::InventoryQty);
+        if !quantity.is_empty() {
+            match quantity.parse::<i64>() {
+                Ok(q) => {
+                    attributes.insert("inventory_quantity".into(), toml::Value::Integer(q));
+                }
+                Err(_) => report.notes.push(format!(
+                    "{}: line {}: Variant Inventory Qty `{quantity}` is not a whole number; left out",
+                    file.display(),
+                    row.line
+                )),
+            }
+        }
+        let compare = row.get(layout, Column::CompareAtPrice);
+        if !compare.is_empty() {
+            match parse_price(compare) {
+                Ok(c) => {
+                    attributes.insert("compare_at_price".into(), toml::Value::String(c));
+                }
+                Err(e) => report.notes.push(format!(
+                    "{}: line {}: Variant Compare At Price: {e}; left out",
+                    file.display(),
+                    row.line
+                )),
+            }
+        }
+        let barcode = row.get(layout, Column::Barcode);
+        if !barcode.is_empty() {
+            attributes.insert("barcode".into(), toml::Value::String(barcode.trim_start_matches('\'').to_owned()));
+        }
+        let sku = if sku.is_empty() {
+            self.no_sku += 1;
+            id.clone()
+        } else {
+            sku.trim_start_matches('\'').to_owned()
+        };
+        pending.variants.push(VariantRecord { id, sku, title, price, attributes });
+        Ok(())
+    }
+
+    /// Ends the product being read: writes it, or counts why it is left out.
+    fn finish(
+        &mut self,
+        file: &Path,
+        cx: &Context<'_>,
+        report: &mut Report,
+        write: &mut dyn FnMut(ProductRecord) -> std::io::Result<()>,
+    ) -> Result<(), crate::ImportError> {
+        let Some(p) = self.pending.take() else { return Ok(()) };
+        self.finished.insert(p.handle.clone());
+        let status = p.status.to_ascii_lowercase();
+        if !status.is_empty() && status != "active" {
+            *report.left_out.entry(format!("{status} products (Status)")).or_default() += 1;
+            return Ok(());
+        }
+        if p.published.eq_ignore_ascii_case("false") {
+            *report.left_out.entry("unpublished products (Published = FALSE)".to_owned()).or_default() += 1;
+            return Ok(());
+        }
+        if p.variants.is_empty() {
+            report.dropped.push(Dropped {
+                file: file.to_owned(),
+                line: p.line,
+                reason: format!("`{}` has no variant with a price, so it is left out", p.handle),
+            });
+            return Ok(());
+        }
+        let mut description = html::to_text(&p.body);
+        if description.is_empty() {
+            self.no_description += 1;
+            description = p.title.clone();
+        }
+        let mut attributes = BTreeMap::new();
+        if !p.vendor.is_empty() {
+            attributes.insert("vendor".to_owned(), toml::Value::String(p.vendor.clone()));
+        }
+        if !p.category.is_empty() {
+            attributes.insert("category".to_owned(), toml::Value::String(p.category.clone()));
+        }
+        let kind = if p.kind.is_empty() {
+            p.category.rsplit('>').next().map(str::trim).filter(|k| !k.is_empty()).map(str::to_owned)
+        } else {
+            Some(p.kind.clone())
+        };
+        let tags = p.tags.split(',').map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned).collect();
+        *report.written.entry("products").or_default() += 1;
+        *report.written.entry("variants").or_default() += p.variants.len() as u64;
+        let record = ProductRecord {
+            id: p.handle.clone(),
+            handle: p.handle.clone(),
+            title: p.title,
+            url: format!("{}/products/{}", cx.website.trim_end_matches('/'), p.handle),
+            description,
+            tags,
+            kind,
+            attributes,
+            variants: p.variants,
+        };
+        write(record).map_err(|e| crate::ImportError::Write(file.to_owned(), e))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_str(csv: &str) -> Report {
+        let mut report = Report::default();
+        let cx = Context { website: "https://shop.example" };
+        read(csv.as_bytes(), Path::new("p.csv"), &cx, &mut report, &mut |_| Ok(()), &mut |_, _| {}).unwrap();
+        report
+    }
+
+    #[test]
+    fn lines_are_counted_from_the_header_as_line_1() {
+        let r = read_str("Handle,Title,Variant Price\nh,T,free\n");
+        assert_eq!(r.dropped[0].line, 2, "{r:?}");
+        let r = read_str("\u{feff}Handle,Title,Variant Price\r\nh,\"A\nB\",1.00\r\ni,T,free\r\n");
+        assert_eq!(r.dropped[0].line, 4, "{r:?}");
+    }
+}

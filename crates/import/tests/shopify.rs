@@ -1,0 +1,222 @@
+//! `import(Kind::Shopify, …)` on a messy export written for this repository from Shopify's
+//! documented columns (tests/import/shopify/products.csv: a byte-order mark, CRLF, a quoted line
+//! break, Windows-1252 text, prices with currency symbols and decimal commas, an ambiguous
+//! price, drafts, archived and unpublished products, image rows, a short row, rows out of
+//! place), against the store file it must produce; the demo store's products exported to
+//! Shopify's format and imported back; re-importing changing nothing; and mutated exports never
+//! panicking.
+
+use std::path::{Path, PathBuf};
+
+use concierge_import::{Kind, Options, Report, import};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn sample() -> PathBuf {
+    repo().join("tests/import/shopify/products.csv")
+}
+
+/// A store directory holding only the demo store's `store.toml` (the business, its website).
+fn empty_store() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(repo().join("crates/store/demo/store.toml"), dir.path().join("store.toml")).unwrap();
+    dir
+}
+
+fn run(files: &[PathBuf], into: &Path, dry_run: bool) -> Report {
+    import(Kind::Shopify, files, into, &Options { dry_run }, &mut |_| {}).unwrap()
+}
+
+#[test]
+fn the_messy_export_becomes_the_expected_store_file_and_says_what_it_left_out() {
+    let store = empty_store();
+    let report = run(&[sample()], store.path(), false);
+    let written = std::fs::read_to_string(store.path().join("products/shopify.toml")).unwrap();
+    let expected = std::fs::read_to_string(repo().join("tests/import/shopify/expected/products/shopify.toml")).unwrap();
+    assert_eq!(written, expected, "regenerate the golden file only after reading the difference");
+    assert!(report.problems.is_empty(), "the store is valid: {:?}", report.problems);
+    assert_eq!(report.written.get("products"), Some(&3), "{report}");
+    assert_eq!(report.written.get("variants"), Some(&5), "{report}");
+    assert_eq!(report.rows, 15);
+    assert_eq!(report.left_out.values().sum::<u64>(), 3, "{report}");
+    assert!(report.left_out.contains_key("draft products (Status)"), "{report}");
+    assert!(report.left_out.contains_key("archived products (Status)"), "{report}");
+    assert!(report.left_out.contains_key("unpublished products (Published = FALSE)"), "{report}");
+    let dropped: Vec<(u64, &str)> = report.dropped.iter().map(|d| (d.line, d.reason.as_str())).collect();
+    let expect_dropped = [
+        (6, "could be read two ways"),
+        (8, "same options as line 2"),
+        (13, "`mystery-box` has no variant with a price"),
+        (13, "is not an amount"),
+        (14, "whose rows ended earlier"),
+        (15, "has no handle"),
+        (17, "has 3 fields but the header has 32"),
+    ];
+    for (line, words) in expect_dropped {
+        assert!(dropped.iter().any(|(l, r)| *l == line && r.contains(words)), "line {line}: {words}\n{report}");
+    }
+    assert_eq!(dropped.len(), expect_dropped.len(), "{report}");
+    let notes = report.notes.join("\n");
+    assert!(notes.contains("read as Windows-1252"), "{notes}");
+    assert!(notes.contains("1 variants had no SKU"), "{notes}");
+    assert!(notes.contains("1 products had no description"), "{notes}");
+    assert!(notes.contains("1 rows held only an image"), "{notes}");
+    assert!(notes.contains("columns not mapped") && notes.contains("SEO Title"), "{notes}");
+}
+
+#[test]
+fn importing_again_changes_nothing_and_a_dry_run_writes_nothing() {
+    let store = empty_store();
+    let dry = run(&[sample()], store.path(), true);
+    assert!(!store.path().join("products").exists(), "a dry run writes nothing");
+    let first = run(&[sample()], store.path(), false);
+    let file = store.path().join("products/shopify.toml");
+    let before = std::fs::read(&file).unwrap();
+    let again = run(&[sample()], store.path(), false);
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    assert_eq!(first.written, again.written);
+    assert_eq!(dry.written, first.written, "the dry run reports what the import does");
+    assert_eq!(dry.dropped, first.dropped);
+}
+
+#[test]
+fn a_file_that_is_not_a_shopify_export_is_refused_whole() {
+    let store = empty_store();
+    let other = store.path().join("other.csv");
+    std::fs::write(&other, "id,name\nloc_1,Store\n").unwrap();
+    let e = import(Kind::Shopify, &[other], store.path(), &Options::default(), &mut |_| {}).unwrap_err();
+    assert!(e.to_string().contains("no `Handle` column"), "{e}");
+    let nowhere = tempfile::tempdir().unwrap();
+    let e = import(Kind::Shopify, &[sample()], nowhere.path(), &Options::default(), &mut |_| {}).unwrap_err();
+    assert!(e.to_string().contains("store.toml"), "{e}");
+}
+
+/// The demo store's products as Shopify would export them: a product's first row carries it, one
+/// row per variant, the variant's title as its one option (`Default Title` for a product with
+/// one variant).
+fn demo_as_shopify() -> String {
+    let business = concierge_store::demo().unwrap();
+    let mut out = csv::Writer::from_writer(Vec::new());
+    out.write_record([
+        "Handle",
+        "Title",
+        "Body (HTML)",
+        "Type",
+        "Tags",
+        "Published",
+        "Option1 Name",
+        "Option1 Value",
+        "Variant SKU",
+        "Variant Price",
+        "Status",
+    ])
+    .unwrap();
+    for p in &business.products {
+        for (n, v) in p.variants.iter().enumerate() {
+            let first = n == 0;
+            let html = format!("<p>{}</p>", p.description.replace('&', "&amp;").replace('<', "&lt;"));
+            let tags = p.tags.join(", ");
+            let price = v.price.to_string().trim_start_matches('$').to_owned();
+            let (option_name, option) =
+                if p.variants.len() == 1 { ("Title", "Default Title") } else { ("Variant", v.title.as_str()) };
+            out.write_record([
+                p.handle.as_str(),
+                if first { &p.title } else { "" },
+                if first { &html } else { "" },
+                if first { p.kind.as_deref().unwrap_or("") } else { "" },
+                if first { &tags } else { "" },
+                if first { "TRUE" } else { "" },
+                if first { option_name } else { "" },
+                option,
+                &v.sku,
+                &price,
+                if first { "active" } else { "" },
+            ])
+            .unwrap();
+        }
+    }
+    String::from_utf8(out.into_inner().unwrap()).unwrap()
+}
+
+#[test]
+fn the_demo_stores_products_survive_a_round_trip_through_shopifys_format() {
+    let store = empty_store();
+    let export = store.path().join("demo-products.csv");
+    std::fs::write(&export, demo_as_shopify()).unwrap();
+    let report = run(&[export], store.path(), false);
+    assert!(report.problems.is_empty(), "{report}");
+    assert!(report.dropped.is_empty(), "{report}");
+    let imported = concierge_store::load_dir(store.path()).unwrap();
+    let demo = concierge_store::demo().unwrap();
+    assert_eq!(imported.products.len(), demo.products.len());
+    for (a, b) in imported.products.iter().zip(&demo.products) {
+        assert_eq!(a.handle, b.handle);
+        assert_eq!(a.title, b.title);
+        assert_eq!(a.description, b.description.split_whitespace().collect::<Vec<_>>().join(" "), "{}", a.handle);
+        assert_eq!(a.kind, b.kind);
+        assert_eq!(a.tags, b.tags);
+        let skus = |p: &concierge_core::catalog::Product| {
+            p.variants.iter().map(|v| (v.sku.clone(), v.title.clone(), v.price)).collect::<Vec<_>>()
+        };
+        assert_eq!(skus(a), skus(b), "{}", a.handle);
+    }
+}
+
+mod never_panics {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 48, failure_persistence: None, ..ProptestConfig::default() })]
+
+        /// Any byte of the sample replaced, deleted or doubled: a report or an error, never a panic.
+        #[test]
+        fn mutated_exports(edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>(), 0u8..3), 1..12)) {
+            let mut bytes = std::fs::read(sample()).unwrap();
+            for (at, byte, how) in edits {
+                if bytes.is_empty() { break; }
+                let i = at.index(bytes.len());
+                match how {
+                    0 => bytes[i] = byte,
+                    1 => { bytes.remove(i); }
+                    _ => bytes.insert(i, bytes[i]),
+                }
+            }
+            let store = empty_store();
+            let file = store.path().join("mutated.csv");
+            std::fs::write(&file, &bytes).unwrap();
+            let _ = import(Kind::Shopify, &[file], store.path(), &Options::default(), &mut |_| {});
+        }
+    }
+}
+
+mod parsers_never_panic {
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+        #[test]
+        fn prices(text in "\\PC{0,24}") {
+            if let Ok(read) = concierge_import::money::parse_price(&text) {
+                let (whole, cents) = read.split_once('.').unwrap();
+                prop_assert!(whole.chars().all(|c| c.is_ascii_digit()) && cents.len() == 2, "{read}");
+            }
+        }
+
+        #[test]
+        fn html(text in "(<[a-z/!-]{0,6}[^>]{0,8}>?|&[#a-z0-9]{0,6};?|\\PC{0,6}){0,24}") {
+            let out = concierge_import::html::to_text(&text);
+            prop_assert!(!out.contains(['\r', '\t']), "{out:?}");
+            prop_assert!(out.lines().all(|l| l == l.trim()), "lines are trimmed: {out:?}");
+        }
+
+        #[test]
+        fn bytes(bytes in proptest::collection::vec(any::<u8>(), 0..64)) {
+            let _ = concierge_import::text::decode(&bytes);
+        }
+    }
+}
