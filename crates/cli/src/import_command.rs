@@ -1,4 +1,5 @@
-//! `concierge import <kind> FILE… --into STORE_DIR`: an export turned into the store's files
+//! `concierge import <kind> FILE… --into STORE_DIR`: an export (a Shopify product CSV, a Google
+//! Business Profile location sheet) turned into the store's files
 //! (`concierge-import`), with progress on a terminal (plain lines elsewhere), the report, and the
 //! store's validation at the end. Exits 1 when the store is invalid afterwards.
 
@@ -14,6 +15,8 @@ use concierge_import::{Kind, Options, Progress, import};
 pub(crate) enum ImportKind {
     /// Shopify's product CSV export (Products → Export → CSV).
     Shopify,
+    /// Google Business Profile's bulk location sheet (CSV).
+    Gbp,
 }
 
 /// `concierge import`.
@@ -75,6 +78,7 @@ impl Meter {
 pub(crate) fn run(args: ImportArgs) -> Result<()> {
     let kind = match args.kind {
         ImportKind::Shopify => Kind::Shopify,
+        ImportKind::Gbp => Kind::GoogleBusinessProfile,
     };
     let start = Instant::now();
     let mut meter =

@@ -119,8 +119,9 @@ enum Command {
     /// (SIGHUP): requests in flight finish on the old store, new ones see the new one. An
     /// invalid store is reported with every problem (exit 1) and nothing is signalled.
     Reload(reload_command::ReloadArgs),
-    /// Turn an export (a Shopify product CSV) into the store's files, report what went where
-    /// and every row left out, then validate the store (docs/importing.md).
+    /// Turn an export (a Shopify product CSV, a Google Business Profile location sheet) into the
+    /// store's files, report what went where and every row left out, then validate the store
+    /// (docs/importing.md).
     Import(import_command::ImportArgs),
     /// Validate a store directory and report every problem, without serving it.
     CheckStore {

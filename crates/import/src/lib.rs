@@ -3,7 +3,9 @@
 //! and every row it could not use (with its line and the reason), and ends with the same
 //! validation as `concierge check-store`.
 //!
-//! - [`shopify`]: Shopify's product CSV export → `products/shopify.toml`.
+//! - `shopify`: Shopify's product CSV export → `products/shopify.toml`.
+//! - `gbp`: Google Business Profile's bulk location sheet → `locations/google-business-profile.jsonl`,
+//!   time zones derived offline ([`zones`]), hours in the forms tools write ([`hours`]).
 //!
 //! Each kind writes one file of its own in the store (`products/shopify.toml`), whole, in the
 //! order of the export: importing the same export again changes nothing, and the store's other
@@ -13,12 +15,16 @@
 //! and decimal commas, missing columns — and each case is handled or reported
 //! ([`text`], [`money`], [`html`]), never a panic and never a silently wrong value.
 
+mod gbp;
+pub mod hours;
 pub mod html;
 pub mod money;
 pub mod records;
 pub mod report;
+mod rows;
 mod shopify;
 pub mod text;
+pub mod zones;
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -30,6 +36,8 @@ pub use report::{Dropped, Report};
 pub enum Kind {
     /// Shopify's product CSV export.
     Shopify,
+    /// Google Business Profile's bulk location sheet (CSV).
+    GoogleBusinessProfile,
 }
 
 impl Kind {
@@ -37,6 +45,7 @@ impl Kind {
     pub fn label(self) -> &'static str {
         match self {
             Kind::Shopify => "Shopify product export",
+            Kind::GoogleBusinessProfile => "Google Business Profile location sheet",
         }
     }
 
@@ -44,6 +53,7 @@ impl Kind {
     pub fn output(self) -> &'static str {
         match self {
             Kind::Shopify => "products/shopify.toml",
+            Kind::GoogleBusinessProfile => "locations/google-business-profile.jsonl",
         }
     }
 }
@@ -113,34 +123,49 @@ pub fn import(
     if let Some(parent) = output.parent() {
         std::fs::create_dir_all(parent).map_err(|e| ImportError::Write(output.clone(), e))?;
     }
-    let partial = output.with_extension("toml.partial");
+    let partial = output.with_file_name(format!(
+        ".{}.partial",
+        output.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+    ));
     let file = std::fs::File::create(&partial).map_err(|e| ImportError::Write(partial.clone(), e))?;
     let mut out = BufWriter::new(file);
     let written = (|| -> Result<(), ImportError> {
-        writeln!(
-            out,
-            "# Written by `concierge import` from {}.\n# Import again to update it: edits made here are replaced.",
-            files
+        let write_error = |e| ImportError::Write(partial.clone(), e);
+        if kind == Kind::Shopify {
+            // TOML takes a comment; JSON Lines does not.
+            let names: Vec<String> = files
                 .iter()
                 .map(|f| f.file_name().map_or_else(|| f.display().to_string(), |n| n.to_string_lossy().into_owned()))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-        .map_err(|e| ImportError::Write(partial.clone(), e))?;
+                .collect();
+            writeln!(
+                out,
+                "# Written by `concierge import` from {}.\n# Import again to update it: edits made here are replaced.",
+                names.join(", ")
+            )
+            .map_err(write_error)?;
+        }
         for path in files {
             let input = std::fs::File::open(path).map_err(|e| ImportError::Read(path.clone(), e))?;
             let total = input.metadata().map_or(0, |m| m.len());
-            let cx = shopify::Context { website: &website };
-            let mut write = |p: records::ProductRecord| records::write_product(&mut out, &p);
+            let input = std::io::BufReader::new(input);
             let mut tick = |bytes: u64, rows: u64| progress(Progress { file: path, bytes, total, rows });
             match kind {
                 Kind::Shopify => {
-                    shopify::read(std::io::BufReader::new(input), path, &cx, &mut report, &mut write, &mut tick)?;
+                    let cx = shopify::Context { website: &website };
+                    let mut write = |p: records::ProductRecord| records::write_product(&mut out, &p);
+                    shopify::read(input, path, &cx, &mut report, &mut write, &mut tick)?;
+                }
+                Kind::GoogleBusinessProfile => {
+                    let mut write = |location: &serde_json::Value| {
+                        serde_json::to_writer(&mut out, location).map_err(std::io::Error::other)?;
+                        out.write_all(b"\n")
+                    };
+                    gbp::read(input, path, &mut report, &mut write, &mut tick)?;
                 }
             }
             progress(Progress { file: path, bytes: total, total, rows: report.rows });
         }
-        out.flush().map_err(|e| ImportError::Write(partial.clone(), e))
+        out.flush().map_err(write_error)
     })();
     if let Err(e) = written {
         let _ = std::fs::remove_file(&partial);

@@ -15,7 +15,8 @@ use crate::html;
 use crate::money::parse_price;
 use crate::records::{ProductRecord, VariantRecord};
 use crate::report::{Dropped, Report};
-use crate::text::{Encoding, decode, key, slug, without_bom};
+use crate::rows::Row;
+use crate::text::{key, slug};
 
 /// The columns read, by meaning.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -89,16 +90,14 @@ fn normalised(header: &str) -> String {
 /// Where each known column is in the file.
 struct Layout {
     at: BTreeMap<Column, usize>,
-    width: usize,
 }
 
 impl Layout {
-    fn read(header: &csv::ByteRecord, report: &mut Report) -> Result<Layout, crate::ImportError> {
+    fn read(header: &[String], report: &mut Report) -> Result<Layout, crate::ImportError> {
         let mut at = BTreeMap::new();
         let mut unmapped = Vec::new();
-        for (i, raw) in header.iter().enumerate() {
-            let (text, _) = decode(raw);
-            let name = without_bom(text.trim()).to_owned();
+        for (i, name) in header.iter().enumerate() {
+            let name = name.clone();
             match HEADERS.iter().find(|(h, _)| *h == normalised(&name)) {
                 Some((_, column)) if at.insert(*column, i).is_some() => {
                     return Err(crate::ImportError::Header(format!("the column `{name}` is given twice")));
@@ -122,19 +121,14 @@ impl Layout {
         if !unmapped.is_empty() {
             report.notes.push(format!("columns not mapped (docs/importing.md says why): {}", unmapped.join(", ")));
         }
-        Ok(Layout { at, width: header.len() })
+        Ok(Layout { at })
     }
 }
 
-/// One row, its fields decoded.
-struct Row {
-    line: u64,
-    fields: Vec<String>,
-}
-
-impl Row {
-    fn get(&self, layout: &Layout, column: Column) -> &str {
-        layout.at.get(&column).and_then(|&i| self.fields.get(i)).map_or("", |s| s.trim())
+impl Layout {
+    /// `column` of `row`, trimmed.
+    fn get<'r>(&self, row: &'r Row, column: Column) -> &'r str {
+        row.get(self.at.get(&column).copied())
     }
 }
 
@@ -172,64 +166,24 @@ pub(crate) fn read(
     write: &mut dyn FnMut(ProductRecord) -> std::io::Result<()>,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<(), crate::ImportError> {
-    let mut reader = csv::ReaderBuilder::new().has_headers(true).flexible(true).from_reader(input);
-    let header = reader.byte_headers().map_err(|e| crate::ImportError::Csv(file.to_owned(), e.to_string()))?.clone();
-    let layout = Layout::read(&header, report)?;
-    let mut state =
-        State { pending: None, finished: HashSet::new(), windows_1252: 0, no_sku: 0, no_description: 0, images: 0 };
-    let mut record = csv::ByteRecord::new();
-    // Lines counted here: the reader's own count skips line breaks inside quoted fields.
-    let newlines =
-        |r: &csv::ByteRecord| r.iter().map(|f| f.iter().filter(|&&b| b == b'\n').count() as u64).sum::<u64>();
-    let mut next_line = 2 + newlines(&header);
-    loop {
-        let line = next_line;
-        match reader.read_byte_record(&mut record) {
-            Ok(false) => break,
-            Ok(true) => {}
-            Err(e) => {
-                report.dropped.push(Dropped {
-                    file: file.to_owned(),
-                    line,
-                    reason: format!("is not readable CSV: {e}"),
-                });
-                next_line += 1;
-                continue;
-            }
-        }
-        report.rows += 1;
-        next_line += 1 + newlines(&record);
-        if record.len() != layout.width {
-            report.dropped.push(Dropped {
-                file: file.to_owned(),
-                line,
-                reason: format!("has {} fields but the header has {}", record.len(), layout.width),
-            });
-            continue;
-        }
-        let fields = record
-            .iter()
-            .map(|raw| {
-                let (text, encoding) = decode(raw);
-                if encoding == Encoding::Windows1252 {
-                    state.windows_1252 += 1;
-                }
-                text
-            })
-            .collect();
-        let row = Row { line, fields };
-        state.row(row, &layout, file, cx, report, write)?;
-        if report.rows.is_multiple_of(1024) {
-            progress(record.position().map_or(0, csv::Position::byte), report.rows);
-        }
-    }
+    let layout = std::cell::OnceCell::new();
+    let mut state = State { pending: None, finished: HashSet::new(), no_sku: 0, no_description: 0, images: 0 };
+    crate::rows::read(
+        input,
+        b',',
+        file,
+        report,
+        &mut |names, report| {
+            let _ = layout.set(Layout::read(names, report)?);
+            Ok(())
+        },
+        &mut |row, report| match layout.get() {
+            Some(layout) => state.row(row, layout, file, cx, report, write),
+            None => Ok(()),
+        },
+        progress,
+    )?;
     state.finish(file, cx, report, write)?;
-    if state.windows_1252 > 0 {
-        report.notes.push(format!(
-            "{} fields were not UTF-8 and were read as Windows-1252 (check accented letters and symbols)",
-            state.windows_1252
-        ));
-    }
     if state.no_sku > 0 {
         report.notes.push(format!("{} variants had no SKU: their id stands in for it", state.no_sku));
     }
@@ -248,7 +202,6 @@ struct State {
     pending: Option<Pending>,
     /// Handles whose rows have ended: a later row for one is out of place.
     finished: HashSet<String>,
-    windows_1252: u64,
     no_sku: u64,
     no_description: u64,
     images: u64,
@@ -267,7 +220,7 @@ impl State {
         let reject = |report: &mut Report, reason: String| {
             report.dropped.push(Dropped { file: file.to_owned(), line: row.line, reason });
         };
-        let handle = row.get(layout, Column::Handle).to_owned();
+        let handle = layout.get(&row, Column::Handle).to_owned();
         if handle.is_empty() {
             reject(report, "has no handle".to_owned());
             return Ok(());
@@ -281,7 +234,7 @@ impl State {
                 );
                 return Ok(());
             }
-            let title = row.get(layout, Column::Title).to_owned();
+            let title = layout.get(&row, Column::Title).to_owned();
             if title.is_empty() {
                 reject(report, format!("is the first row of `{handle}` but has no title"));
                 self.finished.insert(handle);
@@ -291,24 +244,24 @@ impl State {
                 line: row.line,
                 handle,
                 title,
-                body: row.get(layout, Column::Body).to_owned(),
-                vendor: row.get(layout, Column::Vendor).to_owned(),
-                category: row.get(layout, Column::Category).to_owned(),
-                kind: row.get(layout, Column::Type).to_owned(),
-                tags: row.get(layout, Column::Tags).to_owned(),
-                published: row.get(layout, Column::Published).to_owned(),
-                status: row.get(layout, Column::Status).to_owned(),
-                option_names: [0, 1, 2].map(|i| row.get(layout, Column::OptionName(i)).to_owned()),
+                body: layout.get(&row, Column::Body).to_owned(),
+                vendor: layout.get(&row, Column::Vendor).to_owned(),
+                category: layout.get(&row, Column::Category).to_owned(),
+                kind: layout.get(&row, Column::Type).to_owned(),
+                tags: layout.get(&row, Column::Tags).to_owned(),
+                published: layout.get(&row, Column::Published).to_owned(),
+                status: layout.get(&row, Column::Status).to_owned(),
+                option_names: [0, 1, 2].map(|i| layout.get(&row, Column::OptionName(i)).to_owned()),
                 variants: Vec::new(),
                 ids: BTreeMap::new(),
             });
         }
         let Some(pending) = self.pending.as_mut() else { return Ok(()) };
-        let values: Vec<&str> = (0..3).map(|i| row.get(layout, Column::OptionValue(i))).collect();
-        let sku = row.get(layout, Column::Sku);
-        let price = row.get(layout, Column::Price);
+        let values: Vec<&str> = (0..3).map(|i| layout.get(&row, Column::OptionValue(i))).collect();
+        let sku = layout.get(&row, Column::Sku);
+        let price = layout.get(&row, Column::Price);
         if price.is_empty() && sku.is_empty() && values.iter().all(|v| v.is_empty()) {
-            if row.get(layout, Column::Image).is_empty() {
+            if layout.get(&row, Column::Image).is_empty() {
                 reject(report, format!("of `{}` has no variant and no image", pending.handle));
             } else {
                 self.images += 1;
@@ -345,7 +298,7 @@ impl State {
             let name = if name.is_empty() || name == "Title" { format!("option{}", i + 1) } else { key(name) };
             attributes.insert(name, toml::Value::String((*value).to_owned()));
         }
-        let grams = row.get(layout, Column::Grams);
+        let grams = layout.get(&row, Column::Grams);
         if !grams.is_empty() {
             match grams.replace(',', ".").parse::<f64>() {
                 Ok(g) if g.is_finite() && g >= 0.0 => {
@@ -358,7 +311,7 @@ impl State {
                 )),
             }
         }
-        let quantity = row.get(layout, Column::InventoryQty);
+        let quantity = layout.get(&row, Column::InventoryQty);
         if !quantity.is_empty() {
             match quantity.parse::<i64>() {
                 Ok(q) => {
@@ -371,7 +324,7 @@ impl State {
                 )),
             }
         }
-        let compare = row.get(layout, Column::CompareAtPrice);
+        let compare = layout.get(&row, Column::CompareAtPrice);
         if !compare.is_empty() {
             match parse_price(compare) {
                 Ok(c) => {
@@ -384,7 +337,7 @@ impl State {
                 )),
             }
         }
-        let barcode = row.get(layout, Column::Barcode);
+        let barcode = layout.get(&row, Column::Barcode);
         if !barcode.is_empty() {
             attributes.insert("barcode".into(), toml::Value::String(barcode.trim_start_matches('\'').to_owned()));
         }

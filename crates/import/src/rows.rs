@@ -1,0 +1,100 @@
+//! Reading a CSV (or tab-separated) export a row at a time, as every tabular kind does: fields
+//! decoded one by one ([`crate::text::decode`]), lines counted from the header as line 1 (line
+//! breaks inside quoted fields included), a row with the wrong number of fields or unreadable
+//! CSV dropped with its line, and progress reported as bytes are read.
+
+use std::io::Read;
+use std::path::Path;
+
+use crate::report::{Dropped, Report};
+use crate::text::{Encoding, decode, without_bom};
+
+/// One row, its fields decoded (trimmed by [`Row::get`]).
+pub(crate) struct Row {
+    /// Its first line.
+    pub(crate) line: u64,
+    pub(crate) fields: Vec<String>,
+}
+
+impl Row {
+    /// Field `i`, trimmed (empty when the row has none there).
+    pub(crate) fn get(&self, i: Option<usize>) -> &str {
+        i.and_then(|i| self.fields.get(i)).map_or("", |s| s.trim())
+    }
+}
+
+/// What a kind does with the header's names: keeps where its columns are, or refuses the file.
+pub(crate) type OnHeader<'a> = dyn FnMut(&[String], &mut Report) -> Result<(), crate::ImportError> + 'a;
+/// What a kind does with a row.
+pub(crate) type OnRow<'a> = dyn FnMut(Row, &mut Report) -> Result<(), crate::ImportError> + 'a;
+
+/// Reads `input` (fields separated by `delimiter`): `header` gets the header's names (the
+/// byte-order mark removed) and may refuse the file; `row` gets every row that has the header's
+/// width. Returns after the last row.
+pub(crate) fn read(
+    input: impl Read,
+    delimiter: u8,
+    file: &Path,
+    report: &mut Report,
+    header: &mut OnHeader<'_>,
+    row: &mut OnRow<'_>,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<(), crate::ImportError> {
+    let mut reader = csv::ReaderBuilder::new().has_headers(true).flexible(true).delimiter(delimiter).from_reader(input);
+    let head = reader.byte_headers().map_err(|e| crate::ImportError::Csv(file.to_owned(), e.to_string()))?.clone();
+    let names: Vec<String> = head.iter().map(|raw| without_bom(decode(raw).0.trim()).trim().to_owned()).collect();
+    header(&names, report)?;
+    let width = head.len();
+    let mut windows_1252 = 0u64;
+    let mut record = csv::ByteRecord::new();
+    // Lines counted here: the reader's own count skips line breaks inside quoted fields.
+    let newlines =
+        |r: &csv::ByteRecord| r.iter().map(|f| f.iter().filter(|&&b| b == b'\n').count() as u64).sum::<u64>();
+    let mut next_line = 2 + newlines(&head);
+    loop {
+        let line = next_line;
+        match reader.read_byte_record(&mut record) {
+            Ok(false) => break,
+            Ok(true) => {}
+            Err(e) => {
+                report.dropped.push(Dropped {
+                    file: file.to_owned(),
+                    line,
+                    reason: format!("is not readable CSV: {e}"),
+                });
+                next_line += 1;
+                continue;
+            }
+        }
+        report.rows += 1;
+        next_line += 1 + newlines(&record);
+        if record.len() != width {
+            report.dropped.push(Dropped {
+                file: file.to_owned(),
+                line,
+                reason: format!("has {} fields but the header has {width}", record.len()),
+            });
+            continue;
+        }
+        let fields = record
+            .iter()
+            .map(|raw| {
+                let (text, encoding) = decode(raw);
+                if encoding == Encoding::Windows1252 {
+                    windows_1252 += 1;
+                }
+                text
+            })
+            .collect();
+        row(Row { line, fields }, report)?;
+        if report.rows.is_multiple_of(1024) {
+            progress(record.position().map_or(0, csv::Position::byte), report.rows);
+        }
+    }
+    if windows_1252 > 0 {
+        report.notes.push(format!(
+            "{windows_1252} fields were not UTF-8 and were read as Windows-1252 (check accented letters and symbols)"
+        ));
+    }
+    Ok(())
+}
