@@ -1,5 +1,5 @@
 //! `concierge import <kind> FILE… --into STORE_DIR`: an export (a Shopify product CSV, a Google
-//! Business Profile location sheet) turned into the store's files
+//! Business Profile location sheet, policy and FAQ pages) turned into the store's files
 //! (`concierge-import`), with progress on a terminal (plain lines elsewhere), the report, and the
 //! store's validation at the end. Exits 1 when the store is invalid afterwards.
 
@@ -17,6 +17,10 @@ pub(crate) enum ImportKind {
     Shopify,
     /// Google Business Profile's bulk location sheet (CSV).
     Gbp,
+    /// Policy pages, saved as HTML or written in Markdown (one policy each).
+    Policy,
+    /// FAQ pages, saved as HTML or written in Markdown (questions as headings).
+    Faq,
 }
 
 /// `concierge import`.
@@ -33,6 +37,10 @@ pub(crate) struct ImportArgs {
     /// Read, map and validate, and report; write nothing.
     #[arg(long)]
     dry_run: bool,
+    /// Policies: the policy type (`refund_policy`, `shipping_policy`, …) instead of the one
+    /// guessed from the title.
+    #[arg(long = "type", value_name = "TYPE")]
+    policy_type: Option<String>,
 }
 
 /// Progress on stderr: one line rewritten in place on a terminal, a line every few seconds
@@ -79,12 +87,20 @@ pub(crate) fn run(args: ImportArgs) -> Result<()> {
     let kind = match args.kind {
         ImportKind::Shopify => Kind::Shopify,
         ImportKind::Gbp => Kind::GoogleBusinessProfile,
+        ImportKind::Policy => Kind::Policy,
+        ImportKind::Faq => Kind::Faq,
     };
     let start = Instant::now();
     let mut meter =
         Meter { started: start, last: start - Duration::from_secs(60), terminal: std::io::stderr().is_terminal() };
-    let report = import(kind, &args.files, &args.into, &Options { dry_run: args.dry_run }, &mut |p| meter.show(&p))
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let report = import(
+        kind,
+        &args.files,
+        &args.into,
+        &Options { dry_run: args.dry_run, policy_type: args.policy_type.clone() },
+        &mut |p| meter.show(&p),
+    )
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
     print!("{report}");
     if !report.problems.is_empty() {
         bail!(

@@ -1,7 +1,9 @@
-//! HTML descriptions (Shopify's `Body (HTML)`) as the plain text the store holds, with their
-//! structure kept: paragraphs and headings become paragraphs, list items lines starting `- `,
-//! `<br>` a line break; scripts, styles and comments are dropped, entities decoded, runs of
-//! spaces collapsed. Not a browser: enough for the markup shop editors write.
+//! HTML as the store holds text: descriptions (Shopify's `Body (HTML)`) as plain text, and saved
+//! pages (a policy page) as Markdown. Structure is kept: paragraphs become paragraphs, headings
+//! paragraphs (or `#` headings in Markdown), list items lines starting `- `, `<br>` a line
+//! break; scripts, styles and comments are dropped (and, from a page, its navigation, header,
+//! footer and forms), entities decoded, runs of spaces collapsed. Not a browser: enough for the
+//! markup shop editors and site builders write.
 
 /// Elements that end a paragraph.
 const BLOCKS: &[&str] = &[
@@ -28,6 +30,29 @@ const BLOCKS: &[&str] = &[
 
 /// `html` as text.
 pub fn to_text(html: &str) -> String {
+    walk(html, false)
+}
+
+/// A page's main content (its `<main>`, else its `<article>`, else its `<body>`) as Markdown,
+/// with the page's title (`<title>`, else its first `<h1>`).
+pub fn page_to_markdown(html: &str) -> (Option<String>, String) {
+    let lower = html.to_ascii_lowercase();
+    let inner = |tag: &str| -> Option<&str> {
+        let start = lower.find(&format!("<{tag}"))?;
+        let open_end = start + lower[start..].find('>')? + 1;
+        let end = lower[open_end..].find(&format!("</{tag}")).map_or(html.len(), |e| open_end + e);
+        Some(&html[open_end..end])
+    };
+    let title = inner("title").map(to_text).filter(|t| !t.is_empty()).or_else(|| inner("h1").map(to_text));
+    let content = inner("main").or_else(|| inner("article")).or_else(|| inner("body")).unwrap_or(html);
+    (title.map(|t| t.replace('\n', " ")), walk(content, true))
+}
+
+/// Elements whose content is never text: everywhere, and in pages.
+const SKIPPED: &[&str] = &["script", "style", "noscript", "template", "svg", "head"];
+const SKIPPED_IN_PAGES: &[&str] = &["nav", "header", "footer", "form", "button", "select", "aside"];
+
+fn walk(html: &str, markdown: bool) -> String {
     let mut out = String::with_capacity(html.len());
     let mut rest = html;
     while let Some(lt) = rest.find('<') {
@@ -52,7 +77,7 @@ pub fn to_text(html: &str) -> String {
             .take_while(|c| c.is_ascii_alphanumeric())
             .collect::<String>()
             .to_ascii_lowercase();
-        if !closing && (name == "script" || name == "style") {
+        if !closing && (SKIPPED.contains(&name.as_str()) || (markdown && SKIPPED_IN_PAGES.contains(&name.as_str()))) {
             let end = format!("</{name}");
             let lower = rest.to_ascii_lowercase();
             rest = lower.find(&end).map_or("", |at| {
@@ -62,6 +87,12 @@ pub fn to_text(html: &str) -> String {
             continue;
         }
         match name.as_str() {
+            "h1" | "h2" | "h3" | "h4" | "h5" | "h6" if markdown && !closing => {
+                end_paragraph(&mut out);
+                let level = usize::from(name.as_bytes()[1] - b'0');
+                out.push_str(&"#".repeat(level));
+                out.push(' ');
+            }
             "br" => out.push('\n'),
             "li" if !closing => {
                 end_line(&mut out);
@@ -198,5 +229,26 @@ mod tests {
         assert_eq!(to_text("Tom &amp Jerry & co"), "Tom &amp Jerry & co");
         assert_eq!(to_text(""), "");
         assert_eq!(to_text("<STYLE>p{}</STYLE>Plain"), "Plain");
+    }
+}
+
+#[cfg(test)]
+mod page_tests {
+    use super::*;
+
+    #[test]
+    fn a_saved_page_becomes_its_main_content_in_markdown() {
+        let page = "<!doctype html><html lang=\"en\"><head><title>Refund policy – Summit Works</title><style>p{}</style></head>\
+            <body><header><nav><a href=\"/\">Home</a></nav></header><main><h1>Refund policy</h1><p>Returns within <b>30 days</b>.</p>\
+            <h2>Sale items</h2><ul><li>14 days</li><li>Store credit</li></ul><form><button>Subscribe</button></form></main>\
+            <footer>© 2026</footer></body></html>";
+        let (title, markdown) = page_to_markdown(page);
+        assert_eq!(title.as_deref(), Some("Refund policy – Summit Works"));
+        assert_eq!(
+            markdown,
+            "# Refund policy\n\nReturns within 30 days.\n\n## Sale items\n\n- 14 days\n- Store credit"
+        );
+        let (title, _) = page_to_markdown("<body><h1>Shipping</h1><p>Fast.</p></body>");
+        assert_eq!(title.as_deref(), Some("Shipping"));
     }
 }

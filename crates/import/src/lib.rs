@@ -6,6 +6,8 @@
 //! - `shopify`: Shopify's product CSV export → `products/shopify.toml`.
 //! - `gbp`: Google Business Profile's bulk location sheet → `locations/google-business-profile.jsonl`,
 //!   time zones derived offline ([`zones`]), hours in the forms tools write ([`hours`]).
+//! - `pages`: policy pages (HTML or Markdown) → `policies/{title}.md`, and FAQ pages →
+//!   `faq.toml`.
 //!
 //! Each kind writes one file of its own in the store (`products/shopify.toml`), whole, in the
 //! order of the export: importing the same export again changes nothing, and the store's other
@@ -19,6 +21,7 @@ mod gbp;
 pub mod hours;
 pub mod html;
 pub mod money;
+mod pages;
 pub mod records;
 pub mod report;
 mod rows;
@@ -38,6 +41,10 @@ pub enum Kind {
     Shopify,
     /// Google Business Profile's bulk location sheet (CSV).
     GoogleBusinessProfile,
+    /// A policy page, saved as HTML or written in Markdown.
+    Policy,
+    /// An FAQ page, saved as HTML or written in Markdown (questions as headings).
+    Faq,
 }
 
 impl Kind {
@@ -46,14 +53,19 @@ impl Kind {
         match self {
             Kind::Shopify => "Shopify product export",
             Kind::GoogleBusinessProfile => "Google Business Profile location sheet",
+            Kind::Policy => "policy pages",
+            Kind::Faq => "FAQ pages",
         }
     }
 
-    /// The store file it writes, relative to the store directory.
+    /// The store file it writes, relative to the store directory (policies: one per page, in
+    /// this folder).
     pub fn output(self) -> &'static str {
         match self {
             Kind::Shopify => "products/shopify.toml",
             Kind::GoogleBusinessProfile => "locations/google-business-profile.jsonl",
+            Kind::Policy => "policies",
+            Kind::Faq => "faq.toml",
         }
     }
 }
@@ -83,6 +95,8 @@ pub enum ImportError {
 pub struct Options {
     /// Read, map and validate, but write nothing.
     pub dry_run: bool,
+    /// Policies: the policy type, instead of the one guessed from the title.
+    pub policy_type: Option<String>,
 }
 
 /// Progress of one file: its name, bytes read, its size, rows read.
@@ -108,7 +122,8 @@ pub fn import(
     progress: &mut dyn FnMut(Progress<'_>),
 ) -> Result<Report, ImportError> {
     let website = store_website(into)?;
-    let mut report = Report { kind: kind.label(), dry_run: options.dry_run, ..Report::default() };
+    let unit = if matches!(kind, Kind::Policy | Kind::Faq) { "pages" } else { "rows" };
+    let mut report = Report { kind: kind.label(), unit, dry_run: options.dry_run, ..Report::default() };
     // A dry run writes into a copy of the store, so that validation sees the result.
     let scratch = if options.dry_run {
         let dir = tempfile_dir()?;
@@ -119,6 +134,47 @@ pub fn import(
         None
     };
     let target = scratch.as_ref().map_or_else(|| into.to_owned(), |d| d.join("store"));
+    let written = match kind {
+        Kind::Shopify | Kind::GoogleBusinessProfile => {
+            stream(kind, files, &target, &website, &mut report, progress).map(|file| vec![file])
+        }
+        Kind::Policy | Kind::Faq => pages::import(kind, files, &target, &website, options, &mut report),
+    };
+    let written = match written {
+        Ok(w) => w,
+        Err(e) => {
+            if let Some(dir) = scratch {
+                let _ = std::fs::remove_dir_all(dir);
+            }
+            return Err(e);
+        }
+    };
+    report.outputs = written.iter().map(|relative| into.join(relative)).collect();
+    report.problems = match concierge_store::load_dir(&target) {
+        Ok(_) => Vec::new(),
+        Err(invalid) => invalid
+            .problems
+            .iter()
+            .map(ToString::to_string)
+            .chain(invalid.consequences.iter().map(|c| format!("{c} (a consequence of the problems above)")))
+            .collect(),
+    };
+    if let Some(dir) = scratch {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    Ok(report)
+}
+
+/// A tabular kind's rows streamed into its one file (`kind.output()` under `target`), written
+/// whole or not at all; the file's path relative to the store.
+fn stream(
+    kind: Kind,
+    files: &[PathBuf],
+    target: &Path,
+    website: &str,
+    report: &mut Report,
+    progress: &mut dyn FnMut(Progress<'_>),
+) -> Result<PathBuf, ImportError> {
     let output = target.join(kind.output());
     if let Some(parent) = output.parent() {
         std::fs::create_dir_all(parent).map_err(|e| ImportError::Write(output.clone(), e))?;
@@ -151,17 +207,18 @@ pub fn import(
             let mut tick = |bytes: u64, rows: u64| progress(Progress { file: path, bytes, total, rows });
             match kind {
                 Kind::Shopify => {
-                    let cx = shopify::Context { website: &website };
+                    let cx = shopify::Context { website };
                     let mut write = |p: records::ProductRecord| records::write_product(&mut out, &p);
-                    shopify::read(input, path, &cx, &mut report, &mut write, &mut tick)?;
+                    shopify::read(input, path, &cx, report, &mut write, &mut tick)?;
                 }
                 Kind::GoogleBusinessProfile => {
                     let mut write = |location: &serde_json::Value| {
                         serde_json::to_writer(&mut out, location).map_err(std::io::Error::other)?;
                         out.write_all(b"\n")
                     };
-                    gbp::read(input, path, &mut report, &mut write, &mut tick)?;
+                    gbp::read(input, path, report, &mut write, &mut tick)?;
                 }
+                Kind::Policy | Kind::Faq => unreachable!("pages are not streamed"),
             }
             progress(Progress { file: path, bytes: total, total, rows: report.rows });
         }
@@ -173,20 +230,7 @@ pub fn import(
     }
     drop(out);
     std::fs::rename(&partial, &output).map_err(|e| ImportError::Write(output.clone(), e))?;
-    report.output = Some(into.join(kind.output()));
-    report.problems = match concierge_store::load_dir(&target) {
-        Ok(_) => Vec::new(),
-        Err(invalid) => invalid
-            .problems
-            .iter()
-            .map(ToString::to_string)
-            .chain(invalid.consequences.iter().map(|c| format!("{c} (a consequence of the problems above)")))
-            .collect(),
-    };
-    if let Some(dir) = scratch {
-        let _ = std::fs::remove_dir_all(dir);
-    }
-    Ok(report)
+    Ok(PathBuf::from(kind.output()))
 }
 
 /// The `website` of the store in `dir`.

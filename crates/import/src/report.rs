@@ -21,8 +21,10 @@ pub struct Dropped {
 pub struct Report {
     /// What was imported (`Shopify product export`).
     pub kind: &'static str,
-    /// Rows read (the header aside).
+    /// Rows read (the header aside), or pages.
     pub rows: u64,
+    /// What `rows` counts: `rows` or `pages`.
+    pub unit: &'static str,
     /// Records written, by kind (`products`, `variants`).
     pub written: BTreeMap<&'static str, u64>,
     /// Records left out on purpose, by reason (`unpublished`, `archived`): counted, not listed.
@@ -32,8 +34,8 @@ pub struct Report {
     /// What was read in a way worth knowing (`12 fields read as Windows-1252`, columns not
     /// mapped, stand-ins used).
     pub notes: Vec<String>,
-    /// The file written (or that would be, with `--dry-run`).
-    pub output: Option<PathBuf>,
+    /// The files written (or that would be, with `--dry-run`).
+    pub outputs: Vec<PathBuf>,
     /// Whether it was a dry run (nothing written).
     pub dry_run: bool,
     /// The store's problems after the import (as `check-store` names them); empty when valid.
@@ -45,12 +47,13 @@ impl fmt::Display for Report {
         let written: Vec<String> = self.written.iter().map(|(k, v)| format!("{v} {k}")).collect();
         writeln!(
             f,
-            "{}: {} rows read; {}",
+            "{}: {} {} read; {}",
             self.kind,
             self.rows,
+            if self.unit.is_empty() { "rows" } else { self.unit },
             if written.is_empty() { "nothing to write".to_owned() } else { written.join(", ") }
         )?;
-        if let Some(output) = &self.output {
+        for output in &self.outputs {
             let verb = if self.dry_run { "would write" } else { "wrote" };
             writeln!(f, "  {verb} {}", output.display())?;
         }
@@ -61,7 +64,7 @@ impl fmt::Display for Report {
             writeln!(f, "  note: {note}")?;
         }
         if !self.dropped.is_empty() {
-            writeln!(f, "  {} rows dropped:", self.dropped.len())?;
+            writeln!(f, "  {} dropped:", self.dropped.len())?;
             for d in &self.dropped {
                 writeln!(f, "    {}: line {}: {}", d.file.display(), d.line, d.reason)?;
             }

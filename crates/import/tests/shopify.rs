@@ -26,7 +26,7 @@ fn empty_store() -> tempfile::TempDir {
 }
 
 fn run(files: &[PathBuf], into: &Path, dry_run: bool) -> Report {
-    import(Kind::Shopify, files, into, &Options { dry_run }, &mut |_| {}).unwrap()
+    import(Kind::Shopify, files, into, &Options { dry_run, ..Options::default() }, &mut |_| {}).unwrap()
 }
 
 #[test]
