@@ -1,5 +1,5 @@
 //! `concierge import <kind> FILE… --into STORE_DIR`: an export (a Shopify product CSV, a Google
-//! Business Profile location sheet, policy and FAQ pages) turned into the store's files
+//! Business Profile location sheet, a Merchant Center feed, policy and FAQ pages) turned into the store's files
 //! (`concierge-import`), with progress on a terminal (plain lines elsewhere), the report, and the
 //! store's validation at the end. Exits 1 when the store is invalid afterwards.
 
@@ -17,6 +17,8 @@ pub(crate) enum ImportKind {
     Shopify,
     /// Google Business Profile's bulk location sheet (CSV).
     Gbp,
+    /// A Google Merchant Center product feed (tab-separated, or XML).
+    Merchant,
     /// Policy pages, saved as HTML or written in Markdown (one policy each).
     Policy,
     /// FAQ pages, saved as HTML or written in Markdown (questions as headings).
@@ -87,6 +89,7 @@ pub(crate) fn run(args: ImportArgs) -> Result<()> {
     let kind = match args.kind {
         ImportKind::Shopify => Kind::Shopify,
         ImportKind::Gbp => Kind::GoogleBusinessProfile,
+        ImportKind::Merchant => Kind::MerchantCenter,
         ImportKind::Policy => Kind::Policy,
         ImportKind::Faq => Kind::Faq,
     };

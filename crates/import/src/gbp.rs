@@ -131,7 +131,7 @@ pub(crate) fn read(
     let mut zones_derived: BTreeMap<&'static str, u64> = BTreeMap::new();
     crate::rows::read(
         input,
-        b',',
+        crate::rows::Dialect::CSV,
         file,
         report,
         &mut |names, report| {

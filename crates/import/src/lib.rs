@@ -6,6 +6,7 @@
 //! - `shopify`: Shopify's product CSV export → `products/shopify.toml`.
 //! - `gbp`: Google Business Profile's bulk location sheet → `locations/google-business-profile.jsonl`,
 //!   time zones derived offline ([`zones`]), hours in the forms tools write ([`hours`]).
+//! - `merchant`: Google Merchant Center feeds (tab-separated or XML) → `products/merchant-center.toml`.
 //! - `pages`: policy pages (HTML or Markdown) → `policies/{title}.md`, and FAQ pages →
 //!   `faq.toml`.
 //!
@@ -20,6 +21,7 @@
 mod gbp;
 pub mod hours;
 pub mod html;
+mod merchant;
 pub mod money;
 mod pages;
 pub mod records;
@@ -41,6 +43,8 @@ pub enum Kind {
     Shopify,
     /// Google Business Profile's bulk location sheet (CSV).
     GoogleBusinessProfile,
+    /// A Google Merchant Center product feed (tab-separated, or XML: RSS 2.0 or Atom).
+    MerchantCenter,
     /// A policy page, saved as HTML or written in Markdown.
     Policy,
     /// An FAQ page, saved as HTML or written in Markdown (questions as headings).
@@ -53,6 +57,7 @@ impl Kind {
         match self {
             Kind::Shopify => "Shopify product export",
             Kind::GoogleBusinessProfile => "Google Business Profile location sheet",
+            Kind::MerchantCenter => "Merchant Center feed",
             Kind::Policy => "policy pages",
             Kind::Faq => "FAQ pages",
         }
@@ -64,6 +69,7 @@ impl Kind {
         match self {
             Kind::Shopify => "products/shopify.toml",
             Kind::GoogleBusinessProfile => "locations/google-business-profile.jsonl",
+            Kind::MerchantCenter => "products/merchant-center.toml",
             Kind::Policy => "policies",
             Kind::Faq => "faq.toml",
         }
@@ -121,7 +127,7 @@ pub fn import(
     options: &Options,
     progress: &mut dyn FnMut(Progress<'_>),
 ) -> Result<Report, ImportError> {
-    let website = store_website(into)?;
+    let store = store_info(into)?;
     let unit = if matches!(kind, Kind::Policy | Kind::Faq) { "pages" } else { "rows" };
     let mut report = Report { kind: kind.label(), unit, dry_run: options.dry_run, ..Report::default() };
     // A dry run writes into a copy of the store, so that validation sees the result.
@@ -135,10 +141,10 @@ pub fn import(
     };
     let target = scratch.as_ref().map_or_else(|| into.to_owned(), |d| d.join("store"));
     let written = match kind {
-        Kind::Shopify | Kind::GoogleBusinessProfile => {
-            stream(kind, files, &target, &website, &mut report, progress).map(|file| vec![file])
+        Kind::Shopify | Kind::GoogleBusinessProfile | Kind::MerchantCenter => {
+            stream(kind, files, &target, &store, &mut report, progress).map(|file| vec![file])
         }
-        Kind::Policy | Kind::Faq => pages::import(kind, files, &target, &website, options, &mut report),
+        Kind::Policy | Kind::Faq => pages::import(kind, files, &target, &store.website, options, &mut report),
     };
     let written = match written {
         Ok(w) => w,
@@ -171,10 +177,11 @@ fn stream(
     kind: Kind,
     files: &[PathBuf],
     target: &Path,
-    website: &str,
+    store: &StoreInfo,
     report: &mut Report,
     progress: &mut dyn FnMut(Progress<'_>),
 ) -> Result<PathBuf, ImportError> {
+    let website = store.website.as_str();
     let output = target.join(kind.output());
     if let Some(parent) = output.parent() {
         std::fs::create_dir_all(parent).map_err(|e| ImportError::Write(output.clone(), e))?;
@@ -187,7 +194,7 @@ fn stream(
     let mut out = BufWriter::new(file);
     let written = (|| -> Result<(), ImportError> {
         let write_error = |e| ImportError::Write(partial.clone(), e);
-        if kind == Kind::Shopify {
+        if matches!(kind, Kind::Shopify | Kind::MerchantCenter) {
             // TOML takes a comment; JSON Lines does not.
             let names: Vec<String> = files
                 .iter()
@@ -200,10 +207,21 @@ fn stream(
             )
             .map_err(write_error)?;
         }
-        for path in files {
-            let input = std::fs::File::open(path).map_err(|e| ImportError::Read(path.clone(), e))?;
-            let total = input.metadata().map_or(0, |m| m.len());
-            let input = std::io::BufReader::new(input);
+        if kind == Kind::MerchantCenter {
+            // Items of one group may be in several files: one feed over them all.
+            let cx = merchant::Context { website, currency: &store.currency };
+            let mut write = |p: records::ProductRecord| records::write_product(&mut out, &p);
+            let mut feed = merchant::Feed::new(&cx, &mut write);
+            for path in files {
+                let (input, total) = open(path)?;
+                let mut tick = |bytes: u64, rows: u64| progress(Progress { file: path, bytes, total, rows });
+                merchant::read(input, path, &mut feed, report, &mut tick)?;
+                progress(Progress { file: path, bytes: total, total, rows: report.rows });
+            }
+            feed.finish(report)?;
+        }
+        for path in files.iter().filter(|_| kind != Kind::MerchantCenter) {
+            let (input, total) = open(path)?;
             let mut tick = |bytes: u64, rows: u64| progress(Progress { file: path, bytes, total, rows });
             match kind {
                 Kind::Shopify => {
@@ -218,7 +236,7 @@ fn stream(
                     };
                     gbp::read(input, path, report, &mut write, &mut tick)?;
                 }
-                Kind::Policy | Kind::Faq => unreachable!("pages are not streamed"),
+                Kind::MerchantCenter | Kind::Policy | Kind::Faq => unreachable!("read above, or not streamed"),
             }
             progress(Progress { file: path, bytes: total, total, rows: report.rows });
         }
@@ -233,8 +251,23 @@ fn stream(
     Ok(PathBuf::from(kind.output()))
 }
 
-/// The `website` of the store in `dir`.
-fn store_website(dir: &Path) -> Result<String, ImportError> {
+/// A file to read, buffered, and its size.
+fn open(path: &Path) -> Result<(std::io::BufReader<std::fs::File>, u64), ImportError> {
+    let file = std::fs::File::open(path).map_err(|e| ImportError::Read(path.to_owned(), e))?;
+    let total = file.metadata().map_or(0, |m| m.len());
+    Ok((std::io::BufReader::new(file), total))
+}
+
+/// What an import needs from the store's `store.toml`.
+struct StoreInfo {
+    /// `[business] website`: product and policy URLs are made from it.
+    website: String,
+    /// `[business] currency`: feed prices must be in it.
+    currency: String,
+}
+
+/// The store in `dir`, as an import needs it.
+fn store_info(dir: &Path) -> Result<StoreInfo, ImportError> {
     let file = dir.join("store.toml");
     let text = std::fs::read_to_string(&file).map_err(|e| {
         ImportError::Store(format!(
@@ -244,8 +277,8 @@ fn store_website(dir: &Path) -> Result<String, ImportError> {
     })?;
     let table: toml::Table =
         text.parse().map_err(|e| ImportError::Store(format!("{}: is not valid TOML: {e}", file.display())))?;
-    table
-        .get("business")
+    let business = table.get("business");
+    let website = business
         .and_then(|b| b.get("website"))
         .and_then(toml::Value::as_str)
         .filter(|w| w.starts_with("https://") || w.starts_with("http://"))
@@ -255,7 +288,9 @@ fn store_website(dir: &Path) -> Result<String, ImportError> {
                 "{}: needs `[business] website` (an http(s) URL) for product links",
                 file.display()
             ))
-        })
+        })?;
+    let currency = business.and_then(|b| b.get("currency")).and_then(toml::Value::as_str).unwrap_or("USD").to_owned();
+    Ok(StoreInfo { website, currency })
 }
 
 fn tempfile_dir() -> Result<PathBuf, ImportError> {

@@ -127,7 +127,7 @@ pub(crate) fn import(
     match kind {
         Kind::Policy => policies(files, target, website, options, report),
         Kind::Faq => faq(files, target, website, report),
-        Kind::Shopify | Kind::GoogleBusinessProfile => unreachable!("not pages"),
+        Kind::Shopify | Kind::GoogleBusinessProfile | Kind::MerchantCenter => unreachable!("not pages"),
     }
 }
 

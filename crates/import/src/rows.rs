@@ -23,24 +23,44 @@ impl Row {
     }
 }
 
+/// How fields are separated.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Dialect {
+    delimiter: u8,
+    /// RFC 4180 quotes (tab-separated feeds use none: a `"` there is text).
+    quoting: bool,
+}
+
+impl Dialect {
+    /// Comma-separated, with RFC 4180 quoting.
+    pub(crate) const CSV: Dialect = Dialect { delimiter: b',', quoting: true };
+    /// Tab-separated, without quoting.
+    pub(crate) const TSV: Dialect = Dialect { delimiter: b'\t', quoting: false };
+}
+
 /// What a kind does with the header's names: keeps where its columns are, or refuses the file.
 pub(crate) type OnHeader<'a> = dyn FnMut(&[String], &mut Report) -> Result<(), crate::ImportError> + 'a;
 /// What a kind does with a row.
 pub(crate) type OnRow<'a> = dyn FnMut(Row, &mut Report) -> Result<(), crate::ImportError> + 'a;
 
-/// Reads `input` (fields separated by `delimiter`): `header` gets the header's names (the
+/// Reads `input` (fields separated as `dialect` says): `header` gets the header's names (the
 /// byte-order mark removed) and may refuse the file; `row` gets every row that has the header's
 /// width. Returns after the last row.
 pub(crate) fn read(
     input: impl Read,
-    delimiter: u8,
+    dialect: Dialect,
     file: &Path,
     report: &mut Report,
     header: &mut OnHeader<'_>,
     row: &mut OnRow<'_>,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<(), crate::ImportError> {
-    let mut reader = csv::ReaderBuilder::new().has_headers(true).flexible(true).delimiter(delimiter).from_reader(input);
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(true)
+        .flexible(true)
+        .delimiter(dialect.delimiter)
+        .quoting(dialect.quoting)
+        .from_reader(input);
     let head = reader.byte_headers().map_err(|e| crate::ImportError::Csv(file.to_owned(), e.to_string()))?.clone();
     let names: Vec<String> = head.iter().map(|raw| without_bom(decode(raw).0.trim()).trim().to_owned()).collect();
     header(&names, report)?;

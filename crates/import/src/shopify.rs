@@ -170,7 +170,7 @@ pub(crate) fn read(
     let mut state = State { pending: None, finished: HashSet::new(), no_sku: 0, no_description: 0, images: 0 };
     crate::rows::read(
         input,
-        b',',
+        crate::rows::Dialect::CSV,
         file,
         report,
         &mut |names, report| {

@@ -1,0 +1,392 @@
+//! Google Merchant Center product feeds: tab-separated (`.tsv`, `.txt`) or XML (RSS 2.0 `<item>`s
+//! or Atom `<entry>`s, attributes in the `g:` namespace) → `products/merchant-center.toml`.
+//!
+//! An item is a variant; items sharing an `item_group_id` are one product, the others a product
+//! each. Items without a group are written as they are read; grouped items are held until the
+//! feed ends (a feed need not keep a group's items together). Mapping, attribute by attribute, is
+//! in docs/importing.md.
+
+use std::collections::{BTreeMap, HashMap};
+use std::io::{BufRead, Read};
+use std::path::Path;
+
+use crate::money::parse_price;
+use crate::records::{ProductRecord, VariantRecord};
+use crate::report::{Dropped, Report};
+use crate::text::slug;
+use crate::{ImportError, html};
+
+/// One item: its attributes by name (`g:` dropped, lower case), and where it starts.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Item {
+    file: std::path::PathBuf,
+    line: u64,
+    attributes: BTreeMap<String, String>,
+}
+
+impl Item {
+    fn get(&self, name: &str) -> &str {
+        self.attributes.get(name).map_or("", |v| v.trim())
+    }
+}
+
+/// Attributes read; anything else is named in the report as not mapped.
+const KNOWN: &[&str] = &[
+    "id",
+    "title",
+    "description",
+    "link",
+    "price",
+    "sale_price",
+    "availability",
+    "brand",
+    "gtin",
+    "mpn",
+    "condition",
+    "product_type",
+    "google_product_category",
+    "item_group_id",
+    "color",
+    "size",
+    "material",
+    "pattern",
+    "age_group",
+    "gender",
+    "shipping_weight",
+];
+
+/// Attributes that tell a group's variants apart, in the order of a variant's title.
+const VARIANT_ATTRIBUTES: &[&str] = &["color", "size", "material", "pattern", "age_group", "gender"];
+
+/// What the feed needs from the store.
+pub(crate) struct Context<'a> {
+    pub(crate) website: &'a str,
+    pub(crate) currency: &'a str,
+}
+
+/// Maps items to products as they come.
+pub(crate) struct Feed<'a, 'w> {
+    cx: &'a Context<'a>,
+    write: &'w mut dyn FnMut(ProductRecord) -> std::io::Result<()>,
+    groups: BTreeMap<String, Vec<(Item, VariantRecord)>>,
+    ids: HashMap<String, u64>,
+    unmapped: BTreeMap<String, u64>,
+}
+
+impl<'a, 'w> Feed<'a, 'w> {
+    pub(crate) fn new(cx: &'a Context<'a>, write: &'w mut dyn FnMut(ProductRecord) -> std::io::Result<()>) -> Self {
+        Feed { cx, write, groups: BTreeMap::new(), ids: HashMap::new(), unmapped: BTreeMap::new() }
+    }
+
+    fn item(&mut self, item: Item, report: &mut Report) -> Result<(), ImportError> {
+        for name in item.attributes.keys().filter(|k| !KNOWN.contains(&k.as_str())) {
+            *self.unmapped.entry(name.clone()).or_default() += 1;
+        }
+        match self.variant(&item) {
+            Err(reason) => report.dropped.push(Dropped { file: item.file.clone(), line: item.line, reason }),
+            Ok(variant) => {
+                let group = item.get("item_group_id").to_owned();
+                if group.is_empty() {
+                    let product = self.product(&[(item, variant)]);
+                    self.emit(product, report)?;
+                } else {
+                    self.groups.entry(group).or_default().push((item, variant));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn emit(&mut self, product: ProductRecord, report: &mut Report) -> Result<(), ImportError> {
+        *report.written.entry("products").or_default() += 1;
+        *report.written.entry("variants").or_default() += product.variants.len() as u64;
+        let id = product.id.clone();
+        (self.write)(product).map_err(|e| ImportError::Write(std::path::PathBuf::from(format!("product `{id}`")), e))
+    }
+
+    /// Writes the grouped products and says what was not mapped.
+    pub(crate) fn finish(mut self, report: &mut Report) -> Result<(), ImportError> {
+        for (_, items) in std::mem::take(&mut self.groups) {
+            let product = self.product(&items);
+            self.emit(product, report)?;
+        }
+        if !self.unmapped.is_empty() {
+            let names: Vec<String> = self.unmapped.iter().map(|(k, n)| format!("{k} ({n})")).collect();
+            report.notes.push(format!("attributes not mapped (docs/importing.md says why): {}", names.join(", ")));
+        }
+        Ok(())
+    }
+
+    fn variant(&mut self, item: &Item) -> Result<VariantRecord, String> {
+        let id = item.get("id");
+        if id.is_empty() {
+            return Err("has no id".to_owned());
+        }
+        if let Some(first) = self.ids.get(id) {
+            return Err(format!("id `{id}` is also on line {first}"));
+        }
+        self.ids.insert(id.to_owned(), item.line);
+        if item.get("title").is_empty() {
+            return Err(format!("`{id}` has no title"));
+        }
+        let price = money(item.get("price"), self.cx.currency).map_err(|e| format!("`{id}`: price: {e}"))?;
+        let mut attributes = BTreeMap::new();
+        if !item.get("sale_price").is_empty() {
+            let sale =
+                money(item.get("sale_price"), self.cx.currency).map_err(|e| format!("`{id}`: sale_price: {e}"))?;
+            attributes.insert("sale_price".to_owned(), toml::Value::String(sale));
+        }
+        for name in ["availability", "gtin", "mpn", "shipping_weight"].iter().chain(VARIANT_ATTRIBUTES) {
+            let value = item.get(name);
+            if !value.is_empty() {
+                attributes.insert((*name).to_owned(), toml::Value::String(value.to_owned()));
+            }
+        }
+        let options: Vec<&str> = VARIANT_ATTRIBUTES.iter().map(|a| item.get(a)).filter(|v| !v.is_empty()).collect();
+        let title = if options.is_empty() { item.get("title").to_owned() } else { options.join(" / ") };
+        Ok(VariantRecord { id: id.to_owned(), sku: id.to_owned(), title, price, attributes })
+    }
+
+    fn product(&self, items: &[(Item, VariantRecord)]) -> ProductRecord {
+        let first = &items[0].0;
+        let group = first.get("item_group_id");
+        let id = slug(if group.is_empty() { first.get("id") } else { group });
+        let id = if id.is_empty() { first.get("id").to_owned() } else { id };
+        let title = if items.len() > 1 {
+            common_title(items.iter().map(|(i, _)| i.get("title")))
+        } else {
+            first.get("title").to_owned()
+        };
+        let raw_description = first.get("description");
+        let description =
+            if raw_description.contains('<') { html::to_text(raw_description) } else { raw_description.to_owned() };
+        let description = if description.is_empty() { title.clone() } else { description };
+        let link = first.get("link");
+        let url = if link.starts_with("https://") || link.starts_with("http://") {
+            link.to_owned()
+        } else {
+            format!("{}/products/{id}", self.cx.website.trim_end_matches('/'))
+        };
+        let product_type = first.get("product_type");
+        let kind = product_type.rsplit('>').next().map(str::trim).filter(|k| !k.is_empty()).map(str::to_owned);
+        let mut attributes = BTreeMap::new();
+        for (name, key) in [
+            ("brand", "brand"),
+            ("condition", "condition"),
+            ("product_type", "category"),
+            ("google_product_category", "google_product_category"),
+        ] {
+            let value = first.get(name);
+            if !value.is_empty() {
+                attributes.insert(key.to_owned(), toml::Value::String(value.to_owned()));
+            }
+        }
+        let mut variants: Vec<VariantRecord> = items.iter().map(|(_, v)| v.clone()).collect();
+        if items.len() == 1 {
+            // One item: the variant is the product.
+            variants[0].title = title.clone();
+        }
+        ProductRecord { handle: id.clone(), id, title, url, description, tags: Vec::new(), kind, attributes, variants }
+    }
+}
+
+/// `15.00 USD` (or `USD 15.00`, `$15.00`) as the store's amount, in the store's currency.
+fn money(raw: &str, currency: &str) -> Result<String, String> {
+    let codes: Vec<&str> =
+        raw.split_whitespace().filter(|w| w.len() == 3 && w.chars().all(|c| c.is_ascii_uppercase())).collect();
+    if let Some(other) = codes.iter().find(|c| !c.eq_ignore_ascii_case(currency)) {
+        return Err(format!("`{raw}` is in {other}, and the store's currency is {currency}"));
+    }
+    let amount: String = raw.split_whitespace().filter(|w| !codes.contains(w)).collect::<Vec<_>>().join(" ");
+    parse_price(&amount).map_err(|e| e.to_string())
+}
+
+/// The words all titles begin with (`Classic Tee – Red – M`, `Classic Tee – Blue – L` →
+/// `Classic Tee`), without a trailing separator; the first title when they share none.
+fn common_title<'t>(titles: impl Iterator<Item = &'t str>) -> String {
+    let titles: Vec<Vec<&str>> = titles.map(|t| t.split_whitespace().collect()).collect();
+    let Some(first) = titles.first() else { return String::new() };
+    let shared = (0..first.len()).take_while(|&i| titles.iter().all(|t| t.get(i) == first.get(i))).count();
+    let mut words: Vec<&str> = first[..shared].to_vec();
+    while words.last().is_some_and(|w| w.chars().all(|c| !c.is_alphanumeric())) {
+        words.pop();
+    }
+    let mut title = words.join(" ");
+    title = title.trim_end_matches([',', '-', '–', '—', '|', '/']).trim().to_owned();
+    if title.is_empty() { first.join(" ") } else { title }
+}
+
+/// Reads one feed file: XML when it opens with `<` (or is named `.xml`), else tab-separated.
+pub(crate) fn read(
+    mut input: impl BufRead,
+    file: &Path,
+    feed: &mut Feed<'_, '_>,
+    report: &mut Report,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<(), ImportError> {
+    let head = input.fill_buf().map_err(|e| ImportError::Read(file.to_owned(), e))?;
+    let text = String::from_utf8_lossy(&head[..head.len().min(64)]).into_owned();
+    let xml = file.extension().is_some_and(|e| e.eq_ignore_ascii_case("xml"))
+        || crate::text::without_bom(&text).trim_start().starts_with('<');
+    if xml { read_xml(input, file, feed, report, progress) } else { read_tsv(input, file, feed, report, progress) }
+}
+
+/// Reads a tab-separated feed.
+fn read_tsv(
+    input: impl Read,
+    file: &Path,
+    feed: &mut Feed<'_, '_>,
+    report: &mut Report,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<(), ImportError> {
+    let names = std::cell::OnceCell::new();
+    crate::rows::read(
+        input,
+        crate::rows::Dialect::TSV,
+        file,
+        report,
+        &mut |header, _| {
+            let normalised: Vec<String> = header.iter().map(|h| attribute_name(h)).collect();
+            if !normalised.iter().any(|n| n == "id") {
+                return Err(ImportError::Header("no `id` column: is this a Merchant Center feed?".to_owned()));
+            }
+            let _ = names.set(normalised);
+            Ok(())
+        },
+        &mut |row, report| {
+            let Some(names) = names.get() else { return Ok(()) };
+            let attributes = names
+                .iter()
+                .zip(&row.fields)
+                .filter(|(_, v)| !v.trim().is_empty())
+                .map(|(k, v)| (k.clone(), v.trim().to_owned()))
+                .collect();
+            feed.item(Item { file: file.to_owned(), line: row.line, attributes }, report)
+        },
+        progress,
+    )
+}
+
+/// `g:price` → `price`.
+fn attribute_name(name: &str) -> String {
+    let name = name.trim();
+    let local = name.rsplit_once(':').map_or(name, |(_, local)| local);
+    local.to_ascii_lowercase().replace([' ', '-'], "_")
+}
+
+/// Reads an XML feed: every `<item>` (RSS) or `<entry>` (Atom), its child elements as attributes
+/// (nested ones, such as `<g:shipping>`, left out).
+fn read_xml(
+    input: impl BufRead,
+    file: &Path,
+    feed: &mut Feed<'_, '_>,
+    report: &mut Report,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<(), ImportError> {
+    use quick_xml::events::Event;
+    let mut reader = quick_xml::Reader::from_reader(input);
+    let mut buf = Vec::new();
+    // Lines: counted from the bytes the reader has consumed.
+    let mut line = 1u64;
+    let mut counted_to = 0u64;
+    let mut item: Option<Item> = None;
+    // The open elements inside the item (an attribute is a direct child).
+    let mut path: Vec<String> = Vec::new();
+    let mut text = String::new();
+    loop {
+        let event = match reader.read_event_into(&mut buf) {
+            Ok(e) => e,
+            Err(e) => {
+                report.dropped.push(Dropped {
+                    file: file.to_owned(),
+                    line,
+                    reason: format!("is not well-formed XML, so the rest of the feed is not read: {e}"),
+                });
+                break;
+            }
+        };
+        let position = reader.buffer_position();
+        match event {
+            Event::Start(start) => {
+                let name = attribute_name(start.name().as_ref());
+                match &mut item {
+                    None if name == "item" || name == "entry" => {
+                        item = Some(Item { file: file.to_owned(), line, attributes: BTreeMap::new() });
+                        path.clear();
+                    }
+                    Some(_) => {
+                        path.push(name);
+                        text.clear();
+                    }
+                    None => {}
+                }
+            }
+            Event::Empty(start) => {
+                // Atom's `<link href="…"/>`.
+                if let Some(item) = &mut item
+                    && path.is_empty()
+                    && attribute_name(start.name().as_ref()) == "link"
+                    && let Some(href) = start
+                        .attributes()
+                        .flatten()
+                        .find(|a| a.key.as_ref() == "href")
+                        .map(|a| html::decode_entities(&a.value))
+                {
+                    item.attributes.entry("link".to_owned()).or_insert(href);
+                }
+            }
+            Event::Text(t) => text.push_str(t.as_ref()),
+            Event::CData(t) => text.push_str(t.as_ref()),
+            Event::GeneralRef(r) => text.push_str(&html::decode_entities(&format!("&{};", r.as_ref() as &str))),
+            Event::End(end) => {
+                let name = attribute_name(end.name().as_ref());
+                if item.is_some() && path.is_empty() && (name == "item" || name == "entry") {
+                    let done = item.take().unwrap_or_default();
+                    report.rows += 1;
+                    feed.item(done, report)?;
+                    if report.rows.is_multiple_of(1024) {
+                        progress(position, report.rows);
+                    }
+                } else if let Some(current) = &mut item {
+                    if path.len() == 1 && path[0] == name {
+                        current.attributes.entry(name.clone()).or_insert_with(|| text.trim().to_owned());
+                    }
+                    path.pop();
+                    text.clear();
+                }
+            }
+            Event::Eof => break,
+            _ => {}
+        }
+        // Count the lines of what was consumed (the bytes are gone; the event's own text and
+        // markup are a fair stand-in for them).
+        if position > counted_to {
+            line += buf.iter().filter(|&&b| b == b'\n').count() as u64;
+            counted_to = position;
+        }
+        buf.clear();
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prices_name_their_currency() {
+        assert_eq!(money("15.00 USD", "USD").as_deref(), Ok("15.00"));
+        assert_eq!(money("USD 1,299.00", "USD").as_deref(), Ok("1299.00"));
+        assert_eq!(money("$9.5", "USD").as_deref(), Ok("9.50"));
+        assert!(money("15.00 EUR", "USD").unwrap_err().contains("in EUR"));
+        assert!(money("", "USD").is_err());
+    }
+
+    #[test]
+    fn a_groups_title_is_what_its_items_share() {
+        assert_eq!(common_title(["Classic Tee - Red - M", "Classic Tee - Blue - L"].into_iter()), "Classic Tee");
+        assert_eq!(common_title(["Mug", "Cup"].into_iter()), "Mug");
+        assert_eq!(attribute_name("g:item_group_id"), "item_group_id");
+        assert_eq!(attribute_name("Sale Price"), "sale_price");
+    }
+}
