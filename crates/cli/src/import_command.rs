@@ -1,5 +1,5 @@
 //! `concierge import <kind> FILE… --into STORE_DIR`: an export (a Shopify product CSV, a Google
-//! Business Profile location sheet, a Merchant Center feed, policy and FAQ pages) turned into the store's files
+//! Business Profile location sheet, a Merchant Center feed, schema.org JSON-LD, policy and FAQ pages) turned into the store's files
 //! (`concierge-import`), with progress on a terminal (plain lines elsewhere), the report, and the
 //! store's validation at the end. Exits 1 when the store is invalid afterwards.
 
@@ -19,6 +19,8 @@ pub(crate) enum ImportKind {
     Gbp,
     /// A Google Merchant Center product feed (tab-separated, or XML).
     Merchant,
+    /// schema.org JSON-LD in saved HTML pages or .jsonld files (products, stores, FAQ).
+    Jsonld,
     /// Policy pages, saved as HTML or written in Markdown (one policy each).
     Policy,
     /// FAQ pages, saved as HTML or written in Markdown (questions as headings).
@@ -90,6 +92,7 @@ pub(crate) fn run(args: ImportArgs) -> Result<()> {
         ImportKind::Shopify => Kind::Shopify,
         ImportKind::Gbp => Kind::GoogleBusinessProfile,
         ImportKind::Merchant => Kind::MerchantCenter,
+        ImportKind::Jsonld => Kind::JsonLd,
         ImportKind::Policy => Kind::Policy,
         ImportKind::Faq => Kind::Faq,
     };

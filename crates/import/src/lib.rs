@@ -7,6 +7,8 @@
 //! - `gbp`: Google Business Profile's bulk location sheet → `locations/google-business-profile.jsonl`,
 //!   time zones derived offline ([`zones`]), hours in the forms tools write ([`hours`]).
 //! - `merchant`: Google Merchant Center feeds (tab-separated or XML) → `products/merchant-center.toml`.
+//! - `jsonld`: schema.org JSON-LD (`Product`, `ProductGroup`, `LocalBusiness` and `Store`,
+//!   `FAQPage`) in saved pages → `products/jsonld.toml`, `locations/jsonld.jsonl`, `faq.toml`.
 //! - `pages`: policy pages (HTML or Markdown) → `policies/{title}.md`, and FAQ pages →
 //!   `faq.toml`.
 //!
@@ -21,6 +23,7 @@
 mod gbp;
 pub mod hours;
 pub mod html;
+mod jsonld;
 mod merchant;
 pub mod money;
 mod pages;
@@ -45,6 +48,8 @@ pub enum Kind {
     GoogleBusinessProfile,
     /// A Google Merchant Center product feed (tab-separated, or XML: RSS 2.0 or Atom).
     MerchantCenter,
+    /// schema.org JSON-LD in saved HTML pages or `.jsonld` files.
+    JsonLd,
     /// A policy page, saved as HTML or written in Markdown.
     Policy,
     /// An FAQ page, saved as HTML or written in Markdown (questions as headings).
@@ -58,6 +63,7 @@ impl Kind {
             Kind::Shopify => "Shopify product export",
             Kind::GoogleBusinessProfile => "Google Business Profile location sheet",
             Kind::MerchantCenter => "Merchant Center feed",
+            Kind::JsonLd => "schema.org JSON-LD",
             Kind::Policy => "policy pages",
             Kind::Faq => "FAQ pages",
         }
@@ -70,6 +76,7 @@ impl Kind {
             Kind::Shopify => "products/shopify.toml",
             Kind::GoogleBusinessProfile => "locations/google-business-profile.jsonl",
             Kind::MerchantCenter => "products/merchant-center.toml",
+            Kind::JsonLd => "products/jsonld.toml",
             Kind::Policy => "policies",
             Kind::Faq => "faq.toml",
         }
@@ -128,7 +135,11 @@ pub fn import(
     progress: &mut dyn FnMut(Progress<'_>),
 ) -> Result<Report, ImportError> {
     let store = store_info(into)?;
-    let unit = if matches!(kind, Kind::Policy | Kind::Faq) { "pages" } else { "rows" };
+    let unit = match kind {
+        Kind::Policy | Kind::Faq => "pages",
+        Kind::JsonLd => "JSON-LD blocks",
+        _ => "rows",
+    };
     let mut report = Report { kind: kind.label(), unit, dry_run: options.dry_run, ..Report::default() };
     // A dry run writes into a copy of the store, so that validation sees the result.
     let scratch = if options.dry_run {
@@ -145,6 +156,7 @@ pub fn import(
             stream(kind, files, &target, &store, &mut report, progress).map(|file| vec![file])
         }
         Kind::Policy | Kind::Faq => pages::import(kind, files, &target, &store.website, options, &mut report),
+        Kind::JsonLd => import_jsonld(files, &target, &store, &mut report),
     };
     let written = match written {
         Ok(w) => w,
@@ -236,7 +248,9 @@ fn stream(
                     };
                     gbp::read(input, path, report, &mut write, &mut tick)?;
                 }
-                Kind::MerchantCenter | Kind::Policy | Kind::Faq => unreachable!("read above, or not streamed"),
+                Kind::MerchantCenter | Kind::JsonLd | Kind::Policy | Kind::Faq => {
+                    unreachable!("read above, or not streamed")
+                }
             }
             progress(Progress { file: path, bytes: total, total, rows: report.rows });
         }
@@ -249,6 +263,52 @@ fn stream(
     drop(out);
     std::fs::rename(&partial, &output).map_err(|e| ImportError::Write(output.clone(), e))?;
     Ok(PathBuf::from(kind.output()))
+}
+
+/// JSON-LD: what its nodes hold, each kind of record in its own file (`products/jsonld.toml`,
+/// `locations/jsonld.jsonl`, `faq.toml`); the files written, relative to the store.
+fn import_jsonld(
+    files: &[PathBuf],
+    target: &Path,
+    store: &StoreInfo,
+    report: &mut Report,
+) -> Result<Vec<PathBuf>, ImportError> {
+    let found = jsonld::read(files, &store.website, &store.currency, report)?;
+    let mut written = Vec::new();
+    let write = |relative: &str, text: String| -> Result<PathBuf, ImportError> {
+        let file = target.join(relative);
+        if let Some(parent) = file.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| ImportError::Write(file.clone(), e))?;
+        }
+        std::fs::write(&file, text).map_err(|e| ImportError::Write(file.clone(), e))?;
+        Ok(PathBuf::from(relative))
+    };
+    if !found.products.is_empty() {
+        let mut out = Vec::new();
+        out.extend_from_slice(
+            b"# Written by `concierge import jsonld`.\n# Import again to update it: edits made here are replaced.\n",
+        );
+        for p in &found.products {
+            records::write_product(&mut out, p)
+                .map_err(|e| ImportError::Write(target.join("products/jsonld.toml"), e))?;
+            *report.written.entry("products").or_default() += 1;
+            *report.written.entry("variants").or_default() += p.variants.len() as u64;
+        }
+        written.push(write("products/jsonld.toml", String::from_utf8_lossy(&out).into_owned())?);
+    }
+    if !found.locations.is_empty() {
+        let mut out = String::new();
+        for l in &found.locations {
+            out.push_str(&l.to_string());
+            out.push('\n');
+            *report.written.entry("locations").or_default() += 1;
+        }
+        written.push(write("locations/jsonld.jsonl", out)?);
+    }
+    if !found.faq.is_empty() {
+        written.push(pages::write_faq(target, &found.faq, files, report)?);
+    }
+    Ok(written)
 }
 
 /// A file to read, buffered, and its size.

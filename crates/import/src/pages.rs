@@ -16,7 +16,7 @@ use crate::text::{decode, key, slug, without_bom};
 use crate::{ImportError, Kind, Options, html};
 
 /// The first line of a `faq.toml` written by an import.
-const FAQ_MARK: &str = "# Written by `concierge import faq`";
+const FAQ_MARK: &str = "# Written by `concierge import`";
 
 /// What a page says of itself.
 struct Page {
@@ -127,7 +127,7 @@ pub(crate) fn import(
     match kind {
         Kind::Policy => policies(files, target, website, options, report),
         Kind::Faq => faq(files, target, website, report),
-        Kind::Shopify | Kind::GoogleBusinessProfile | Kind::MerchantCenter => unreachable!("not pages"),
+        Kind::Shopify | Kind::GoogleBusinessProfile | Kind::MerchantCenter | Kind::JsonLd => unreachable!("not pages"),
     }
 }
 
@@ -199,7 +199,22 @@ fn policies(
 }
 
 /// Questions are headings ending in `?`; the answer is what follows, to the next heading.
-fn faq(files: &[PathBuf], target: &Path, website: &str, report: &mut Report) -> Result<Vec<PathBuf>, ImportError> {
+/// One FAQ entry to write: the question, its answer, the page it is on (the entry's URL is that
+/// page with `#id`), and its language when the page says.
+pub(crate) struct FaqEntry {
+    pub(crate) question: String,
+    pub(crate) answer: String,
+    pub(crate) page: String,
+    pub(crate) language: Option<String>,
+}
+
+/// Writes `entries` to the store's `faq.toml`, unless the business wrote that file itself.
+pub(crate) fn write_faq(
+    target: &Path,
+    entries: &[FaqEntry],
+    sources: &[PathBuf],
+    report: &mut Report,
+) -> Result<PathBuf, ImportError> {
     let file = target.join("faq.toml");
     if let Ok(existing) = std::fs::read_to_string(&file)
         && !existing.starts_with(FAQ_MARK)
@@ -209,15 +224,39 @@ fn faq(files: &[PathBuf], target: &Path, website: &str, report: &mut Report) -> 
             file.display()
         )));
     }
-    let mut out = format!("{FAQ_MARK} from {}.\n# Import again to update it: edits made here are replaced.\n", {
-        files
-            .iter()
-            .filter_map(|f| f.file_name())
-            .map(|n| n.to_string_lossy().into_owned())
-            .collect::<Vec<_>>()
-            .join(", ")
-    });
+    let names: Vec<String> =
+        sources.iter().filter_map(|f| f.file_name()).map(|n| n.to_string_lossy().into_owned()).collect();
+    let mut out =
+        format!("{FAQ_MARK} from {}.\n# Import again to update it: edits made here are replaced.\n", names.join(", "));
     let mut ids = std::collections::HashSet::new();
+    for entry in entries {
+        let mut id: String = slug(&entry.question).chars().take(60).collect();
+        let stem = id.clone();
+        let mut n = 2;
+        while !ids.insert(id.clone()) {
+            id = format!("{stem}-{n}");
+            n += 1;
+        }
+        let _ = write!(
+            out,
+            "\n[[faq]]\nid = {}\nquestion = {}\nanswer = {}\nurl = {}\n",
+            toml_string(&id),
+            toml_string(&entry.question),
+            toml_string(&entry.answer),
+            toml_string(&format!("{}#{id}", entry.page))
+        );
+        if let Some(language) = &entry.language {
+            let _ = writeln!(out, "language = {}", toml_string(language));
+        }
+        *report.written.entry("FAQ entries").or_default() += 1;
+    }
+    std::fs::write(&file, out).map_err(|e| ImportError::Write(file.clone(), e))?;
+    Ok(PathBuf::from("faq.toml"))
+}
+
+/// Questions are headings ending in `?`; the answer is what follows, to the next heading.
+fn faq(files: &[PathBuf], target: &Path, website: &str, report: &mut Report) -> Result<Vec<PathBuf>, ImportError> {
+    let mut all = Vec::new();
     for path in files {
         report.rows += 1;
         let page = read_page(path)?;
@@ -250,39 +289,20 @@ fn faq(files: &[PathBuf], target: &Path, website: &str, report: &mut Report) -> 
                 reason: "has no question (a heading ending in `?`) with an answer after it".into(),
             });
         }
-        for (q, a) in entries {
-            if a.is_empty() {
-                let line = page.line_of(&q);
+        for (question, answer) in entries {
+            if answer.is_empty() {
+                let line = page.line_of(&question);
                 report.dropped.push(Dropped {
                     file: path.clone(),
                     line,
-                    reason: format!("“{q}” has no answer after it"),
+                    reason: format!("“{question}” has no answer after it"),
                 });
                 continue;
             }
-            let mut id: String = slug(&q).chars().take(60).collect();
-            let stem = id.clone();
-            let mut n = 2;
-            while !ids.insert(id.clone()) {
-                id = format!("{stem}-{n}");
-                n += 1;
-            }
-            let _ = write!(
-                out,
-                "\n[[faq]]\nid = {}\nquestion = {}\nanswer = {}\nurl = {}\n",
-                toml_string(&id),
-                toml_string(&q),
-                toml_string(&a),
-                toml_string(&format!("{base}#{id}"))
-            );
-            if let Some(language) = &page.language {
-                let _ = writeln!(out, "language = {}", toml_string(language));
-            }
-            *report.written.entry("FAQ entries").or_default() += 1;
+            all.push(FaqEntry { question, answer, page: base.clone(), language: page.language.clone() });
         }
     }
-    std::fs::write(&file, out).map_err(|e| ImportError::Write(file.clone(), e))?;
-    Ok(vec![PathBuf::from("faq.toml")])
+    Ok(vec![write_faq(target, &all, files, report)?])
 }
 
 #[cfg(test)]
