@@ -44,9 +44,34 @@ pub(crate) fn is_mcp(path: &str) -> bool {
     path.strip_prefix(MCP_PATH).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
 }
 
-/// An error for a request to `path`, shaped for whichever binding serves that path.
+/// An error for a request to `path`, shaped for whichever binding serves that path: JSON-RPC
+/// for MCP, a short page for the console (a person reads it), UCP's JSON for the rest.
 pub(crate) fn for_path(app: &Concierge, path: &str, e: UcpError) -> Response {
-    if is_mcp(path) { concierge_mcp::error_response(e) } else { rest(app, &e) }
+    if is_mcp(path) {
+        concierge_mcp::error_response(e)
+    } else if crate::metrics::is_console_path(path) {
+        console_page(&e)
+    } else {
+        rest(app, &e)
+    }
+}
+
+/// A console request refused before the console saw it (a `Host` or `Origin` not allowed, a
+/// body too large, a timeout): the reason as a page, with no script and no styles to load.
+fn console_page(e: &UcpError) -> Response {
+    let status = StatusCode::from_u16(e.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let escaped = e.describe().replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    let body = format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Refused</title></head>\
+         <body><h1>Refused</h1><p>{escaped}</p><p><code>{}</code></p></body></html>",
+        e.code.name()
+    );
+    let mut response = (status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response();
+    response.headers_mut().insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static("default-src 'none'"));
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    let mut response = with_retry_after(response, e.retry_after);
+    response.extensions_mut().insert(e.code);
+    response
 }
 
 /// Unknown paths.

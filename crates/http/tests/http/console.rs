@@ -53,7 +53,12 @@ async fn the_console_is_behind_the_token_and_the_front_door() {
     // A page from another origin is refused by the DNS-rebinding guard before the console.
     let mut rebinding = get("/console/", Some(TOKEN));
     rebinding.headers_mut().insert("host", "attacker.example".parse().unwrap());
-    assert_eq!(send(&r, rebinding).await.status, 403);
+    let refused = send(&r, rebinding).await;
+    assert_eq!(refused.status, 403);
+    // A person reads it: a page saying why, not UCP's JSON.
+    assert_eq!(refused.header("content-type"), Some("text/html; charset=utf-8"));
+    assert!(refused.text.contains("<h1>Refused</h1>") && refused.text.contains("forbidden"), "{}", refused.text);
+    assert_eq!(refused.header("content-security-policy"), Some("default-src 'none'"));
     // Without the console, there is nothing there.
     assert_eq!(send(&concierge_http::router(app), get("/console/", Some(TOKEN))).await.status, 404);
 }
