@@ -41,19 +41,31 @@ fn an_export_is_imported_reported_and_validated() {
 }
 
 #[test]
-fn an_invalid_result_exits_1_with_the_problems() {
+fn a_product_the_store_has_is_kept_once_and_an_invalid_result_exits_1() {
     let dir = store();
-    // A product file of the store's own already uses a SKU the export brings.
+    let into = dir.path().to_str().unwrap();
     std::fs::create_dir(dir.path().join("products")).unwrap();
-    std::fs::write(
-        dir.path().join("products/own.toml"),
-        "[[product]]\nid = \"own\"\ntitle = \"Own\"\nurl = \"https://juniperandpine.example/p\"\ndescription = \"Ours.\"\nprice = \"1.00\"\nsku = \"ADP-M-BLK\"\n",
-    )
-    .unwrap();
-    let out = concierge(&["import", "shopify", &sample(), "--into", dir.path().to_str().unwrap()]);
+    // The business's own file already has the parka's SKU: the export's parka is not written again.
+    let own = |id: &str, sku: &str| {
+        format!(
+            "[[product]]\nid = \"{id}\"\ntitle = \"Own\"\nurl = \"https://juniperandpine.example/p\"\ndescription = \"Ours.\"\nprice = \"1.00\"\nsku = \"{sku}\"\n"
+        )
+    };
+    std::fs::write(dir.path().join("products/own.toml"), own("own", "ADP-M-BLK")).unwrap();
+    let out = concierge(&["import", "shopify", &sample(), "--into", into]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        said.contains("line 2: `alpine-down-parka`: its SKU `ADP-M-BLK` is already in products/own.toml"),
+        "{said}"
+    );
+    assert!(said.contains("2 products"), "{said}");
+    // A product id the store already uses (with another SKU) is the store's problem to fix.
+    std::fs::write(dir.path().join("products/own.toml"), own("trail-mug", "OWN-1")).unwrap();
+    let out = concierge(&["import", "shopify", &sample(), "--into", into]);
     assert_eq!(out.status.code(), Some(1));
     let said = String::from_utf8(out.stdout).unwrap();
-    assert!(said.contains("`ADP-M-BLK` is also a SKU"), "{said}");
+    assert!(said.contains("product `trail-mug`: id: is also used by a product in products/own.toml"), "{said}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("is not valid after the import"));
     let nowhere = tempfile::tempdir().unwrap();
     let out = concierge(&["import", "shopify", &sample(), "--into", nowhere.path().to_str().unwrap()]);

@@ -122,6 +122,7 @@ impl Layout {
 pub(crate) fn read(
     input: impl Read,
     file: &Path,
+    known: &crate::merge::Known,
     report: &mut Report,
     write: &mut dyn FnMut(&Value) -> std::io::Result<()>,
     progress: &mut dyn FnMut(u64, u64),
@@ -141,7 +142,9 @@ pub(crate) fn read(
         &mut |row, report| {
             let Some(layout) = layout.get() else { return Ok(()) };
             let line = row.line;
-            match location(&row, layout, &mut seen, &mut zones_derived) {
+            match location(&row, layout, &mut seen, &mut zones_derived)
+                .and_then(|record| known.location_taken(&record).map_or(Ok(record), Err))
+            {
                 Ok(record) => {
                     *report.written.entry("locations").or_default() += 1;
                     write(&record).map_err(|e| crate::ImportError::Write(file.to_owned(), e))

@@ -25,8 +25,9 @@ use crate::{ImportError, html, zones};
 /// What one import of JSON-LD found, ready to write.
 #[derive(Default)]
 pub(crate) struct Found {
-    pub(crate) products: Vec<ProductRecord>,
-    pub(crate) locations: Vec<Value>,
+    /// Each with the file and line it came from.
+    pub(crate) products: Vec<(PathBuf, u64, ProductRecord)>,
+    pub(crate) locations: Vec<(PathBuf, u64, Value)>,
     pub(crate) faq: Vec<crate::pages::FaqEntry>,
 }
 
@@ -147,7 +148,7 @@ pub(crate) fn read(
                 let kinds = types(node);
                 if kinds.iter().any(|t| t == "Product" || t == "ProductGroup") {
                     match product(node, website, currency) {
-                        Ok(p) if seen_products.insert(p.id.clone()) => found.products.push(p),
+                        Ok(p) if seen_products.insert(p.id.clone()) => found.products.push((path.clone(), line, p)),
                         Ok(p) => {
                             drop(report, format!("product `{}` is also in an earlier block; the first is kept", p.id))
                         }
@@ -158,7 +159,7 @@ pub(crate) fn read(
                         Ok(l) => {
                             let id = l["id"].as_str().unwrap_or_default().to_owned();
                             if seen_locations.insert(id.clone()) {
-                                found.locations.push(l);
+                                found.locations.push((path.clone(), line, l));
                             } else {
                                 drop(report, format!("location `{id}` is also in an earlier block; the first is kept"));
                             }

@@ -12,6 +12,9 @@
 //! - `pages`: policy pages (HTML or Markdown) → `policies/{title}.md`, and FAQ pages →
 //!   `faq.toml`.
 //!
+//! A product or store already in another file of the store (same SKU, GTIN, id or store code)
+//! is not written again ([`merge`]): the file that had it first keeps it.
+//!
 //! Each kind writes one file of its own in the store (`products/shopify.toml`), whole, in the
 //! order of the export: importing the same export again changes nothing, and the store's other
 //! files are never touched. Exports are read a record at a time and products written as they
@@ -25,6 +28,7 @@ pub mod hours;
 pub mod html;
 mod jsonld;
 mod merchant;
+mod merge;
 pub mod money;
 mod pages;
 pub mod records;
@@ -219,9 +223,10 @@ fn stream(
             )
             .map_err(write_error)?;
         }
+        let known = merge::Known::of_store(target, kind.output());
         if kind == Kind::MerchantCenter {
             // Items of one group may be in several files: one feed over them all.
-            let cx = merchant::Context { website, currency: &store.currency };
+            let cx = merchant::Context { website, currency: &store.currency, known: &known };
             let mut write = |p: records::ProductRecord| records::write_product(&mut out, &p);
             let mut feed = merchant::Feed::new(&cx, &mut write);
             for path in files {
@@ -237,7 +242,7 @@ fn stream(
             let mut tick = |bytes: u64, rows: u64| progress(Progress { file: path, bytes, total, rows });
             match kind {
                 Kind::Shopify => {
-                    let cx = shopify::Context { website };
+                    let cx = shopify::Context { website, known: &known };
                     let mut write = |p: records::ProductRecord| records::write_product(&mut out, &p);
                     shopify::read(input, path, &cx, report, &mut write, &mut tick)?;
                 }
@@ -246,7 +251,7 @@ fn stream(
                         serde_json::to_writer(&mut out, location).map_err(std::io::Error::other)?;
                         out.write_all(b"\n")
                     };
-                    gbp::read(input, path, report, &mut write, &mut tick)?;
+                    gbp::read(input, path, &known, report, &mut write, &mut tick)?;
                 }
                 Kind::MerchantCenter | Kind::JsonLd | Kind::Policy | Kind::Faq => {
                     unreachable!("read above, or not streamed")
@@ -274,6 +279,8 @@ fn import_jsonld(
     report: &mut Report,
 ) -> Result<Vec<PathBuf>, ImportError> {
     let found = jsonld::read(files, &store.website, &store.currency, report)?;
+    let known = merge::Known::of_store(target, Kind::JsonLd.output());
+    let known_locations = merge::Known::of_store(target, "locations/jsonld.jsonl");
     let mut written = Vec::new();
     let write = |relative: &str, text: String| -> Result<PathBuf, ImportError> {
         let file = target.join(relative);
@@ -288,7 +295,11 @@ fn import_jsonld(
         out.extend_from_slice(
             b"# Written by `concierge import jsonld`.\n# Import again to update it: edits made here are replaced.\n",
         );
-        for p in &found.products {
+        for (file, line, p) in &found.products {
+            if let Some(reason) = known.product_taken(p) {
+                report.dropped.push(Dropped { file: file.clone(), line: *line, reason });
+                continue;
+            }
             records::write_product(&mut out, p)
                 .map_err(|e| ImportError::Write(target.join("products/jsonld.toml"), e))?;
             *report.written.entry("products").or_default() += 1;
@@ -298,7 +309,11 @@ fn import_jsonld(
     }
     if !found.locations.is_empty() {
         let mut out = String::new();
-        for l in &found.locations {
+        for (file, line, l) in &found.locations {
+            if let Some(reason) = known_locations.location_taken(l) {
+                report.dropped.push(Dropped { file: file.clone(), line: *line, reason });
+                continue;
+            }
             out.push_str(&l.to_string());
             out.push('\n');
             *report.written.entry("locations").or_default() += 1;

@@ -62,6 +62,8 @@ const VARIANT_ATTRIBUTES: &[&str] = &["color", "size", "material", "pattern", "a
 pub(crate) struct Context<'a> {
     pub(crate) website: &'a str,
     pub(crate) currency: &'a str,
+    /// What the store's other files hold already.
+    pub(crate) known: &'a crate::merge::Known,
 }
 
 /// Maps items to products as they come.
@@ -87,8 +89,9 @@ impl<'a, 'w> Feed<'a, 'w> {
             Ok(variant) => {
                 let group = item.get("item_group_id").to_owned();
                 if group.is_empty() {
+                    let (file, line) = (item.file.clone(), item.line);
                     let product = self.product(&[(item, variant)]);
-                    self.emit(product, report)?;
+                    self.emit(product, &file, line, report)?;
                 } else {
                     self.groups.entry(group).or_default().push((item, variant));
                 }
@@ -97,7 +100,11 @@ impl<'a, 'w> Feed<'a, 'w> {
         Ok(())
     }
 
-    fn emit(&mut self, product: ProductRecord, report: &mut Report) -> Result<(), ImportError> {
+    fn emit(&mut self, product: ProductRecord, file: &Path, line: u64, report: &mut Report) -> Result<(), ImportError> {
+        if let Some(reason) = self.cx.known.product_taken(&product) {
+            report.dropped.push(Dropped { file: file.to_owned(), line, reason });
+            return Ok(());
+        }
         *report.written.entry("products").or_default() += 1;
         *report.written.entry("variants").or_default() += product.variants.len() as u64;
         let id = product.id.clone();
@@ -107,8 +114,9 @@ impl<'a, 'w> Feed<'a, 'w> {
     /// Writes the grouped products and says what was not mapped.
     pub(crate) fn finish(mut self, report: &mut Report) -> Result<(), ImportError> {
         for (_, items) in std::mem::take(&mut self.groups) {
+            let (file, line) = (items[0].0.file.clone(), items[0].0.line);
             let product = self.product(&items);
-            self.emit(product, report)?;
+            self.emit(product, &file, line, report)?;
         }
         if !self.unmapped.is_empty() {
             let names: Vec<String> = self.unmapped.iter().map(|(k, n)| format!("{k} ({n})")).collect();

@@ -154,6 +154,8 @@ struct Pending {
 pub(crate) struct Context<'a> {
     /// The store's website, for product URLs (`{website}/products/{handle}`).
     pub(crate) website: &'a str,
+    /// What the store's other files hold already.
+    pub(crate) known: &'a crate::merge::Known,
 }
 
 /// Reads one export from `input` (`file` names it in the report), handing each product to
@@ -396,8 +398,6 @@ impl State {
             Some(p.kind.clone())
         };
         let tags = p.tags.split(',').map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned).collect();
-        *report.written.entry("products").or_default() += 1;
-        *report.written.entry("variants").or_default() += p.variants.len() as u64;
         let record = ProductRecord {
             id: p.handle.clone(),
             handle: p.handle.clone(),
@@ -409,6 +409,12 @@ impl State {
             attributes,
             variants: p.variants,
         };
+        if let Some(reason) = cx.known.product_taken(&record) {
+            report.dropped.push(Dropped { file: file.to_owned(), line: p.line, reason });
+            return Ok(());
+        }
+        *report.written.entry("products").or_default() += 1;
+        *report.written.entry("variants").or_default() += record.variants.len() as u64;
         write(record).map_err(|e| crate::ImportError::Write(file.to_owned(), e))
     }
 }
@@ -419,7 +425,8 @@ mod tests {
 
     fn read_str(csv: &str) -> Report {
         let mut report = Report::default();
-        let cx = Context { website: "https://shop.example" };
+        let known = crate::merge::Known::default();
+        let cx = Context { website: "https://shop.example", known: &known };
         read(csv.as_bytes(), Path::new("p.csv"), &cx, &mut report, &mut |_| Ok(()), &mut |_, _| {}).unwrap();
         report
     }

@@ -1,0 +1,85 @@
+//! One record per product and store across kinds: a Merchant Center feed imported after a
+//! Shopify export of the same catalogue, or JSON-LD after a location sheet, adds only what the
+//! store does not have; each record it leaves out names the file that has it.
+
+use std::path::{Path, PathBuf};
+
+use concierge_import::{Kind, Options, import};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn store() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(repo().join("crates/store/demo/store.toml"), dir.path().join("store.toml")).unwrap();
+    dir
+}
+
+#[test]
+fn a_feed_after_an_export_adds_only_what_the_export_lacks() {
+    let dir = store();
+    let shopify = import(
+        Kind::Shopify,
+        &[repo().join("tests/import/shopify/products.csv")],
+        dir.path(),
+        &Options::default(),
+        &mut |_| {},
+    )
+    .unwrap();
+    assert!(shopify.problems.is_empty(), "{shopify}");
+    // The feed sells the parka's black M under the same GTIN and a mug the export does not have.
+    let feed = dir.path().join("feed.tsv");
+    let rows = [
+        "id\ttitle\tdescription\tlink\tprice\tgtin",
+        "PARKA-M-BLACK\tAlpine Down Parka M Black\tWarm.\thttps://shop.example/parka\t1299.00 USD\t12345678905",
+        "NEW-MUG\tNew Mug\tA mug.\thttps://shop.example/mug\t9.00 USD\t",
+    ];
+    std::fs::write(&feed, rows.join("\n") + "\n").unwrap();
+    let report = import(Kind::MerchantCenter, &[feed], dir.path(), &Options::default(), &mut |_| {}).unwrap();
+    assert!(report.problems.is_empty(), "{report}");
+    assert_eq!(report.written.get("products"), Some(&1), "only the new mug: {report}");
+    assert_eq!(report.dropped.len(), 1, "{report}");
+    assert_eq!(report.dropped[0].line, 2);
+    assert!(
+        report.dropped[0].reason.contains("its GTIN `12345678905` is already in products/shopify.toml"),
+        "{report}"
+    );
+    // The export imported again keeps its records: the feed's file is the other one.
+    let again = import(
+        Kind::Shopify,
+        &[repo().join("tests/import/shopify/products.csv")],
+        dir.path(),
+        &Options::default(),
+        &mut |_| {},
+    )
+    .unwrap();
+    assert!(again.problems.is_empty(), "{again}");
+    assert_eq!(again.written.get("products"), Some(&3), "{again}");
+}
+
+#[test]
+fn json_ld_after_a_sheet_adds_only_the_stores_the_sheet_lacks() {
+    let dir = store();
+    let sheet = dir.path().join("sheet.csv");
+    std::fs::write(&sheet, "Store code,Business name,Locality,Country / Region,Latitude,Longitude,Monday hours\nDEN-01,Summit Works LoDo,Denver,US,39.7527,-104.9992,9:00AM-7:00PM\n").unwrap();
+    let first = import(Kind::GoogleBusinessProfile, &[sheet], dir.path(), &Options::default(), &mut |_| {}).unwrap();
+    assert_eq!(first.written.get("locations"), Some(&1), "{first}");
+    let report = import(
+        Kind::JsonLd,
+        &[repo().join("tests/import/jsonld/stores.jsonld")],
+        dir.path(),
+        &Options::default(),
+        &mut |_| {},
+    )
+    .unwrap();
+    assert!(report.problems.is_empty(), "{report}");
+    assert_eq!(report.written.get("locations"), Some(&1), "Pasadena only: {report}");
+    assert!(
+        report
+            .dropped
+            .iter()
+            .any(|d| d.reason.contains("store `DEN-01` is already in locations/google-business-profile.jsonl")),
+        "{report}"
+    );
+}
