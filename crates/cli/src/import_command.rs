@@ -77,7 +77,9 @@ impl Meter {
         let line = format!("{name}: {:>3.0} %, {} rows, {:.0} rows/s{eta}", share * 100.0, p.rows, rate);
         let mut err = std::io::stderr();
         if self.terminal {
-            let _ = write!(err, "\r{line:<78}");
+            let filled = (share * 20.0).round() as usize;
+            let bar = format!("[{}{}]", "#".repeat(filled.min(20)), ".".repeat(20 - filled.min(20)));
+            let _ = write!(err, "\r{bar} {line:<70}");
             if done {
                 let _ = writeln!(err);
             }
