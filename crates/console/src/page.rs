@@ -18,20 +18,7 @@ pub(crate) async fn stylesheet() -> Response {
 }
 
 /// Text escaped for HTML text and attribute values.
-pub(crate) fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub(crate) use concierge_core::untrusted::escape_html as esc;
 
 /// Text escaped for a URL's query component.
 pub(crate) fn url_part(text: &str) -> String {

@@ -5,6 +5,23 @@
 /// The longest piece of client text quoted in an error message or log field.
 pub const QUOTE_MAX_CHARS: usize = 200;
 
+/// `text` made safe inside HTML elements and quoted attribute values (`&`, `<`, `>`, `"`, `'`
+/// escaped): for the pages the server renders (the development issuer's, the console's).
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// `text` with control characters replaced by `?` and cut to at most `max` characters (an
 /// ellipsis marks a cut).
 pub fn clip(text: &str, max: usize) -> String {

@@ -60,7 +60,7 @@ pub(crate) fn for_path(app: &Concierge, path: &str, e: UcpError) -> Response {
 /// body too large, a timeout): the reason as a page, with no script and no styles to load.
 fn console_page(e: &UcpError) -> Response {
     let status = StatusCode::from_u16(e.code.http_status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let escaped = e.describe().replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    let escaped = concierge_core::untrusted::escape_html(&e.describe());
     let body = format!(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Refused</title></head>\
          <body><h1>Refused</h1><p>{escaped}</p><p><code>{}</code></p></body></html>",

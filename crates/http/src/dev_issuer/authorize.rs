@@ -13,6 +13,8 @@ use axum::extract::{RawQuery, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 
+use concierge_core::untrusted::escape_html;
+
 use super::memory::Pending;
 use super::{Params, Shared, real_now};
 
@@ -185,13 +187,13 @@ fn no_store() -> HeaderValue {
 /// The consent page: who asks, for what, and one form to answer with.
 fn consent_page(handle: &str, pending: &Pending, problem: Option<&str>, status: StatusCode) -> Response {
     let scopes: String =
-        pending.scopes.iter().map(|s| format!("      <li><code>{}</code></li>\n", escape(s))).collect();
+        pending.scopes.iter().map(|s| format!("      <li><code>{}</code></li>\n", escape_html(s))).collect();
     let resource = match &pending.resource {
-        Some(resource) => format!("  <p>For use at <code>{}</code>.</p>\n", escape(resource)),
+        Some(resource) => format!("  <p>For use at <code>{}</code>.</p>\n", escape_html(resource)),
         None => String::new(),
     };
     let problem = match problem {
-        Some(problem) => format!("  <p role=\"alert\"><strong>{}</strong></p>\n", escape(problem)),
+        Some(problem) => format!("  <p role=\"alert\"><strong>{}</strong></p>\n", escape_html(problem)),
         None => String::new(),
     };
     let body = format!(
@@ -208,22 +210,22 @@ fn consent_page(handle: &str, pending: &Pending, problem: Option<&str>, status: 
          \x20   <button type=\"submit\" name=\"decision\" value=\"approve\">Approve</button>\n\
          \x20   <button type=\"submit\" name=\"decision\" value=\"deny\">Deny</button>\n\
          \x20 </form>\n",
-        client = escape(&pending.client_id),
-        handle = escape(handle),
+        client = escape_html(&pending.client_id),
+        handle = escape_html(handle),
     );
     page(status, "Sign in", &body)
 }
 
 /// An error shown to the user, never sent back to the client.
 fn error_page(message: &str) -> Response {
-    let body = format!("  <h1>Sign-in request refused</h1>\n  <p>{}</p>\n", escape(message));
+    let body = format!("  <h1>Sign-in request refused</h1>\n  <p>{}</p>\n", escape_html(message));
     page(StatusCode::BAD_REQUEST, "Sign-in request refused", &body)
 }
 
 fn page(status: StatusCode, title: &str, body: &str) -> Response {
     let html = format!(
         "<!doctype html>\n<html lang=\"en\">\n<head>\n  <meta charset=\"utf-8\">\n  <title>{} · development issuer</title>\n</head>\n<body>\n{body}</body>\n</html>\n",
-        escape(title)
+        escape_html(title)
     );
     (
         status,
@@ -238,22 +240,6 @@ fn page(status: StatusCode, title: &str, body: &str) -> Response {
         Html(html),
     )
         .into_response()
-}
-
-/// Text made safe inside HTML elements and quoted attributes.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -281,6 +267,6 @@ mod tests {
 
     #[test]
     fn escaping() {
-        assert_eq!(escape(r#"<a href="x">'&'</a>"#), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+        assert_eq!(escape_html(r#"<a href="x">'&'</a>"#), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
     }
 }
