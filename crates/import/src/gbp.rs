@@ -38,10 +38,6 @@ const AMENITIES: &[(&str, &str)] = &[
     ("parking", "dev.ucp.amenity.parking"),
 ];
 
-fn normalised(header: &str) -> String {
-    header.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase()
-}
-
 /// Where the columns are.
 struct Layout {
     by_name: HashMap<String, usize>,
@@ -83,7 +79,7 @@ impl Layout {
         let mut amenities = Vec::new();
         let mut unmapped = Vec::new();
         for (i, name) in header.iter().enumerate() {
-            let key = normalised(name);
+            let key = crate::rows::header_key(name);
             if KNOWN.contains(&key.as_str()) {
                 if by_name.insert(key, i).is_some() {
                     return Err(crate::ImportError::Header(format!("the column `{name}` is given twice")));

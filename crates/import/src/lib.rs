@@ -223,7 +223,7 @@ fn stream(
             )
             .map_err(write_error)?;
         }
-        let known = merge::Known::of_store(target, kind.output());
+        let known = merge::Known::of_store(target, &[kind.output()]);
         if kind == Kind::MerchantCenter {
             // Items of one group may be in several files: one feed over them all.
             let cx = merchant::Context { website, currency: &store.currency, known: &known };
@@ -279,8 +279,7 @@ fn import_jsonld(
     report: &mut Report,
 ) -> Result<Vec<PathBuf>, ImportError> {
     let found = jsonld::read(files, &store.website, &store.currency, report)?;
-    let known = merge::Known::of_store(target, Kind::JsonLd.output());
-    let known_locations = merge::Known::of_store(target, "locations/jsonld.jsonl");
+    let known = merge::Known::of_store(target, &["products/jsonld.toml", "locations/jsonld.jsonl"]);
     let mut written = Vec::new();
     let write = |relative: &str, text: String| -> Result<PathBuf, ImportError> {
         let file = target.join(relative);
@@ -310,7 +309,7 @@ fn import_jsonld(
     if !found.locations.is_empty() {
         let mut out = String::new();
         for (file, line, l) in &found.locations {
-            if let Some(reason) = known_locations.location_taken(l) {
+            if let Some(reason) = known.location_taken(l) {
                 report.dropped.push(Dropped { file: file.clone(), line: *line, reason });
                 continue;
             }

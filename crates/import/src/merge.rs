@@ -28,16 +28,17 @@ fn gtin(value: &toml::Value) -> Option<String> {
 }
 
 impl Known {
-    /// The products and stores in `target`'s files other than `own` (relative to the store).
-    pub(crate) fn of_store(target: &Path, own: &str) -> Known {
+    /// The products and stores in `target`'s files other than the import's `own` (relative to
+    /// the store).
+    pub(crate) fn of_store(target: &Path, own: &[&str]) -> Known {
         let mut known = Known::default();
-        let own = target.join(own);
+        let own: Vec<PathBuf> = own.iter().map(|o| target.join(o)).collect();
         for (folder, extensions) in [("products", &["toml"][..]), ("locations", &["toml", "jsonl"][..])] {
             let Ok(entries) = std::fs::read_dir(target.join(folder)) else { continue };
             let mut files: Vec<PathBuf> = entries
                 .flatten()
                 .map(|e| e.path())
-                .filter(|p| p != &own && p.extension().is_some_and(|x| extensions.iter().any(|e| x == *e)))
+                .filter(|p| !own.contains(p) && p.extension().is_some_and(|x| extensions.iter().any(|e| x == *e)))
                 .collect();
             files.sort();
             for file in files {

@@ -23,6 +23,12 @@ impl Row {
     }
 }
 
+/// A column name as kinds match it: ASCII letters and digits, lower case (`Variant SKU`,
+/// `variant_sku` and `Variant-SKU` all read `variantsku`).
+pub(crate) fn header_key(name: &str) -> String {
+    name.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase()
+}
+
 /// How fields are separated.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Dialect {

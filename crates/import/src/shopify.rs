@@ -83,10 +83,6 @@ const HEADERS: &[(&str, Column)] = &[
     ("giftcard", Column::GiftCard),
 ];
 
-fn normalised(header: &str) -> String {
-    header.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_lowercase()
-}
-
 /// Where each known column is in the file.
 struct Layout {
     at: BTreeMap<Column, usize>,
@@ -98,7 +94,8 @@ impl Layout {
         let mut unmapped = Vec::new();
         for (i, name) in header.iter().enumerate() {
             let name = name.clone();
-            match HEADERS.iter().find(|(h, _)| *h == normalised(&name)) {
+            let key = crate::rows::header_key(&name);
+            match HEADERS.iter().find(|(h, _)| *h == key) {
                 Some((_, column)) if at.insert(*column, i).is_some() => {
                     return Err(crate::ImportError::Header(format!("the column `{name}` is given twice")));
                 }
