@@ -7,17 +7,10 @@
 
 use std::path::{Path, PathBuf};
 
+mod common;
+
+use common::{empty_store, repo};
 use concierge_import::{Kind, Options, Report, import};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn empty_store() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(repo().join("crates/store/demo/store.toml"), dir.path().join("store.toml")).unwrap();
-    dir
-}
 
 fn run(file: PathBuf, into: &Path) -> Report {
     import(Kind::GoogleBusinessProfile, &[file], into, &Options::default(), &mut |_| {}).unwrap()
@@ -177,17 +170,8 @@ mod never_panics {
 
         /// Any byte of the sample sheet replaced, deleted or doubled: a report or an error.
         #[test]
-        fn mutated_sheets(edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>(), 0u8..3), 1..12)) {
-            let mut bytes = std::fs::read(repo().join("tests/import/gbp/locations.csv")).unwrap();
-            for (at, byte, how) in edits {
-                if bytes.is_empty() { break; }
-                let i = at.index(bytes.len());
-                match how {
-                    0 => bytes[i] = byte,
-                    1 => { bytes.remove(i); }
-                    _ => bytes.insert(i, bytes[i]),
-                }
-            }
+        fn mutated_sheets(edits in common::edits()) {
+            let bytes = common::mutated(&repo().join("tests/import/gbp/locations.csv"), &edits);
             let store = empty_store();
             let file = store.path().join("mutated.csv");
             std::fs::write(&file, &bytes).unwrap();

@@ -5,13 +5,12 @@
 //! zone cannot be told; an `FAQPage` with a question left unanswered; an organisation's contact
 //! point), against the files they must produce.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+mod common;
+
+use common::{empty_store, repo};
 use concierge_import::{Kind, Options, import};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 fn sample(name: &str) -> PathBuf {
     repo().join("tests/import/jsonld").join(name)
@@ -19,8 +18,7 @@ fn sample(name: &str) -> PathBuf {
 
 #[test]
 fn products_stores_and_questions_come_out_of_json_ld() {
-    let store = tempfile::tempdir().unwrap();
-    std::fs::copy(repo().join("crates/store/demo/store.toml"), store.path().join("store.toml")).unwrap();
+    let store = empty_store();
     let report = import(
         Kind::JsonLd,
         &[sample("pages.html"), sample("stores.jsonld")],
@@ -77,20 +75,10 @@ mod never_panics {
 
         /// Any byte of either sample replaced, deleted or doubled: a report or an error.
         #[test]
-        fn mutated_json_ld(page in any::<bool>(), edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>(), 0u8..3), 1..12)) {
+        fn mutated_json_ld(page in any::<bool>(), edits in common::edits()) {
             let name = if page { "pages.html" } else { "stores.jsonld" };
-            let mut bytes = std::fs::read(sample(name)).unwrap();
-            for (at, byte, how) in edits {
-                if bytes.is_empty() { break; }
-                let i = at.index(bytes.len());
-                match how {
-                    0 => bytes[i] = byte,
-                    1 => { bytes.remove(i); }
-                    _ => bytes.insert(i, bytes[i]),
-                }
-            }
-            let store = tempfile::tempdir().unwrap();
-            std::fs::copy(repo().join("crates/store/demo/store.toml"), store.path().join("store.toml")).unwrap();
+            let bytes = common::mutated(&sample(name), &edits);
+            let store = empty_store();
             let file = store.path().join(name);
             std::fs::write(&file, &bytes).unwrap();
             let _ = import(Kind::JsonLd, &[file], store.path(), &Options::default(), &mut |_| {});

@@ -5,22 +5,15 @@
 //! nested `g:shipping`, an attribute the store has no place for): both forms give the same
 //! products, the expected ones, and name every item dropped by its line.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+mod common;
+
+use common::{empty_store, repo};
 use concierge_import::{Kind, Options, Report, import};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 fn feed(name: &str) -> PathBuf {
     repo().join("tests/import/merchant").join(name)
-}
-
-fn empty_store() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(repo().join("crates/store/demo/store.toml"), dir.path().join("store.toml")).unwrap();
-    dir
 }
 
 /// The report and the file written, without its first two lines (which name the feed read).
@@ -70,18 +63,9 @@ mod never_panics {
 
         /// Any byte of either feed replaced, deleted or doubled: a report or an error.
         #[test]
-        fn mutated_feeds(xml in any::<bool>(), edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>(), 0u8..3), 1..12)) {
+        fn mutated_feeds(xml in any::<bool>(), edits in common::edits()) {
             let name = if xml { "feed.xml" } else { "feed.tsv" };
-            let mut bytes = std::fs::read(feed(name)).unwrap();
-            for (at, byte, how) in edits {
-                if bytes.is_empty() { break; }
-                let i = at.index(bytes.len());
-                match how {
-                    0 => bytes[i] = byte,
-                    1 => { bytes.remove(i); }
-                    _ => bytes.insert(i, bytes[i]),
-                }
-            }
+            let bytes = common::mutated(&feed(name), &edits);
             let store = empty_store();
             let file = store.path().join(name);
             std::fs::write(&file, &bytes).unwrap();

@@ -2,23 +2,14 @@
 //! Shopify export of the same catalogue, or JSON-LD after a location sheet, adds only what the
 //! store does not have; each record it leaves out names the file that has it.
 
-use std::path::{Path, PathBuf};
+mod common;
 
+use common::{empty_store, repo};
 use concierge_import::{Kind, Options, import};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn store() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(repo().join("crates/store/demo/store.toml"), dir.path().join("store.toml")).unwrap();
-    dir
-}
 
 #[test]
 fn a_feed_after_an_export_adds_only_what_the_export_lacks() {
-    let dir = store();
+    let dir = empty_store();
     let shopify = import(
         Kind::Shopify,
         &[repo().join("tests/import/shopify/products.csv")],
@@ -60,7 +51,7 @@ fn a_feed_after_an_export_adds_only_what_the_export_lacks() {
 
 #[test]
 fn json_ld_after_a_sheet_adds_only_the_stores_the_sheet_lacks() {
-    let dir = store();
+    let dir = empty_store();
     let sheet = dir.path().join("sheet.csv");
     std::fs::write(&sheet, "Store code,Business name,Locality,Country / Region,Latitude,Longitude,Monday hours\nDEN-01,Summit Works LoDo,Denver,US,39.7527,-104.9992,9:00AM-7:00PM\n").unwrap();
     let first = import(Kind::GoogleBusinessProfile, &[sheet], dir.path(), &Options::default(), &mut |_| {}).unwrap();

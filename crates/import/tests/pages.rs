@@ -5,20 +5,13 @@
 
 use std::path::{Path, PathBuf};
 
-use concierge_import::{Kind, Options, Report, import};
+mod common;
 
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use common::{empty_store, repo};
+use concierge_import::{Kind, Options, Report, import};
 
 fn pages(name: &str) -> PathBuf {
     repo().join("tests/import/pages").join(name)
-}
-
-fn empty_store() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(repo().join("crates/store/demo/store.toml"), dir.path().join("store.toml")).unwrap();
-    dir
 }
 
 fn run(kind: Kind, files: &[PathBuf], into: &Path, options: &Options) -> Report {

@@ -8,21 +8,13 @@
 
 use std::path::{Path, PathBuf};
 
-use concierge_import::{Kind, Options, Report, import};
+mod common;
 
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use common::{empty_store, repo};
+use concierge_import::{Kind, Options, Report, import};
 
 fn sample() -> PathBuf {
     repo().join("tests/import/shopify/products.csv")
-}
-
-/// A store directory holding only the demo store's `store.toml` (the business, its website).
-fn empty_store() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(repo().join("crates/store/demo/store.toml"), dir.path().join("store.toml")).unwrap();
-    dir
 }
 
 fn run(files: &[PathBuf], into: &Path, dry_run: bool) -> Report {
@@ -174,17 +166,8 @@ mod never_panics {
 
         /// Any byte of the sample replaced, deleted or doubled: a report or an error, never a panic.
         #[test]
-        fn mutated_exports(edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>(), 0u8..3), 1..12)) {
-            let mut bytes = std::fs::read(sample()).unwrap();
-            for (at, byte, how) in edits {
-                if bytes.is_empty() { break; }
-                let i = at.index(bytes.len());
-                match how {
-                    0 => bytes[i] = byte,
-                    1 => { bytes.remove(i); }
-                    _ => bytes.insert(i, bytes[i]),
-                }
-            }
+        fn mutated_exports(edits in common::edits()) {
+            let bytes = common::mutated(&sample(), &edits);
             let store = empty_store();
             let file = store.path().join("mutated.csv");
             std::fs::write(&file, &bytes).unwrap();
