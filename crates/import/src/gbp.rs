@@ -123,7 +123,6 @@ pub(crate) fn read(
     write: &mut dyn FnMut(&Value) -> std::io::Result<()>,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<(), crate::ImportError> {
-    let layout = std::cell::OnceCell::new();
     let mut seen: HashMap<String, u64> = HashMap::new();
     let mut zones_derived: BTreeMap<&'static str, u64> = BTreeMap::new();
     crate::rows::read(
@@ -131,12 +130,8 @@ pub(crate) fn read(
         crate::rows::Dialect::CSV,
         file,
         report,
-        &mut |names, report| {
-            let _ = layout.set(Layout::read(names, report)?);
-            Ok(())
-        },
-        &mut |row, report| {
-            let Some(layout) = layout.get() else { return Ok(()) };
+        Layout::read,
+        |layout, row, report| {
             let line = row.line;
             match location(&row, layout, &mut seen, &mut zones_derived)
                 .and_then(|record| known.location_taken(&record).map_or(Ok(record), Err))

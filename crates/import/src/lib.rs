@@ -159,7 +159,8 @@ pub fn import(
         Kind::Shopify | Kind::GoogleBusinessProfile | Kind::MerchantCenter => {
             stream(kind, files, &target, &store, &mut report, progress).map(|file| vec![file])
         }
-        Kind::Policy | Kind::Faq => pages::import(kind, files, &target, &store.website, options, &mut report),
+        Kind::Policy => pages::policies(files, &target, &store.website, options, &mut report),
+        Kind::Faq => pages::faq(files, &target, &store.website, &mut report),
         Kind::JsonLd => import_jsonld(files, &target, &store, &mut report),
     };
     let written = match written {

@@ -247,22 +247,19 @@ fn read_tsv(
     report: &mut Report,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<(), ImportError> {
-    let names = std::cell::OnceCell::new();
     crate::rows::read(
         input,
         crate::rows::Dialect::TSV,
         file,
         report,
-        &mut |header, _| {
-            let normalised: Vec<String> = header.iter().map(|h| attribute_name(h)).collect();
-            if !normalised.iter().any(|n| n == "id") {
+        |header, _| {
+            let names: Vec<String> = header.iter().map(|h| attribute_name(h)).collect();
+            if !names.iter().any(|n| n == "id") {
                 return Err(ImportError::Header("no `id` column: is this a Merchant Center feed?".to_owned()));
             }
-            let _ = names.set(normalised);
-            Ok(())
+            Ok(names)
         },
-        &mut |row, report| {
-            let Some(names) = names.get() else { return Ok(()) };
+        |names: &Vec<String>, row, report| {
             let attributes = names
                 .iter()
                 .zip(&row.fields)

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use crate::report::{Dropped, Report};
 use crate::text::{decode, key, slug, without_bom};
-use crate::{ImportError, Kind, Options, html};
+use crate::{ImportError, Options, html};
 
 /// The first line of a `faq.toml` written by an import.
 const FAQ_MARK: &str = "# Written by `concierge import`";
@@ -115,23 +115,8 @@ fn toml_string(text: &str) -> String {
     toml::Value::String(text.to_owned()).to_string()
 }
 
-/// Imports policy or FAQ pages into `target`; the files written, relative to the store.
-pub(crate) fn import(
-    kind: Kind,
-    files: &[PathBuf],
-    target: &Path,
-    website: &str,
-    options: &Options,
-    report: &mut Report,
-) -> Result<Vec<PathBuf>, ImportError> {
-    match kind {
-        Kind::Policy => policies(files, target, website, options, report),
-        Kind::Faq => faq(files, target, website, report),
-        Kind::Shopify | Kind::GoogleBusinessProfile | Kind::MerchantCenter | Kind::JsonLd => unreachable!("not pages"),
-    }
-}
-
-fn policies(
+/// Imports policy pages into `target`; the files written, relative to the store.
+pub(crate) fn policies(
     files: &[PathBuf],
     target: &Path,
     website: &str,
@@ -254,8 +239,14 @@ pub(crate) fn write_faq(
     Ok(PathBuf::from("faq.toml"))
 }
 
-/// Questions are headings ending in `?`; the answer is what follows, to the next heading.
-fn faq(files: &[PathBuf], target: &Path, website: &str, report: &mut Report) -> Result<Vec<PathBuf>, ImportError> {
+/// Imports FAQ pages into `target`'s `faq.toml`: questions are headings ending in `?`, the
+/// answer what follows, to the next heading.
+pub(crate) fn faq(
+    files: &[PathBuf],
+    target: &Path,
+    website: &str,
+    report: &mut Report,
+) -> Result<Vec<PathBuf>, ImportError> {
     let mut all = Vec::new();
     for path in files {
         report.rows += 1;

@@ -44,21 +44,16 @@ impl Dialect {
     pub(crate) const TSV: Dialect = Dialect { delimiter: b'\t', quoting: false };
 }
 
-/// What a kind does with the header's names: keeps where its columns are, or refuses the file.
-pub(crate) type OnHeader<'a> = dyn FnMut(&[String], &mut Report) -> Result<(), crate::ImportError> + 'a;
-/// What a kind does with a row.
-pub(crate) type OnRow<'a> = dyn FnMut(Row, &mut Report) -> Result<(), crate::ImportError> + 'a;
-
-/// Reads `input` (fields separated as `dialect` says): `header` gets the header's names (the
-/// byte-order mark removed) and may refuse the file; `row` gets every row that has the header's
-/// width. Returns after the last row.
-pub(crate) fn read(
+/// Reads `input` (fields separated as `dialect` says): `header` reads the header's names (the
+/// byte-order mark removed) into the kind's layout, or refuses the file; `row` gets that layout
+/// and every row that has the header's width. Returns after the last row.
+pub(crate) fn read<L>(
     input: impl Read,
     dialect: Dialect,
     file: &Path,
     report: &mut Report,
-    header: &mut OnHeader<'_>,
-    row: &mut OnRow<'_>,
+    header: impl FnOnce(&[String], &mut Report) -> Result<L, crate::ImportError>,
+    mut row: impl FnMut(&L, Row, &mut Report) -> Result<(), crate::ImportError>,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<(), crate::ImportError> {
     let mut reader = csv::ReaderBuilder::new()
@@ -69,7 +64,7 @@ pub(crate) fn read(
         .from_reader(input);
     let head = reader.byte_headers().map_err(|e| crate::ImportError::Csv(file.to_owned(), e.to_string()))?.clone();
     let names: Vec<String> = head.iter().map(|raw| without_bom(decode(raw).0.trim()).trim().to_owned()).collect();
-    header(&names, report)?;
+    let layout = header(&names, report)?;
     let width = head.len();
     let mut windows_1252 = 0u64;
     let mut record = csv::ByteRecord::new();
@@ -112,7 +107,7 @@ pub(crate) fn read(
                 text
             })
             .collect();
-        row(Row { line, fields }, report)?;
+        row(&layout, Row { line, fields }, report)?;
         if report.rows.is_multiple_of(1024) {
             progress(record.position().map_or(0, csv::Position::byte), report.rows);
         }

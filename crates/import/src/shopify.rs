@@ -165,21 +165,14 @@ pub(crate) fn read(
     write: &mut dyn FnMut(ProductRecord) -> std::io::Result<()>,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<(), crate::ImportError> {
-    let layout = std::cell::OnceCell::new();
     let mut state = State { pending: None, finished: HashSet::new(), no_sku: 0, no_description: 0, images: 0 };
     crate::rows::read(
         input,
         crate::rows::Dialect::CSV,
         file,
         report,
-        &mut |names, report| {
-            let _ = layout.set(Layout::read(names, report)?);
-            Ok(())
-        },
-        &mut |row, report| match layout.get() {
-            Some(layout) => state.row(row, layout, file, cx, report, write),
-            None => Ok(()),
-        },
+        Layout::read,
+        |layout, row, report| state.row(row, layout, file, cx, report, write),
         progress,
     )?;
     state.finish(file, cx, report, write)?;
