@@ -231,11 +231,6 @@ impl Outcome {
         self
     }
 
-    /// How Ask's engine answered, when this is an answer it gave now.
-    pub fn ask_result(&self) -> Option<crate::traffic::AskResult> {
-        self.ask_result
-    }
-
     /// How Ask reached this answer: only when [`CallOptions::explain`] was set, never for a
     /// replayed response, and never part of the response itself.
     pub fn trace(&self) -> Option<&concierge_ask::Trace> {
@@ -893,13 +888,8 @@ impl Concierge {
             Err(e) => Err(e),
         };
         note_in_log(op, payload, &result);
-        let now = crate::traffic::wall_clock();
-        self.inner.traffic.record_agent(now, profile_url);
-        if let Ok(outcome) = &result
-            && let Some(answered) = outcome.ask_result
-        {
-            self.inner.traffic.record_answer(now, answered);
-        }
+        let answered = result.as_ref().ok().and_then(|outcome| outcome.ask_result);
+        self.inner.traffic.record_call(crate::traffic::wall_clock(), profile_url, answered);
         result
     }
 

@@ -9,7 +9,7 @@
 //!
 //! Each datum has one source: the HTTP layer records every operation request with its outcome
 //! ([`Traffic::record_request`]); the service records the agent and Ask's answer
-//! ([`Traffic::record_agent`], [`Traffic::record_answer`]) once a request reached it.
+//! ([`Traffic::record_call`]) once a request reached it.
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
@@ -128,23 +128,20 @@ impl Traffic {
         });
     }
 
-    /// Counts one call from the agent whose profile is at `profile_url` (by its host).
-    pub fn record_agent(&self, now: i64, profile_url: &str) {
+    /// Counts one call from the agent whose profile is at `profile_url` (by its host), and how
+    /// Ask's engine answered it when it did.
+    pub fn record_call(&self, now: i64, profile_url: &str, answered: Option<AskResult>) {
         let host = agent_host(profile_url);
         self.with_hour(now, |b| {
             let known = b.by_agent.contains_key(host.as_str());
             let key = if known || b.by_agent.len() < MAX_AGENTS_PER_HOUR { host } else { OTHER_AGENT.to_owned() };
             *b.by_agent.entry(key).or_default() += 1;
+            match answered {
+                Some(AskResult::Answered) => b.ask[0] += 1,
+                Some(AskResult::CantAnswer) => b.ask[1] += 1,
+                None => {}
+            }
         });
-    }
-
-    /// Counts how an Ask request that was answered ended.
-    pub fn record_answer(&self, now: i64, result: AskResult) {
-        let i = match result {
-            AskResult::Answered => 0,
-            AskResult::CantAnswer => 1,
-        };
-        self.with_hour(now, |b| b.ask[i] += 1);
     }
 
     /// The last 24 hours at `now`.
@@ -215,10 +212,9 @@ mod tests {
         t.record_request(T, ASK, None);
         t.record_request(T, ASK, Some("invalid_request"));
         t.record_request(T, LOCATION_SEARCH, None);
-        t.record_agent(T, "https://agent.example/profile.json");
-        t.record_agent(T, "https://agent.example/other.json");
-        t.record_agent(T, "http://127.0.0.1:8765/p.json");
-        t.record_answer(T, AskResult::CantAnswer);
+        t.record_call(T, "https://agent.example/profile.json", None);
+        t.record_call(T, "https://agent.example/other.json", None);
+        t.record_call(T, "http://127.0.0.1:8765/p.json", Some(AskResult::CantAnswer));
         let day = t.last_day(T);
         assert_eq!(day.requests(), 3);
         assert_eq!(day.by_capability, vec![(ASK, 2), (LOCATION_SEARCH, 1)]);
@@ -246,10 +242,10 @@ mod tests {
     fn agents_beyond_the_cap_are_other() {
         let t = Traffic::default();
         for n in 0..MAX_AGENTS_PER_HOUR + 10 {
-            t.record_agent(T, &format!("https://a{n}.example/p.json"));
+            t.record_call(T, &format!("https://a{n}.example/p.json"), None);
         }
-        t.record_agent(T, "https://a0.example/p.json");
-        t.record_agent(T, "not a url");
+        t.record_call(T, "https://a0.example/p.json", None);
+        t.record_call(T, "not a url", None);
         let day = t.last_day(T);
         assert_eq!(day.by_agent.len(), MAX_AGENTS_PER_HOUR + 1);
         assert_eq!(day.by_agent[0], (OTHER_AGENT.to_owned(), 11));

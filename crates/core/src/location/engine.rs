@@ -202,15 +202,21 @@ impl LocationIndex {
         max: usize,
     ) -> Result<(usize, Vec<&Location>), UcpError> {
         let predicates = self.predicates(req.distance, req.serves.as_ref(), &req.filters, cx)?;
-        let mut matched: Vec<usize> = match self.candidates(&predicates) {
+        // In index order: a set iterates in it; matches come in the spatial index's order.
+        let matched: Vec<usize> = match self.candidates(&predicates) {
             Candidates::Set { set, .. } if predicates.distance.is_none() && predicates.serves.is_none() => {
                 set.iter().map(|i| i as usize).collect()
             }
             candidates => {
-                self.matches(candidates, &predicates, None, &ContextHints::default()).iter().map(|r| r.index).collect()
+                let mut matched: Vec<usize> = self
+                    .matches(candidates, &predicates, None, &ContextHints::default())
+                    .iter()
+                    .map(|r| r.index)
+                    .collect();
+                matched.sort_unstable();
+                matched
             }
         };
-        matched.sort_unstable();
         let total = matched.len();
         let step = total.div_ceil(max.max(1)).max(1);
         let sample = matched.iter().step_by(step).map(|&i| self.location(i)).collect();
