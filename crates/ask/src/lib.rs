@@ -1091,6 +1091,30 @@ impl AnswerEngine {
             turn.query_products.clone()
         };
         let stores_named = !stores.is_empty() || !turn.id_locations.is_empty();
+        // Whether it can be ordered online, when the business says and no store is named; then
+        // the stores that have it, if any do.
+        if in_view.len() == 1
+            && !stores_named
+            && products::asks_online_stock(&clause.words)
+            && let Some(online) = products::online_stock(&b.products[in_view[0]], &product_words, lang)
+        {
+            let mut text = online;
+            if locations::asks_stock(&clause.words, false) {
+                let (in_stores, named) = self.stores.stock(b, in_view[0], &[], &product_words, lang);
+                if !named.is_empty() {
+                    text = format!("{text} {in_stores}");
+                }
+                for s in named {
+                    if !turn.used_locations.contains(&s) {
+                        turn.used_locations.push(s);
+                    }
+                }
+            }
+            if !turn.used_products.contains(&in_view[0]) {
+                turn.used_products.push(in_view[0]);
+            }
+            return Some(text);
+        }
         if in_view.len() == 1 && locations::asks_stock(&clause.words, stores_named) {
             let at = if stores.is_empty() { turn.id_locations.clone() } else { stores.clone() };
             let (text, named) = self.stores.stock(b, in_view[0], &at, &product_words, lang);

@@ -1243,3 +1243,69 @@ fn an_english_question_to_a_business_that_writes_french_first_is_answered_in_eng
     let a = ask(&e, "Quelle est la vitesse d'une hirondelle à vide ?", &[], &new());
     assert!(a.plain.starts_with("Je n'ai pas"), "{}", a.plain);
 }
+
+/// The demo store with the Ridgeline Rain Jacket's blue variants in stock online and its black
+/// ones sold out, and every variant of it reduced from $229.00.
+fn with_online_stock_and_a_sale() -> AnswerEngine {
+    use concierge_core::catalog::{Money, StockStatus};
+    demo_edited(|b| {
+        let jacket = b.products.iter_mut().find(|p| p.id == "ridgeline-rain-jacket").unwrap();
+        for v in &mut jacket.variants {
+            let blue = v.title.ends_with("Blue");
+            v.stock_status = Some(if blue { StockStatus::InStock } else { StockStatus::OutOfStock });
+            v.compare_at_price = Some(Money { minor: 22900 });
+        }
+        let down = b.products.iter_mut().find(|p| p.id == "summit-down-jacket").unwrap();
+        for v in &mut down.variants {
+            v.stock_status = Some(StockStatus::Preorder);
+        }
+    })
+}
+
+#[test]
+fn online_stock_is_answered_from_each_variants_status() {
+    let e = with_online_stock_and_a_sale();
+    let a = ask(&e, "Is the Ridgeline Rain Jacket in blue in stock?", &[], &new());
+    assert!(a.plain.starts_with("Yes — the Ridgeline Rain Jacket (blue) is in stock online."), "{}", a.plain);
+    let a = ask(&e, "Is the Ridgeline Rain Jacket in black sold out?", &[], &new());
+    assert!(a.plain.starts_with("Yes — the Ridgeline Rain Jacket (black) is out of stock online"), "{}", a.plain);
+    // No option named: each status with its options, no verdict.
+    let a = ask(&e, "Is the Ridgeline Rain Jacket available?", &[], &new());
+    assert!(a.plain.starts_with("Online, the Ridgeline Rain Jacket is in stock (S / Blue"), "{}", a.plain);
+    assert!(a.plain.contains("out of stock (S / Black"), "{}", a.plain);
+    // A pre-order is no to "in stock" and yes to "can I pre-order".
+    let a = ask(&e, "Is the Summit Down Jacket in stock?", &[], &new());
+    assert!(a.plain.starts_with("No — the Summit Down Jacket isn't out yet"), "{}", a.plain);
+    let a = ask(&e, "Can I pre-order the Summit Down Jacket?", &[], &new());
+    assert!(a.plain.starts_with("Yes — the Summit Down Jacket isn't out yet"), "{}", a.plain);
+    // In the answer language.
+    let a = ask(&e, "¿Está agotada la Ridgeline Rain Jacket en negro?", &[], &new());
+    assert!(a.plain.starts_with("Sí — el Ridgeline Rain Jacket (black) está agotado"), "{}", a.plain);
+    // A store named: that store's stock, as before.
+    let a = ask(&e, "Is the Ridgeline Rain Jacket in stock at Union Square?", &[], &new());
+    assert!(!a.plain.contains("online"), "{}", a.plain);
+}
+
+#[test]
+fn online_stock_is_not_guessed_where_the_business_gives_none() {
+    let e = engine();
+    for q in ["Is the Ridgeline Rain Jacket sold out?", "Is the Ridgeline Rain Jacket on sale?"] {
+        let a = ask(&e, q, &[], &new());
+        assert!(!a.plain.contains(" online") && !a.plain.contains("on sale"), "{q}: {}", a.plain);
+    }
+}
+
+#[test]
+fn a_sale_is_said_with_the_regular_price() {
+    let e = with_online_stock_and_a_sale();
+    let a = ask(&e, "Is the Ridgeline Rain Jacket on sale?", &[], &new());
+    assert!(a.plain.starts_with("Yes — the Ridgeline Rain Jacket is on sale at $189.00, down from $229.00."), "{}", a.plain);
+    let a = ask(&e, "How much is the Ridgeline Rain Jacket?", &[], &new());
+    assert!(a.plain.contains("$189.00, down from $229.00"), "{}", a.plain);
+    // Another product, when the business marks sales: not on sale, with its price.
+    let a = ask(&e, "Is the Summit Down Jacket discounted?", &[], &new());
+    assert!(a.plain.starts_with("No — the Summit Down Jacket isn't on sale: it's $"), "{}", a.plain);
+    // "Final sale" asks about returns.
+    let a = ask(&e, "Is the Ridgeline Rain Jacket final sale?", &[], &new());
+    assert!(!a.plain.contains("down from"), "{}", a.plain);
+}

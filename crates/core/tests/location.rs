@@ -116,6 +116,8 @@ fn business() -> Business {
         title: id.into(),
         price: Money { minor: 1000 },
         member_price: None,
+        compare_at_price: None,
+        stock_status: None,
         attributes: BTreeMap::new(),
     };
     Business {

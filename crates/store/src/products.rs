@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use concierge_core::catalog::{AttributeValue, Money, Notice, Product, Variant};
+use concierge_core::catalog::{AttributeValue, Money, Notice, Product, StockStatus, Variant};
 use serde::Deserialize;
 
 use crate::business::is_web_url;
@@ -35,6 +35,8 @@ struct RawProduct {
     /// A product without options: its one price (and SKU) instead of `variants`.
     price: Option<String>,
     member_price: Option<String>,
+    compare_at_price: Option<String>,
+    stock_status: Option<String>,
     sku: Option<String>,
     #[serde(default)]
     attributes: BTreeMap<String, toml::Value>,
@@ -64,6 +66,10 @@ struct RawVariant {
     title: String,
     price: String,
     member_price: Option<String>,
+    /// The regular price of a reduced one (docs/store-format.md).
+    compare_at_price: Option<String>,
+    /// `in_stock`, `out_of_stock`, `preorder` or `backorder`.
+    stock_status: Option<String>,
     #[serde(default)]
     attributes: BTreeMap<String, toml::Value>,
 }
@@ -104,6 +110,8 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Product>
                     title: p.title.clone(),
                     price,
                     member_price: p.member_price.clone(),
+                    compare_at_price: p.compare_at_price.clone(),
+                    stock_status: p.stock_status.clone(),
                     attributes: BTreeMap::new(),
                 }),
                 (Some(_), false) => file.record(
@@ -117,7 +125,12 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Product>
                 (None, false) => {}
             }
             if !own_price {
-                for (field, set) in [("sku", p.sku.is_some()), ("member_price", p.member_price.is_some())] {
+                for (field, set) in [
+                    ("sku", p.sku.is_some()),
+                    ("member_price", p.member_price.is_some()),
+                    ("compare_at_price", p.compare_at_price.is_some()),
+                    ("stock_status", p.stock_status.is_some()),
+                ] {
                     if set {
                         file.record(&record, Some(field), "belongs on the variants of a product that has them");
                     }
@@ -179,8 +192,48 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Product>
                     }
                     Some(m) => Some(m),
                 });
+                let compare_at_price = v.compare_at_price.as_deref().and_then(|raw| match parse_price(raw) {
+                    None => {
+                        file.record(
+                            &record,
+                            Some(&at("compare_at_price")),
+                            format!("`{raw}` is not an amount like \"229.00\""),
+                        );
+                        None
+                    }
+                    Some(c) if parsed_price.is_some_and(|p| c <= p) => {
+                        file.record(
+                            &record,
+                            Some(&at("compare_at_price")),
+                            format!("{raw} must be more than the price, {price} (it is the regular price of a reduced one)"),
+                        );
+                        None
+                    }
+                    Some(c) => Some(c),
+                });
+                let stock_status = v.stock_status.as_deref().and_then(|raw| {
+                    let status = StockStatus::parse(raw);
+                    if status.is_none() {
+                        let words: Vec<&str> = StockStatus::ALL.iter().map(|s| s.as_str()).collect();
+                        file.record(
+                            &record,
+                            Some(&at("stock_status")),
+                            format!("`{raw}` is not one of {}", words.join(", ")),
+                        );
+                    }
+                    status
+                });
                 let attributes = typed_attributes(&v.attributes, &record, &at("attributes"), &mut file);
-                variants.push(Variant { id: v.id, sku: v.sku, title: v.title, price, member_price, attributes });
+                variants.push(Variant {
+                    id: v.id,
+                    sku: v.sku,
+                    title: v.title,
+                    price,
+                    member_price,
+                    compare_at_price,
+                    stock_status,
+                    attributes,
+                });
             }
             out.push(Product {
                 handle: p.handle.unwrap_or_else(|| p.id.clone()),

@@ -70,12 +70,36 @@ sku = "JKT-M"
 title = "M"
 price = "100.00"
 member_price = "120.00"
+compare_at_price = "100.00"
 [[product.variants]]
 id = "jacket-l"
 sku = "JKT-L"
 title = "L"
 price = "100.00"
 member_price = "ninety"
+compare_at_price = "lots"
+stock_status = "In Stock"
+
+[[product]]
+id = "cap"
+title = "Cap"
+url = "https://shop.example/products/cap"
+description = "A cap."
+price = "20.00"
+compare_at_price = "25.00"
+stock_status = "backorder"
+
+[[product]]
+id = "scarf"
+title = "Scarf"
+url = "https://shop.example/products/scarf"
+description = "A scarf."
+compare_at_price = "25.00"
+[[product.variants]]
+id = "scarf-1"
+sku = "SCF-1"
+title = "One size"
+price = "20.00"
 "#,
     );
     write(
@@ -162,6 +186,24 @@ id = "c_1"
         "{text}"
     );
     assert!(has(&p, "products/p.toml", "product `jacket`", "variants[1].member_price", "`ninety`"), "{text}");
+    // A sale price is compared with a higher regular price; a stock status is one of four words.
+    assert!(
+        has(&p, "products/p.toml", "product `jacket`", "variants[0].compare_at_price", "must be more than the price"),
+        "{text}"
+    );
+    assert!(has(&p, "products/p.toml", "product `jacket`", "variants[1].compare_at_price", "`lots`"), "{text}");
+    assert!(
+        has(
+            &p,
+            "products/p.toml",
+            "product `jacket`",
+            "variants[1].stock_status",
+            "`In Stock` is not one of in_stock, out_of_stock, preorder, backorder"
+        ),
+        "{text}"
+    );
+    assert!(!p.iter().any(|x| x.to_string().contains("product `cap`")), "{text}");
+    assert!(has(&p, "products/p.toml", "product `scarf`", "compare_at_price", "belongs on the variants"), "{text}");
     assert!(has(&p, "buyers.toml", "buyer `b_1`", "id", "another buyer"), "{text}");
     assert!(has(&p, "buyers.toml", "buyer `b_1`", "name", "must not be empty"), "{text}");
     assert!(has(&p, "buyers.toml", "buyer `b_1`", "membership", "name the tier"), "{text}");
@@ -742,4 +784,50 @@ quantity = 1
         ],
         "{text}"
     );
+}
+
+#[test]
+fn sale_prices_and_stock_statuses_load_on_variants_and_one_price_products() {
+    use concierge_core::catalog::{Money, StockStatus};
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    write(
+        root,
+        "products/p.toml",
+        r#"
+[[product]]
+id = "cap"
+title = "Cap"
+url = "https://shop.example/products/cap"
+description = "A cap."
+price = "20.00"
+compare_at_price = "25.00"
+stock_status = "backorder"
+
+[[product]]
+id = "boot"
+title = "Boot"
+url = "https://shop.example/products/boot"
+description = "A boot."
+[[product.variants]]
+id = "boot-9"
+sku = "BOOT-9"
+title = "9"
+price = "90.00"
+stock_status = "out_of_stock"
+[[product.variants]]
+id = "boot-10"
+sku = "BOOT-10"
+title = "10"
+price = "90.00"
+"#,
+    );
+    let b = load_dir(root).unwrap_or_else(|e| panic!("{e}"));
+    let cap = &b.products.iter().find(|p| p.id == "cap").unwrap().variants[0];
+    assert_eq!((cap.price, cap.compare_at_price), (Money { minor: 2000 }, Some(Money { minor: 2500 })));
+    assert_eq!(cap.stock_status, Some(StockStatus::Backorder));
+    let boot = &b.products.iter().find(|p| p.id == "boot").unwrap().variants;
+    assert_eq!(boot[0].stock_status, Some(StockStatus::OutOfStock));
+    assert_eq!((boot[1].stock_status, boot[1].compare_at_price), (None, None));
 }

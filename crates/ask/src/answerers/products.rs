@@ -7,7 +7,7 @@
 use crate::read::language::{Lang, fill};
 use std::collections::{BTreeMap, BTreeSet};
 
-use concierge_core::catalog::{AttributeValue, Business, Money, Product};
+use concierge_core::catalog::{AttributeValue, Business, Money, Product, StockStatus};
 use concierge_core::fast_hash::FastMap;
 use concierge_core::location::normalize_url;
 
@@ -1150,10 +1150,174 @@ pub(crate) fn sale_terms(b: &Business, products: &[usize], words: &[String], lan
     {
         return Some(text);
     }
+    if asks_online_stock(words) {
+        let said: Vec<String> = products.iter().filter_map(|&i| online_stock(&b.products[i], words, lang)).collect();
+        if !said.is_empty() {
+            return Some(said.join(" "));
+        }
+    }
+    if asks_sale(words) {
+        let said: Vec<String> = products.iter().filter_map(|&i| sale_sentence(b, &b.products[i], lang)).collect();
+        if !said.is_empty() {
+            return Some(said.join(" "));
+        }
+    }
     if asks(ONLINE_WORDS) {
         return pick(|x| !x.sold_online, p.in_stores_only);
     }
     None
+}
+
+/// Whether a clause asks if something can be had now ("Is it in stock?", "Is the blue one sold
+/// out?", "Can I pre-order it?"). "Available" counts unless the clause asks which options there
+/// are ("What sizes are available?").
+pub(crate) fn asks_online_stock(words: &[String]) -> bool {
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    let pairs = words.windows(2).any(|w| {
+        matches!((w[0].as_str(), w[1].as_str()), ("sold", "out") | ("pre", "order") | ("back", "order"))
+    });
+    pairs
+        || has(&[
+            "stock",
+            "instock",
+            "backorder",
+            "backordered",
+            "preorder",
+            "restock",
+            "restocked",
+            "agotado",
+            "agotada",
+            "existencias",
+            "rupture",
+            "précommande",
+            "précommander",
+        ])
+        || (has(&["available", "availability", "disponible", "disponibles"])
+            && !has(&["size", "sizes", "color", "colors", "colour", "colours", "option", "options", "which", "what"]))
+}
+
+/// Whether a clause asks about a reduced price ("Is it on sale?", "Any discount on it?"); "final
+/// sale" asks about returns instead.
+pub(crate) fn asks_sale(words: &[String]) -> bool {
+    let final_sale = words.windows(2).any(|w| matches!(w[0].as_str(), "final" | "finale") && w[1].starts_with("sale"));
+    !final_sale
+        && words.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "sale"
+                    | "discount"
+                    | "discounted"
+                    | "reduced"
+                    | "markdown"
+                    | "clearance"
+                    | "oferta"
+                    | "rebajado"
+                    | "rebajada"
+                    | "rebajas"
+                    | "descuento"
+                    | "soldé"
+                    | "soldes"
+                    | "promo"
+                    | "promotion"
+                    | "réduction"
+                    | "remise"
+            )
+        })
+}
+
+/// Whether `p` can be ordered online now, from its variants' stock status: the options the
+/// clause names, else every variant. `None` when none of them has a status (the business does
+/// not say).
+pub(crate) fn online_stock(p: &Product, words: &[String], lang: Lang) -> Option<String> {
+    let phrases = lang.phrases();
+    let asked = asked_options(p, words);
+    let mut in_view: Vec<&concierge_core::catalog::Variant> =
+        p.variants.iter().filter(|v| asked.iter().all(|o| variant_has(v, o))).collect();
+    if in_view.is_empty() {
+        in_view = p.variants.iter().collect();
+    }
+    let statuses: Vec<StockStatus> = in_view.iter().filter_map(|v| v.stock_status).collect();
+    if statuses.len() != in_view.len() {
+        // A variant without a status: what it is, the business does not say.
+        return None;
+    }
+    let index = |s: StockStatus| StockStatus::ALL.iter().position(|x| *x == s).unwrap_or(0);
+    let title = if asked.is_empty() || in_view.len() == p.variants.len() {
+        p.title.clone()
+    } else {
+        format!("{} ({})", p.title, asked.join(" "))
+    };
+    if statuses.iter().all(|s| *s == statuses[0]) {
+        let lead = if stock_verdict(words, statuses[0]) { phrases.yes } else { phrases.no };
+        return Some(format!("{lead} — {}", fill(phrases.online_stock[index(statuses[0])], &[&title])));
+    }
+    let groups: Vec<String> = StockStatus::ALL
+        .iter()
+        .filter_map(|status| {
+            let titles: Vec<String> =
+                in_view.iter().filter(|v| v.stock_status == Some(*status)).map(|v| v.title.clone()).collect();
+            (!titles.is_empty()).then(|| format!("{} ({})", phrases.stock_labels[index(*status)], titles.join(", ")))
+        })
+        .collect();
+    Some(fill(phrases.online_stock_by_option, &[&p.title, &groups.join("; ")]))
+}
+
+/// The verdict on a stock question, by what it asks: "Can I pre-order it?" is yes for a
+/// pre-order, "Is it sold out?" for a variant out of stock (or on backorder), "Is it in stock?"
+/// and "Is it available?" for one in stock only.
+fn stock_verdict(words: &[String], status: StockStatus) -> bool {
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    let pair = |a: &str, b: &str| words.windows(2).any(|w| w[0] == a && w[1] == b);
+    if has(&["preorder", "précommande", "précommander", "preventa"]) || pair("pre", "order") {
+        status == StockStatus::Preorder
+    } else if has(&["backorder", "backordered"]) || pair("back", "order") {
+        status == StockStatus::Backorder
+    } else if pair("sold", "out") || pair("out", "of") || has(&["agotado", "agotada", "rupture"]) {
+        matches!(status, StockStatus::OutOfStock | StockStatus::Backorder)
+    } else {
+        status == StockStatus::InStock
+    }
+}
+
+/// Whether `p` is on sale: its reduced price and the regular one. `None` when it is not and the
+/// business marks no sale on any product (then a missing sale price says nothing).
+fn sale_sentence(b: &Business, p: &Product, lang: Lang) -> Option<String> {
+    let phrases = lang.phrases();
+    let reduced: Vec<&concierge_core::catalog::Variant> =
+        p.variants.iter().filter(|v| v.compare_at_price.is_some()).collect();
+    if let Some(first) = reduced.first() {
+        let (price, regular) = (first.price, first.compare_at_price.unwrap_or(first.price));
+        let all_alike = reduced.iter().all(|v| v.price == price && v.compare_at_price == Some(regular));
+        let text = if all_alike && reduced.len() == p.variants.len() {
+            fill(phrases.on_sale, &[&p.title, &money(price, &b.currency), &money(regular, &b.currency)])
+        } else {
+            let each: Vec<String> = reduced
+                .iter()
+                .map(|v| {
+                    fill(
+                        phrases.on_sale,
+                        &[&v.title, &money(v.price, &b.currency), &money(v.compare_at_price.unwrap_or(v.price), &b.currency)],
+                    )
+                    .trim_end_matches('.')
+                    .to_owned()
+                })
+                .collect();
+            format!("{}.", each.join("; "))
+        };
+        return Some(format!("{} — {text}", phrases.yes));
+    }
+    let marks_sales = b.products.iter().flat_map(|x| &x.variants).any(|v| v.compare_at_price.is_some());
+    marks_sales.then(|| {
+        let mut prices: Vec<Money> = p.variants.iter().map(|v| v.price).collect();
+        prices.sort();
+        prices.dedup();
+        let price = match prices.as_slice() {
+            [one] => money(*one, &b.currency),
+            [low, .., high] => format!("{}–{}", money(*low, &b.currency), money(*high, &b.currency)),
+            [] => String::new(),
+        };
+        format!("{} — {}", phrases.no, fill(phrases.not_on_sale, &[&p.title, &price]))
+    })
 }
 
 pub(crate) fn join_list(items: &[String]) -> String {
@@ -1228,8 +1392,14 @@ fn listed_price(p: &Product, currency: &str) -> String {
     let mut prices: Vec<Money> = p.variants.iter().map(|v| v.price).collect();
     prices.sort();
     prices.dedup();
+    // A reduced price is said with the regular one it is compared with.
+    let was = |v: &concierge_core::catalog::Variant| {
+        v.compare_at_price.map(|c| format!(", down from {}", money(c, currency))).unwrap_or_default()
+    };
     match prices.as_slice() {
-        [one] => format!("The {} is currently listed at {}.", p.title, money(*one, currency)),
+        [one] if p.variants.iter().all(|v| v.compare_at_price == p.variants[0].compare_at_price) => {
+            format!("The {} is currently listed at {}{}.", p.title, money(*one, currency), was(&p.variants[0]))
+        }
         _ if p.variants.len() <= 4 => {
             let each: Vec<String> = p
                 .variants
@@ -1238,16 +1408,31 @@ fn listed_price(p: &Product, currency: &str) -> String {
                     let price = money(v.price, currency);
                     // A variant titled by its amount ("$25") is not named twice.
                     if v.title.contains(&price) || price.starts_with(&format!("{}.", v.title)) {
-                        price
+                        format!("{price}{}", was(v))
                     } else {
-                        format!("{} {price}", v.title)
+                        format!("{} {price}{}", v.title, was(v))
                     }
                 })
                 .collect();
             format!("The {} is currently listed at {}.", p.title, join_list(&each))
         }
+        [one] => format!(
+            "The {} is currently listed at {}; some options are on sale, down from a regular price.",
+            p.title,
+            money(*one, currency)
+        ),
         [low, .., high] => {
-            format!("The {} is currently listed from {} to {}.", p.title, money(*low, currency), money(*high, currency))
+            let on_sale = if p.variants.iter().any(|v| v.compare_at_price.is_some()) {
+                "; some options are on sale, down from a regular price"
+            } else {
+                ""
+            };
+            format!(
+                "The {} is currently listed from {} to {}{on_sale}.",
+                p.title,
+                money(*low, currency),
+                money(*high, currency)
+            )
         }
         [] => format!("The {} has no listed price.", p.title),
     }

@@ -272,6 +272,17 @@ pub struct Phrases {
     pub final_sale: &'static str,
     /// A product sold in stores only; `{}` is its title (follows a verdict).
     pub in_stores_only: &'static str,
+    /// Whether it can be ordered online now, by stock status (in stock, out of stock, pre-order,
+    /// backorder); `{}` is its title (follows a verdict).
+    pub online_stock: [&'static str; 4],
+    /// The stock statuses as labels of a list by option ("in stock", "out of stock", …).
+    pub stock_labels: [&'static str; 4],
+    /// Options by stock status; `{}` are the title and the list ("in stock in M and L; …").
+    pub online_stock_by_option: &'static str,
+    /// On sale; `{}` are the title, the price and the regular price (follows a verdict).
+    pub on_sale: &'static str,
+    /// Not on sale; `{}` are the title and its price (follows a verdict).
+    pub not_on_sale: &'static str,
     /// The can't-answer reply; `{}` is the business name.
     pub cant_answer: &'static str,
     /// Refusing other customers' data.
@@ -706,6 +717,16 @@ const EN: Phrases = Phrases {
     no: "No",
     final_sale: "the {} is final sale: it can't be returned or exchanged.",
     in_stores_only: "the {} is sold in stores only, not online.",
+    online_stock: [
+        "the {} is in stock online.",
+        "the {} is out of stock online right now.",
+        "the {} isn't out yet: you can pre-order it online.",
+        "the {} is on backorder: you can order it online now, and it ships when it's restocked.",
+    ],
+    stock_labels: ["in stock", "out of stock", "available to pre-order", "on backorder"],
+    online_stock_by_option: "Online, the {} is {}.",
+    on_sale: "the {} is on sale at {}, down from {}.",
+    not_on_sale: "the {} isn't on sale: it's {}.",
     cant_answer: "I don't have information about that. I can help with the products, stores and opening hours, shipping, returns and other policies of {}.",
     privacy: "I can't share information about other customers or their orders.",
     not_performed: |kind| match kind {
@@ -804,6 +825,16 @@ const ES: Phrases = Phrases {
     no: "No",
     final_sale: "el {} es de venta final: no admite devoluciones ni cambios.",
     in_stores_only: "el {} solo se vende en tienda, no en línea.",
+    online_stock: [
+        "el {} está disponible en línea.",
+        "el {} está agotado en línea ahora mismo.",
+        "el {} aún no ha salido: puedes reservarlo en línea.",
+        "el {} está pendiente de reposición: puedes pedirlo en línea ahora y se envía cuando vuelva a haber existencias.",
+    ],
+    stock_labels: ["disponible", "agotado", "en preventa", "pendiente de reposición"],
+    online_stock_by_option: "En línea, el {} está {}.",
+    on_sale: "el {} está rebajado a {}; su precio habitual es {}.",
+    not_on_sale: "el {} no está rebajado: cuesta {}.",
     cant_answer: "No tengo información sobre eso. Puedo ayudarte con los productos de {}, sus tiendas y horarios, los envíos, las devoluciones y otras políticas de la tienda.",
     privacy: "No puedo compartir información sobre otros clientes ni sobre sus pedidos.",
     not_performed: |kind| match kind {
@@ -900,6 +931,16 @@ const FR: Phrases = Phrases {
     no: "Non",
     final_sale: "l'article {} est vendu en solde final : il ne peut être ni retourné ni échangé.",
     in_stores_only: "l'article {} est vendu en boutique uniquement, pas en ligne.",
+    online_stock: [
+        "l'article {} est en stock en ligne.",
+        "l'article {} est en rupture de stock en ligne en ce moment.",
+        "l'article {} n'est pas encore sorti : vous pouvez le précommander en ligne.",
+        "l'article {} est en réapprovisionnement : vous pouvez le commander en ligne dès maintenant, il sera expédié dès son retour en stock.",
+    ],
+    stock_labels: ["en stock", "en rupture de stock", "en précommande", "en réapprovisionnement"],
+    online_stock_by_option: "En ligne, l'article {} est {}.",
+    on_sale: "l'article {} est en promotion à {} au lieu de {}.",
+    not_on_sale: "l'article {} n'est pas en promotion : il coûte {}.",
     cant_answer: "Je n'ai pas d'information à ce sujet. Je peux vous aider pour les produits de {}, ses boutiques et horaires, la livraison, les retours et ses autres politiques.",
     privacy: "Je ne peux pas communiquer d'informations sur d'autres clients ni sur leurs commandes.",
     not_performed: |kind| match kind {

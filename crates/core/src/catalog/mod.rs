@@ -7,7 +7,7 @@ mod product;
 
 pub use account::{Buyer, Cart, Charges, Fulfillment, LineItem, Milestones, Order, OrderStatus, Tracking};
 pub use availability::{Availability, InvalidAvailability, Stocked};
-pub use product::{AttributeValue, Money, Notice, Product, Variant};
+pub use product::{AttributeValue, Money, Notice, Product, StockStatus, Variant};
 
 use std::collections::BTreeMap;
 

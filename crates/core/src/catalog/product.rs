@@ -45,6 +45,46 @@ impl fmt::Display for Money {
     }
 }
 
+/// Whether a variant can be ordered online now (the store-wide status; stock at each store is
+/// [`crate::catalog::Availability`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StockStatus {
+    /// In stock: ships now.
+    InStock,
+    /// Out of stock: cannot be ordered now.
+    OutOfStock,
+    /// Not released yet: can be ordered, ships when it is.
+    Preorder,
+    /// Out of stock but can be ordered: ships when restocked.
+    Backorder,
+}
+
+impl StockStatus {
+    /// Every status, in the order the store format lists them.
+    pub const ALL: [StockStatus; 4] =
+        [StockStatus::InStock, StockStatus::OutOfStock, StockStatus::Preorder, StockStatus::Backorder];
+
+    /// The store format's word for it (`in_stock`, `out_of_stock`, `preorder`, `backorder`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            StockStatus::InStock => "in_stock",
+            StockStatus::OutOfStock => "out_of_stock",
+            StockStatus::Preorder => "preorder",
+            StockStatus::Backorder => "backorder",
+        }
+    }
+
+    /// The status the store format's word names.
+    pub fn parse(word: &str) -> Option<StockStatus> {
+        StockStatus::ALL.into_iter().find(|s| s.as_str() == word)
+    }
+
+    /// Whether a buyer can order it now (in stock, or to be shipped later).
+    pub fn orderable(self) -> bool {
+        self != StockStatus::OutOfStock
+    }
+}
+
 /// A safety, allergen or regulatory notice, quoted verbatim from the business's data.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Notice {
@@ -99,6 +139,11 @@ pub struct Variant {
     pub price: Money,
     /// The price members pay, when it differs (protected: shown only to members).
     pub member_price: Option<Money>,
+    /// The regular price a reduced price is compared with (always more than `price`): the
+    /// variant is on sale.
+    pub compare_at_price: Option<Money>,
+    /// Whether it can be ordered online now, when the business says.
+    pub stock_status: Option<StockStatus>,
     /// Typed attributes specific to this variant.
     pub attributes: BTreeMap<String, AttributeValue>,
 }
@@ -112,5 +157,14 @@ mod tests {
         assert_eq!(Money { minor: 12900 }.to_string(), "129.00");
         assert_eq!(Money { minor: 5 }.to_string(), "0.05");
         assert_eq!(Money { minor: -250 }.to_string(), "-2.50");
+    }
+
+    #[test]
+    fn stock_statuses_round_trip_their_words() {
+        for status in StockStatus::ALL {
+            assert_eq!(StockStatus::parse(status.as_str()), Some(status));
+        }
+        assert_eq!(StockStatus::parse("In Stock"), None);
+        assert!(StockStatus::Backorder.orderable() && !StockStatus::OutOfStock.orderable());
     }
 }

@@ -138,6 +138,8 @@ fn business(specs: &[Spec]) -> Business {
         title: id.into(),
         price: Money { minor: 100 },
         member_price: None,
+        compare_at_price: None,
+        stock_status: None,
         attributes: BTreeMap::new(),
     };
     Business {
