@@ -1299,7 +1299,11 @@ fn online_stock_is_not_guessed_where_the_business_gives_none() {
 fn a_sale_is_said_with_the_regular_price() {
     let e = with_online_stock_and_a_sale();
     let a = ask(&e, "Is the Ridgeline Rain Jacket on sale?", &[], &new());
-    assert!(a.plain.starts_with("Yes — the Ridgeline Rain Jacket is on sale at $189.00, down from $229.00."), "{}", a.plain);
+    assert!(
+        a.plain.starts_with("Yes — the Ridgeline Rain Jacket is on sale at $189.00, down from $229.00."),
+        "{}",
+        a.plain
+    );
     let a = ask(&e, "How much is the Ridgeline Rain Jacket?", &[], &new());
     assert!(a.plain.contains("$189.00, down from $229.00"), "{}", a.plain);
     // Another product, when the business marks sales: not on sale, with its price.

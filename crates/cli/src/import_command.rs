@@ -105,7 +105,7 @@ pub(crate) fn run(args: ImportArgs) -> Result<()> {
         kind,
         &args.files,
         &args.into,
-        &Options { dry_run: args.dry_run, policy_type: args.policy_type.clone() },
+        &Options { dry_run: args.dry_run, policy_type: args.policy_type.clone(), now: None },
         &mut |p| meter.show(&p),
     )
     .map_err(|e| anyhow::anyhow!("{e}"))?;

@@ -37,7 +37,8 @@ fn time(raw: &str) -> Option<(u32, u32)> {
     let (h, m) = match t.split_once([':', 'h']) {
         Some((h, m)) => (h.parse::<u32>().ok()?, if m.is_empty() { 0 } else { m.parse::<u32>().ok()? }),
         None if !t.is_empty() && t.len() <= 2 => (t.parse::<u32>().ok()?, 0),
-        None if t.len() == 4 => (t[..2].parse().ok()?, t[2..].parse().ok()?),
+        // `0930`: four ASCII digits (a four-byte character is no time, and no place to cut).
+        None if t.len() == 4 && t.bytes().all(|b| b.is_ascii_digit()) => (t[..2].parse().ok()?, t[2..].parse().ok()?),
         None => return None,
     };
     if m > 59 {
@@ -133,7 +134,8 @@ mod tests {
 
     #[test]
     fn what_is_not_hours_is_refused() {
-        for cell in ["9-5ish", "13:00PM-5:00PM", "9:00AM", "25:00-26:00", "9:00-9:00", "sometimes"] {
+        for cell in ["9-5ish", "13:00PM-5:00PM", "9:00AM", "25:00-26:00", "9:00-9:00", "sometimes", "𓛽-5pm", "09é-5pm"]
+        {
             assert!(day(cell).is_err(), "{cell}");
         }
     }

@@ -16,7 +16,9 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Map, Value, json};
 
-use crate::money::parse_price;
+use concierge_core::catalog::StockStatus;
+
+use crate::money::{is_above, parse_price};
 use crate::records::{ProductRecord, VariantRecord};
 use crate::report::{Dropped, Report};
 use crate::text::{decode, slug, without_bom};
@@ -185,7 +187,70 @@ pub(crate) fn read(
     Ok(found)
 }
 
-fn availability(raw: &str) -> String {
+/// What an offer says of a variant: its price (in the store's currency), the regular price it
+/// is reduced from, whether it can be ordered, and what else it says.
+struct Offered {
+    price: String,
+    compare_at_price: Option<String>,
+    stock_status: Option<&'static str>,
+    attributes: BTreeMap<String, toml::Value>,
+}
+
+/// The offer of a product. A reduced price's regular one is a `priceSpecification` whose
+/// `priceType` is `StrikethroughPrice` or `ListPrice` (as Google documents it); an availability
+/// that names no stock status (`InStoreOnly`) stays an attribute.
+fn offer(node: &Map<String, Value>, currency: &str) -> Result<Offered, String> {
+    let offers = node.get("offers");
+    let offer = match offers {
+        Some(Value::Array(a)) => a.first().and_then(Value::as_object),
+        Some(Value::Object(o)) => Some(o),
+        _ => None,
+    }
+    .ok_or("has no offers (no price)")?;
+    let specifications: Vec<&Map<String, Value>> = match offer.get("priceSpecification") {
+        Some(Value::Array(a)) => a.iter().filter_map(Value::as_object).collect(),
+        Some(Value::Object(o)) => vec![o],
+        _ => Vec::new(),
+    };
+    let kind_of = |spec: &Map<String, Value>| {
+        let kind = text(spec, "priceType");
+        kind.rsplit(['/', ':']).next().unwrap_or("").to_owned()
+    };
+    let raw = match text(offer, "price") {
+        p if p.is_empty() => match text(offer, "lowPrice") {
+            low if low.is_empty() => specifications
+                .iter()
+                .find(|spec| matches!(kind_of(spec).as_str(), "" | "SalePrice"))
+                .map(|spec| text(spec, "price"))
+                .unwrap_or_default(),
+            low => low,
+        },
+        p => p,
+    };
+    for priced in std::iter::once(offer).chain(specifications.iter().copied()) {
+        let offered = text(priced, "priceCurrency");
+        if !offered.is_empty() && !offered.eq_ignore_ascii_case(currency) {
+            return Err(format!("is priced in {offered}, and the store's currency is {currency}"));
+        }
+    }
+    let price = parse_price(&raw).map_err(|e| format!("price: {e}"))?;
+    let compare_at_price = specifications
+        .iter()
+        .filter(|spec| matches!(kind_of(spec).as_str(), "StrikethroughPrice" | "ListPrice"))
+        .find_map(|spec| parse_price(&text(spec, "price")).ok())
+        .filter(|regular| is_above(regular, &price));
+    let mut attributes = BTreeMap::new();
+    let availability = text(offer, "availability");
+    let stock_status = crate::records::stock_status(&availability);
+    if stock_status.is_none() && !availability.is_empty() {
+        attributes.insert("availability".to_owned(), toml::Value::String(snake_case(&availability)));
+    }
+    Ok(Offered { price, compare_at_price, stock_status: stock_status.map(StockStatus::as_str), attributes })
+}
+
+/// A schema.org enumeration member as a word of the store (`https://schema.org/InStoreOnly` →
+/// `in_store_only`).
+fn snake_case(raw: &str) -> String {
     let word = raw.rsplit(['/', ':']).next().unwrap_or(raw);
     let mut out = String::new();
     for (i, c) in word.chars().enumerate() {
@@ -195,32 +260,6 @@ fn availability(raw: &str) -> String {
         out.extend(c.to_lowercase());
     }
     out
-}
-
-/// The offer of a product: its price (in the store's currency) and what else it says.
-fn offer(node: &Map<String, Value>, currency: &str) -> Result<(String, BTreeMap<String, toml::Value>), String> {
-    let offers = node.get("offers");
-    let offer = match offers {
-        Some(Value::Array(a)) => a.first().and_then(Value::as_object),
-        Some(Value::Object(o)) => Some(o),
-        _ => None,
-    }
-    .ok_or("has no offers (no price)")?;
-    let raw = match text(offer, "price") {
-        p if p.is_empty() => text(offer, "lowPrice"),
-        p => p,
-    };
-    let offered = text(offer, "priceCurrency");
-    if !offered.is_empty() && !offered.eq_ignore_ascii_case(currency) {
-        return Err(format!("is priced in {offered}, and the store's currency is {currency}"));
-    }
-    let price = parse_price(&raw).map_err(|e| format!("price: {e}"))?;
-    let mut attributes = BTreeMap::new();
-    let availability_text = text(offer, "availability");
-    if !availability_text.is_empty() {
-        attributes.insert("availability".to_owned(), toml::Value::String(availability(&availability_text)));
-    }
-    Ok((price, attributes))
 }
 
 fn product(node: &Map<String, Value>, website: &str, currency: &str) -> Result<ProductRecord, String> {
@@ -261,11 +300,11 @@ fn product(node: &Map<String, Value>, website: &str, currency: &str) -> Result<P
         _ => Vec::new(),
     };
     if variant_nodes.is_empty() {
-        let (price, mut variant_attributes) = offer(node, currency).map_err(|e| format!("`{name}` {e}"))?;
+        let mut offered = offer(node, currency).map_err(|e| format!("`{name}` {e}"))?;
         for key in ["gtin", "gtin13", "gtin12", "gtin8", "gtin14", "mpn"] {
             let value = text(node, key);
             if !value.is_empty() {
-                variant_attributes.insert(key.to_owned(), toml::Value::String(value));
+                offered.attributes.insert(key.to_owned(), toml::Value::String(value));
             }
         }
         let sku = if sku.is_empty() { id.clone() } else { sku };
@@ -273,12 +312,14 @@ fn product(node: &Map<String, Value>, website: &str, currency: &str) -> Result<P
             id: id.clone(),
             sku,
             title: name.clone(),
-            price,
-            attributes: variant_attributes,
+            price: offered.price,
+            compare_at_price: offered.compare_at_price,
+            stock_status: offered.stock_status,
+            attributes: offered.attributes,
         });
     } else {
         for v in variant_nodes {
-            let (price, mut variant_attributes) =
+            let Offered { price, compare_at_price, stock_status, attributes: mut variant_attributes } =
                 offer(v, currency).map_err(|e| format!("a variant of `{name}` {e}"))?;
             let mut options = Vec::new();
             for key in if varies.is_empty() { vec!["color".to_owned(), "size".to_owned()] } else { varies.clone() } {
@@ -293,7 +334,15 @@ fn product(node: &Map<String, Value>, website: &str, currency: &str) -> Result<P
                 if variant_sku.is_empty() { format!("{id}-{}", slug(&options.join(" "))) } else { slug(&variant_sku) };
             let title = if options.is_empty() { text(v, "name") } else { options.join(" / ") };
             let sku = if variant_sku.is_empty() { variant_id.clone() } else { variant_sku };
-            variants.push(VariantRecord { id: variant_id, sku, title, price, attributes: variant_attributes });
+            variants.push(VariantRecord {
+                id: variant_id,
+                sku,
+                title,
+                price,
+                compare_at_price,
+                stock_status,
+                attributes: variant_attributes,
+            });
         }
     }
     Ok(ProductRecord {
@@ -551,8 +600,8 @@ mod tests {
 
     #[test]
     fn availability_and_hours_in_schema_org_forms() {
-        assert_eq!(availability("https://schema.org/InStock"), "in_stock");
-        assert_eq!(availability("OutOfStock"), "out_of_stock");
+        assert_eq!(snake_case("https://schema.org/InStoreOnly"), "in_store_only");
+        assert_eq!(snake_case("OutOfStock"), "out_of_stock");
         assert_eq!(interval("09:00:00", "17:30"), Ok(Some("09:00-17:30".to_owned())));
         assert_eq!(interval("00:00", "23:59"), Ok(Some("00:00-23:59".to_owned())));
         assert_eq!(interval("00:00:00", "00:00:00"), Ok(None), "a closure");

@@ -114,6 +114,8 @@ pub struct Options {
     pub dry_run: bool,
     /// Policies: the policy type, instead of the one guessed from the title.
     pub policy_type: Option<String>,
+    /// The time a feed's sale dates are read against (`None`: now).
+    pub now: Option<jiff::Timestamp>,
 }
 
 /// Progress of one file: its name, bytes read, its size, rows read.
@@ -157,7 +159,8 @@ pub fn import(
     let target = scratch.as_ref().map_or_else(|| into.to_owned(), |d| d.join("store"));
     let written = match kind {
         Kind::Shopify | Kind::GoogleBusinessProfile | Kind::MerchantCenter => {
-            stream(kind, files, &target, &store, &mut report, progress).map(|file| vec![file])
+            let now = options.now.unwrap_or_else(jiff::Timestamp::now);
+            stream(kind, files, &target, &store, now, &mut report, progress).map(|file| vec![file])
         }
         Kind::Policy => pages::policies(files, &target, &store.website, options, &mut report),
         Kind::Faq => pages::faq(files, &target, &store.website, &mut report),
@@ -195,6 +198,7 @@ fn stream(
     files: &[PathBuf],
     target: &Path,
     store: &StoreInfo,
+    now: jiff::Timestamp,
     report: &mut Report,
     progress: &mut dyn FnMut(Progress<'_>),
 ) -> Result<PathBuf, ImportError> {
@@ -227,7 +231,7 @@ fn stream(
         let known = merge::Known::of_store(target, &[kind.output()]);
         if kind == Kind::MerchantCenter {
             // Items of one group may be in several files: one feed over them all.
-            let cx = merchant::Context { website, currency: &store.currency, known: &known };
+            let cx = merchant::Context { website, currency: &store.currency, known: &known, now };
             let mut write = |p: records::ProductRecord| records::write_product(&mut out, &p);
             let mut feed = merchant::Feed::new(&cx, &mut write);
             for path in files {

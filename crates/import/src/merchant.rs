@@ -10,7 +10,9 @@ use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, Read};
 use std::path::Path;
 
-use crate::money::parse_price;
+use concierge_core::catalog::StockStatus;
+
+use crate::money::{is_above, parse_price};
 use crate::records::{ProductRecord, VariantRecord};
 use crate::report::{Dropped, Report};
 use crate::text::slug;
@@ -38,6 +40,7 @@ const KNOWN: &[&str] = &[
     "link",
     "price",
     "sale_price",
+    "sale_price_effective_date",
     "availability",
     "brand",
     "gtin",
@@ -64,6 +67,8 @@ pub(crate) struct Context<'a> {
     pub(crate) currency: &'a str,
     /// What the store's other files hold already.
     pub(crate) known: &'a crate::merge::Known,
+    /// The time `sale_price_effective_date` is read against.
+    pub(crate) now: jiff::Timestamp,
 }
 
 /// Maps items to products as they come.
@@ -73,11 +78,25 @@ pub(crate) struct Feed<'a, 'w> {
     groups: BTreeMap<String, Vec<(Item, VariantRecord)>>,
     ids: HashMap<String, u64>,
     unmapped: BTreeMap<String, u64>,
+    /// Sale prices left out: not below the price, or outside their effective dates.
+    sales_not_below: u64,
+    sales_out_of_dates: u64,
+    /// Availability values that name no stock status.
+    other_availability: BTreeMap<String, u64>,
 }
 
 impl<'a, 'w> Feed<'a, 'w> {
     pub(crate) fn new(cx: &'a Context<'a>, write: &'w mut dyn FnMut(ProductRecord) -> std::io::Result<()>) -> Self {
-        Feed { cx, write, groups: BTreeMap::new(), ids: HashMap::new(), unmapped: BTreeMap::new() }
+        Feed {
+            cx,
+            write,
+            groups: BTreeMap::new(),
+            ids: HashMap::new(),
+            unmapped: BTreeMap::new(),
+            sales_not_below: 0,
+            sales_out_of_dates: 0,
+            other_availability: BTreeMap::new(),
+        }
     }
 
     fn item(&mut self, item: Item, report: &mut Report) -> Result<(), ImportError> {
@@ -118,6 +137,25 @@ impl<'a, 'w> Feed<'a, 'w> {
             let product = self.product(&items);
             self.emit(product, &file, line, report)?;
         }
+        if self.sales_out_of_dates > 0 {
+            report.notes.push(format!(
+                "{} sale prices were outside their sale_price_effective_date: the regular price was kept (import again when a sale starts or ends)",
+                self.sales_out_of_dates
+            ));
+        }
+        if self.sales_not_below > 0 {
+            report.notes.push(format!(
+                "{} sale prices were not below the price: not a sale, so left out",
+                self.sales_not_below
+            ));
+        }
+        if !self.other_availability.is_empty() {
+            let values: Vec<String> = self.other_availability.iter().map(|(k, n)| format!("`{k}` ({n})")).collect();
+            report.notes.push(format!(
+                "availability values that name no stock status (in_stock, out_of_stock, preorder, backorder) were left out: {}",
+                values.join(", ")
+            ));
+        }
         if !self.unmapped.is_empty() {
             let names: Vec<String> = self.unmapped.iter().map(|(k, n)| format!("{k} ({n})")).collect();
             report.notes.push(format!("attributes not mapped (docs/importing.md says why): {}", names.join(", ")));
@@ -137,14 +175,31 @@ impl<'a, 'w> Feed<'a, 'w> {
         if item.get("title").is_empty() {
             return Err(format!("`{id}` has no title"));
         }
-        let price = money(item.get("price"), self.cx.currency).map_err(|e| format!("`{id}`: price: {e}"))?;
-        let mut attributes = BTreeMap::new();
+        let regular = money(item.get("price"), self.cx.currency).map_err(|e| format!("`{id}`: price: {e}"))?;
+        // A sale price in effect is the price, and the regular one what it is reduced from.
+        let (mut price, mut compare_at_price) = (regular.clone(), None);
         if !item.get("sale_price").is_empty() {
             let sale =
                 money(item.get("sale_price"), self.cx.currency).map_err(|e| format!("`{id}`: sale_price: {e}"))?;
-            attributes.insert("sale_price".to_owned(), toml::Value::String(sale));
+            let dates = item.get("sale_price_effective_date");
+            let in_effect = sale_in_effect(dates, self.cx.now).ok_or_else(|| {
+                format!("`{id}`: sale_price_effective_date `{dates}` is not two ISO 8601 times joined by `/`")
+            })?;
+            if !in_effect {
+                self.sales_out_of_dates += 1;
+            } else if is_above(&regular, &sale) {
+                (price, compare_at_price) = (sale, Some(regular));
+            } else {
+                self.sales_not_below += 1;
+            }
         }
-        for name in ["availability", "gtin", "mpn", "shipping_weight"].iter().chain(VARIANT_ATTRIBUTES) {
+        let availability = item.get("availability");
+        let stock_status = crate::records::stock_status(availability);
+        if stock_status.is_none() && !availability.is_empty() {
+            *self.other_availability.entry(availability.to_owned()).or_default() += 1;
+        }
+        let mut attributes = BTreeMap::new();
+        for name in ["gtin", "mpn", "shipping_weight"].iter().chain(VARIANT_ATTRIBUTES) {
             let value = item.get(name);
             if !value.is_empty() {
                 attributes.insert((*name).to_owned(), toml::Value::String(value.to_owned()));
@@ -152,7 +207,15 @@ impl<'a, 'w> Feed<'a, 'w> {
         }
         let options: Vec<&str> = VARIANT_ATTRIBUTES.iter().map(|a| item.get(a)).filter(|v| !v.is_empty()).collect();
         let title = if options.is_empty() { item.get("title").to_owned() } else { options.join(" / ") };
-        Ok(VariantRecord { id: id.to_owned(), sku: id.to_owned(), title, price, attributes })
+        Ok(VariantRecord {
+            id: id.to_owned(),
+            sku: id.to_owned(),
+            title,
+            price,
+            compare_at_price,
+            stock_status: stock_status.map(StockStatus::as_str),
+            attributes,
+        })
     }
 
     fn product(&self, items: &[(Item, VariantRecord)]) -> ProductRecord {
@@ -199,6 +262,24 @@ impl<'a, 'w> Feed<'a, 'w> {
 }
 
 /// `15.00 USD` (or `USD 15.00`, `$15.00`) as the store's amount, in the store's currency.
+/// Whether a sale is in effect at `now` by its `sale_price_effective_date` (`start/end`, ISO
+/// 8601 times with an offset; an empty value: always). `None` when the dates cannot be read.
+fn sale_in_effect(dates: &str, now: jiff::Timestamp) -> Option<bool> {
+    if dates.is_empty() {
+        return Some(true);
+    }
+    let (start, end) = dates.split_once('/')?;
+    let time = |raw: &str| -> Option<jiff::Timestamp> {
+        let raw = raw.trim();
+        raw.parse::<jiff::Timestamp>().ok().or_else(|| {
+            // A date alone (`2026-12-01`) is that day in UTC.
+            raw.parse::<jiff::civil::Date>().ok().and_then(|d| format!("{d}T00:00:00Z").parse().ok())
+        })
+    };
+    let (start, end) = (time(start)?, time(end)?);
+    Some(start <= now && now < end)
+}
+
 fn money(raw: &str, currency: &str) -> Result<String, String> {
     let codes: Vec<&str> =
         raw.split_whitespace().filter(|w| w.len() == 3 && w.chars().all(|c| c.is_ascii_uppercase())).collect();
@@ -393,5 +474,16 @@ mod tests {
         assert_eq!(common_title(["Mug", "Cup"].into_iter()), "Mug");
         assert_eq!(attribute_name("g:item_group_id"), "item_group_id");
         assert_eq!(attribute_name("Sale Price"), "sale_price");
+    }
+
+    #[test]
+    fn a_sale_is_in_effect_between_its_dates() {
+        let now: jiff::Timestamp = "2026-12-06T12:00:00Z".parse().unwrap();
+        assert_eq!(sale_in_effect("", now), Some(true));
+        assert_eq!(sale_in_effect("2026-12-01T00:00-08:00/2026-12-31T23:59-08:00", now), Some(true));
+        assert_eq!(sale_in_effect("2026-12-07/2026-12-31", now), Some(false));
+        assert_eq!(sale_in_effect("2026-11-01/2026-12-06", now), Some(false));
+        assert_eq!(sale_in_effect("next week", now), None);
+        assert_eq!(sale_in_effect("2026-12-01/soon", now), None);
     }
 }

@@ -82,9 +82,25 @@ pub fn parse_price(raw: &str) -> Result<String, PriceError> {
     Ok(format!("{digits}.{cents:0<2}"))
 }
 
+/// Whether one price in the store's form (`1299.00`, from [`parse_price`]) is above another:
+/// compared as digits, so no amount is too large.
+pub(crate) fn is_above(a: &str, b: &str) -> bool {
+    let digits = |x: &str| x.replace('.', "");
+    let (a, b) = (digits(a), digits(b));
+    (a.len(), &a) > (b.len(), &b)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn prices_compare_by_amount() {
+        assert!(is_above("229.00", "189.00"));
+        assert!(is_above("1000.00", "999.99"));
+        assert!(!is_above("189.00", "189.00") && !is_above("0.99", "1.00"));
+        assert!(is_above("100000000000000000000000.00", "99999999999999999999999.99"));
+    }
 
     #[test]
     fn prices_in_the_forms_exports_write() {

@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 use std::io::Write;
 
+use concierge_core::catalog::StockStatus;
 use serde::Serialize;
 
 /// A `[[product]]`.
@@ -43,9 +44,30 @@ pub struct VariantRecord {
     pub title: String,
     /// `price`, as the store writes it (`1299.00`).
     pub price: String,
+    /// `compare_at_price`: the regular price of a reduced one (more than `price`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compare_at_price: Option<String>,
+    /// `stock_status`: `in_stock`, `out_of_stock`, `preorder` or `backorder`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stock_status: Option<&'static str>,
     /// `[product.variants.attributes]`.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub attributes: BTreeMap<String, toml::Value>,
+}
+
+/// The stock status a feed's availability word names, in any of the forms feeds write it:
+/// Merchant Center's `in_stock` and older `in stock`, schema.org's `https://schema.org/InStock`
+/// and its other values. `None` for a word that names none of them.
+pub(crate) fn stock_status(word: &str) -> Option<StockStatus> {
+    let last = word.trim().rsplit(['/', ':']).next().unwrap_or("");
+    let key: String = last.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect();
+    Some(match key.as_str() {
+        "instock" | "limitedavailability" | "onlineonly" => StockStatus::InStock,
+        "outofstock" | "soldout" | "discontinued" => StockStatus::OutOfStock,
+        "preorder" | "presale" => StockStatus::Preorder,
+        "backorder" | "madetoorder" | "availablefororder" => StockStatus::Backorder,
+        _ => return None,
+    })
 }
 
 #[derive(Serialize)]
@@ -58,4 +80,30 @@ pub fn write_product(out: &mut impl Write, product: &ProductRecord) -> std::io::
     let text = toml::to_string(&One { product: [product] }).map_err(std::io::Error::other)?;
     out.write_all(b"\n")?;
     out.write_all(text.as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn availability_words_of_every_feed_name_a_stock_status() {
+        for (word, status) in [
+            ("in_stock", StockStatus::InStock),
+            ("in stock", StockStatus::InStock),
+            ("https://schema.org/InStock", StockStatus::InStock),
+            ("http://schema.org/LimitedAvailability", StockStatus::InStock),
+            ("OUT_OF_STOCK", StockStatus::OutOfStock),
+            ("schema:SoldOut", StockStatus::OutOfStock),
+            ("preorder", StockStatus::Preorder),
+            ("PreOrder", StockStatus::Preorder),
+            ("backorder", StockStatus::Backorder),
+            ("https://schema.org/BackOrder", StockStatus::Backorder),
+        ] {
+            assert_eq!(stock_status(word), Some(status), "{word}");
+        }
+        for word in ["", "InStoreOnly", "maybe", "https://schema.org/"] {
+            assert_eq!(stock_status(word), None, "{word}");
+        }
+    }
 }

@@ -12,7 +12,9 @@ use std::io::Read;
 use std::path::Path;
 
 use crate::html;
-use crate::money::parse_price;
+use concierge_core::catalog::StockStatus;
+
+use crate::money::{is_above, parse_price};
 use crate::records::{ProductRecord, VariantRecord};
 use crate::report::{Dropped, Report};
 use crate::rows::Row;
@@ -34,6 +36,8 @@ enum Column {
     Sku,
     Grams,
     InventoryQty,
+    InventoryTracker,
+    InventoryPolicy,
     Price,
     CompareAtPrice,
     Barcode,
@@ -71,6 +75,10 @@ const HEADERS: &[(&str, Column)] = &[
     ("weightvaluegrams", Column::Grams),
     ("variantinventoryqty", Column::InventoryQty),
     ("inventoryquantity", Column::InventoryQty),
+    ("variantinventorytracker", Column::InventoryTracker),
+    ("inventorytracker", Column::InventoryTracker),
+    ("variantinventorypolicy", Column::InventoryPolicy),
+    ("continuesellingwhenoutofstock", Column::InventoryPolicy),
     ("variantprice", Column::Price),
     ("price", Column::Price),
     ("variantcompareatprice", Column::CompareAtPrice),
@@ -127,6 +135,11 @@ impl Layout {
     fn get<'r>(&self, row: &'r Row, column: Column) -> &'r str {
         row.get(self.at.get(&column).copied())
     }
+
+    /// Whether the file has `column`.
+    fn has(&self, column: Column) -> bool {
+        self.at.contains_key(&column)
+    }
 }
 
 /// The product being read: its first row's fields and the variants so far.
@@ -165,7 +178,8 @@ pub(crate) fn read(
     write: &mut dyn FnMut(ProductRecord) -> std::io::Result<()>,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<(), crate::ImportError> {
-    let mut state = State { pending: None, finished: HashSet::new(), no_sku: 0, no_description: 0, images: 0 };
+    let mut state =
+        State { pending: None, finished: HashSet::new(), no_sku: 0, no_description: 0, images: 0, not_a_sale: 0 };
     crate::rows::read(
         input,
         crate::rows::Dialect::CSV,
@@ -184,6 +198,12 @@ pub(crate) fn read(
             .notes
             .push(format!("{} products had no description: their title stands in for it", state.no_description));
     }
+    if state.not_a_sale > 0 {
+        report.notes.push(format!(
+            "{} variants had a compare-at price not above their price: not a sale, so left out",
+            state.not_a_sale
+        ));
+    }
     if state.images > 0 {
         report.notes.push(format!("{} rows held only an image (images are not part of the store)", state.images));
     }
@@ -197,6 +217,8 @@ struct State {
     no_sku: u64,
     no_description: u64,
     images: u64,
+    /// Compare-at prices not above the price (Shopify shows no sale for them).
+    not_a_sale: u64,
 }
 
 impl State {
@@ -304,10 +326,24 @@ impl State {
             }
         }
         let quantity = layout.get(&row, Column::InventoryQty);
+        let mut stock_status = None;
         if !quantity.is_empty() {
             match quantity.parse::<i64>() {
                 Ok(q) => {
                     attributes.insert("inventory_quantity".into(), toml::Value::Integer(q));
+                    // Stock is known only where Shopify tracks it (an export without the tracker
+                    // column tracks every variant it counts).
+                    let tracked =
+                        !layout.has(Column::InventoryTracker) || !layout.get(&row, Column::InventoryTracker).is_empty();
+                    let keeps_selling = matches!(
+                        layout.get(&row, Column::InventoryPolicy).to_ascii_lowercase().as_str(),
+                        "continue" | "true" | "yes"
+                    );
+                    stock_status = tracked.then_some(match (q > 0, keeps_selling) {
+                        (true, _) => StockStatus::InStock,
+                        (false, true) => StockStatus::Backorder,
+                        (false, false) => StockStatus::OutOfStock,
+                    });
                 }
                 Err(_) => report.notes.push(format!(
                     "{}: line {}: Variant Inventory Qty `{quantity}` is not a whole number; left out",
@@ -317,11 +353,12 @@ impl State {
             }
         }
         let compare = layout.get(&row, Column::CompareAtPrice);
+        let mut compare_at_price = None;
         if !compare.is_empty() {
             match parse_price(compare) {
-                Ok(c) => {
-                    attributes.insert("compare_at_price".into(), toml::Value::String(c));
-                }
+                // Shopify shows a sale only when the compare-at price is above the price.
+                Ok(c) if is_above(&c, &price) => compare_at_price = Some(c),
+                Ok(_) => self.not_a_sale += 1,
                 Err(e) => report.notes.push(format!(
                     "{}: line {}: Variant Compare At Price: {e}; left out",
                     file.display(),
@@ -339,7 +376,15 @@ impl State {
         } else {
             sku.trim_start_matches('\'').to_owned()
         };
-        pending.variants.push(VariantRecord { id, sku, title, price, attributes });
+        pending.variants.push(VariantRecord {
+            id,
+            sku,
+            title,
+            price,
+            compare_at_price,
+            stock_status: stock_status.map(StockStatus::as_str),
+            attributes,
+        });
         Ok(())
     }
 

@@ -73,3 +73,41 @@ mod never_panics {
         }
     }
 }
+
+/// A sale price is the price while in effect, with the regular price it is reduced from; outside
+/// its `sale_price_effective_date`, or not below the price, it is left out and counted.
+#[test]
+fn a_sale_price_in_effect_becomes_the_price_with_the_regular_one_to_compare() {
+    let store = empty_store();
+    let file = store.path().join("sale.tsv");
+    std::fs::write(
+        &file,
+        "id\ttitle\tdescription\tlink\tprice\tsale_price\tsale_price_effective_date\tavailability\n\
+         NOW\tNow\tOn sale now.\thttps://shop.example/p/now\t50.00 USD\t40.00 USD\t2026-12-01/2026-12-31\tbackorder\n\
+         LATER\tLater\tOn sale later.\thttps://shop.example/p/later\t50.00 USD\t40.00 USD\t2027-01-01/2027-01-31\tin stock\n\
+         ABOVE\tAbove\tNot a sale.\thttps://shop.example/p/above\t50.00 USD\t55.00 USD\t\tlimited\n\
+         BAD\tBad\tBad dates.\thttps://shop.example/p/bad\t50.00 USD\t40.00 USD\tsoon\tin_stock\n",
+    )
+    .unwrap();
+    let options = Options { now: Some("2026-12-06T12:00:00Z".parse().unwrap()), ..Options::default() };
+    let report = import(Kind::MerchantCenter, &[file], store.path(), &options, &mut |_| {}).unwrap();
+    assert!(report.problems.is_empty(), "{report}");
+    let business = concierge_store::load_dir(store.path()).unwrap();
+    let variant = |id: &str| business.products.iter().find(|p| p.id == id).unwrap().variants[0].clone();
+    let now = variant("now");
+    assert_eq!((now.price.minor, now.compare_at_price.map(|m| m.minor)), (4000, Some(5000)));
+    assert_eq!(now.stock_status, Some(concierge_core::catalog::StockStatus::Backorder));
+    let later = variant("later");
+    assert_eq!((later.price.minor, later.compare_at_price), (5000, None));
+    assert_eq!(later.stock_status, Some(concierge_core::catalog::StockStatus::InStock));
+    let above = variant("above");
+    assert_eq!((above.price.minor, above.compare_at_price, above.stock_status), (5000, None, None));
+    let notes = report.notes.join("\n");
+    assert!(notes.contains("1 sale prices were outside their sale_price_effective_date"), "{notes}");
+    assert!(notes.contains("1 sale prices were not below the price"), "{notes}");
+    assert!(notes.contains("`limited` (1)"), "{notes}");
+    assert!(
+        report.dropped.iter().any(|d| d.line == 5 && d.reason.contains("sale_price_effective_date `soon`")),
+        "{report}"
+    );
+}

@@ -203,3 +203,32 @@ mod parsers_never_panic {
         }
     }
 }
+
+/// Stock where Shopify tracks it, by quantity and policy; a compare-at price only when above the
+/// price, as Shopify shows a sale.
+#[test]
+fn tracked_inventory_gives_a_stock_status_and_a_higher_compare_at_price_a_sale() {
+    use concierge_core::catalog::StockStatus;
+    let store = empty_store();
+    let file = store.path().join("export.csv");
+    std::fs::write(
+        &file,
+        "Handle,Title,Body (HTML),Variant Inventory Tracker,Variant Inventory Qty,Variant Inventory Policy,Variant Price,Variant Compare At Price,Status\n\
+         in,In,<p>x</p>,shopify,3,deny,10.00,12.00,active\n\
+         back,Back,<p>x</p>,shopify,0,continue,10.00,10.00,active\n\
+         out,Out,<p>x</p>,shopify,-2,deny,10.00,,active\n\
+         untracked,Untracked,<p>x</p>,,0,deny,10.00,9.00,active\n",
+    )
+    .unwrap();
+    let report = run(&[file], store.path(), false);
+    assert!(report.problems.is_empty(), "{report}");
+    let business = concierge_store::load_dir(store.path()).unwrap();
+    let variant = |id: &str| business.products.iter().find(|p| p.id == id).unwrap().variants[0].clone();
+    assert_eq!(variant("in").stock_status, Some(StockStatus::InStock));
+    assert_eq!(variant("in").compare_at_price.map(|m| m.minor), Some(1200));
+    assert_eq!(variant("back").stock_status, Some(StockStatus::Backorder));
+    assert_eq!(variant("out").stock_status, Some(StockStatus::OutOfStock));
+    assert_eq!((variant("untracked").stock_status, variant("untracked").compare_at_price), (None, None));
+    let notes = report.notes.join("\n");
+    assert!(notes.contains("2 variants had a compare-at price not above their price"), "{notes}");
+}

@@ -205,7 +205,9 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Product>
                         file.record(
                             &record,
                             Some(&at("compare_at_price")),
-                            format!("{raw} must be more than the price, {price} (it is the regular price of a reduced one)"),
+                            format!(
+                                "{raw} must be more than the price, {price} (it is the regular price of a reduced one)"
+                            ),
                         );
                         None
                     }

@@ -1173,9 +1173,9 @@ pub(crate) fn sale_terms(b: &Business, products: &[usize], words: &[String], lan
 /// are ("What sizes are available?").
 pub(crate) fn asks_online_stock(words: &[String]) -> bool {
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
-    let pairs = words.windows(2).any(|w| {
-        matches!((w[0].as_str(), w[1].as_str()), ("sold", "out") | ("pre", "order") | ("back", "order"))
-    });
+    let pairs = words
+        .windows(2)
+        .any(|w| matches!((w[0].as_str(), w[1].as_str()), ("sold", "out") | ("pre", "order") | ("back", "order")));
     pairs
         || has(&[
             "stock",
@@ -1296,7 +1296,11 @@ fn sale_sentence(b: &Business, p: &Product, lang: Lang) -> Option<String> {
                 .map(|v| {
                     fill(
                         phrases.on_sale,
-                        &[&v.title, &money(v.price, &b.currency), &money(v.compare_at_price.unwrap_or(v.price), &b.currency)],
+                        &[
+                            &v.title,
+                            &money(v.price, &b.currency),
+                            &money(v.compare_at_price.unwrap_or(v.price), &b.currency),
+                        ],
                     )
                     .trim_end_matches('.')
                     .to_owned()
