@@ -264,6 +264,11 @@ fn stream(
             }
             progress(Progress { file: path, bytes: total, total, rows: report.rows });
         }
+        let supplements = known.take_supplements();
+        records::write_supplements(&mut out, &supplements).map_err(write_error)?;
+        if !supplements.is_empty() {
+            *report.written.entry("supplements").or_default() += supplements.len() as u64;
+        }
         out.flush().map_err(write_error)
     })();
     if let Err(e) = written {
@@ -300,14 +305,19 @@ fn import_jsonld(
             b"# Written by `concierge import jsonld`.\n# Import again to update it: edits made here are replaced.\n",
         );
         for (file, line, p) in &found.products {
-            if let Some(reason) = known.product_taken(p) {
-                report.dropped.push(Dropped { file: file.clone(), line: *line, reason });
+            if !known.admit(p, file, *line, report) {
                 continue;
             }
             records::write_product(&mut out, p)
                 .map_err(|e| ImportError::Write(target.join("products/jsonld.toml"), e))?;
             *report.written.entry("products").or_default() += 1;
             *report.written.entry("variants").or_default() += p.variants.len() as u64;
+        }
+        let supplements = known.take_supplements();
+        records::write_supplements(&mut out, &supplements)
+            .map_err(|e| ImportError::Write(target.join("products/jsonld.toml"), e))?;
+        if !supplements.is_empty() {
+            *report.written.entry("supplements").or_default() += supplements.len() as u64;
         }
         written.push(write("products/jsonld.toml", String::from_utf8_lossy(&out).into_owned())?);
     }

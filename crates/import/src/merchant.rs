@@ -120,8 +120,7 @@ impl<'a, 'w> Feed<'a, 'w> {
     }
 
     fn emit(&mut self, product: ProductRecord, file: &Path, line: u64, report: &mut Report) -> Result<(), ImportError> {
-        if let Some(reason) = self.cx.known.product_taken(&product) {
-            report.dropped.push(Dropped { file: file.to_owned(), line, reason });
+        if !self.cx.known.admit(&product, file, line, report) {
             return Ok(());
         }
         *report.written.entry("products").or_default() += 1;

@@ -1,25 +1,52 @@
 //! One record per product and per store across the store's files: a product whose SKU or GTIN,
 //! or a store whose id or store code, is already in another file of the store (written by hand,
 //! or by another kind's import) is not written again; the report names the file that has it.
-//! The earlier file keeps the record: a Shopify export imported first, then a Merchant Center
-//! feed of the same catalogue, gives each product once.
+//! The earlier file keeps the record, and what this import knows of a variant that the record
+//! leaves out (a stock status, a GTIN, a brand) is written as a `[[supplement]]` of it, which
+//! the store applies when it loads: a Shopify export imported first, then a Merchant Center feed
+//! of the same catalogue, gives each product once, with the facts of both.
 
-use std::collections::HashMap;
+use std::cell::RefCell;
+use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::records::ProductRecord;
+use crate::records::{ProductRecord, SupplementRecord, VariantRecord};
+use crate::report::{Dropped, Report};
 
 /// Attribute keys that hold a GTIN (or a barcode, which is one).
 const GTIN_KEYS: &[&str] = &["gtin", "gtin8", "gtin12", "gtin13", "gtin14", "barcode"];
 
+/// What a products file says of one variant already.
+#[derive(Debug, Default)]
+struct Existing {
+    sku: String,
+    file: PathBuf,
+    /// Its price in the store's form (`25.00`), when readable.
+    price: Option<String>,
+    stock_status: bool,
+    compare_at_price: bool,
+    attributes: BTreeSet<String>,
+    product_attributes: BTreeSet<String>,
+}
+
+impl Existing {
+    fn has_gtin(&self) -> bool {
+        GTIN_KEYS.iter().any(|k| self.attributes.contains(*k) || self.product_attributes.contains(*k))
+    }
+}
+
 /// What the store's other files already hold.
 #[derive(Debug, Default)]
 pub(crate) struct Known {
-    skus: HashMap<String, PathBuf>,
-    gtins: HashMap<String, PathBuf>,
+    variants: Vec<Existing>,
+    /// Index into `variants`, by SKU and by GTIN.
+    skus: HashMap<String, usize>,
+    gtins: HashMap<String, usize>,
     locations: HashMap<String, PathBuf>,
+    /// Supplements found so far, for the import to write after its records.
+    supplements: RefCell<Vec<SupplementRecord>>,
 }
 
 fn gtin(value: &toml::Value) -> Option<String> {
@@ -54,20 +81,7 @@ impl Known {
                 }
                 let Ok(table) = text.parse::<toml::Table>() else { continue };
                 for p in table.get("product").and_then(toml::Value::as_array).into_iter().flatten() {
-                    let variants = p.get("variants").and_then(toml::Value::as_array).cloned().unwrap_or_default();
-                    let own_sku = p.get("sku").or_else(|| p.get("price").and(p.get("id")));
-                    for sku in variants.iter().filter_map(|v| v.get("sku")).chain(own_sku) {
-                        if let Some(sku) = sku.as_str() {
-                            known.skus.entry(sku.to_owned()).or_insert_with(|| relative.clone());
-                        }
-                    }
-                    for attributes in variants.iter().filter_map(|v| v.get("attributes")).chain(p.get("attributes")) {
-                        for key in GTIN_KEYS {
-                            if let Some(g) = attributes.get(*key).and_then(gtin) {
-                                known.gtins.entry(g).or_insert_with(|| relative.clone());
-                            }
-                        }
-                    }
+                    known.note_product(p, &relative);
                 }
                 for l in table.get("location").and_then(toml::Value::as_array).into_iter().flatten() {
                     let id = l.get("id").and_then(toml::Value::as_str).map(|s| Value::String(s.to_owned()));
@@ -79,36 +93,118 @@ impl Known {
         known
     }
 
+    fn note_product(&mut self, p: &toml::Value, file: &Path) {
+        let keys = |table: Option<&toml::Value>| -> BTreeSet<String> {
+            table.and_then(toml::Value::as_table).map(|t| t.keys().cloned().collect()).unwrap_or_default()
+        };
+        let product_attributes = keys(p.get("attributes"));
+        let variants = p.get("variants").and_then(toml::Value::as_array).cloned().unwrap_or_default();
+        // A product with its own price is its one variant, with the product's id as SKU.
+        let own = p.get("price").map(|_| p.clone()).filter(|_| variants.is_empty());
+        for v in variants.iter().chain(own.as_ref()) {
+            let Some(sku) = v.get("sku").or_else(|| own.as_ref().and(p.get("id"))).and_then(toml::Value::as_str) else {
+                continue;
+            };
+            if self.skus.contains_key(sku) {
+                continue;
+            }
+            let at = self.variants.len();
+            let variant_attributes = if own.is_some() { None } else { v.get("attributes") };
+            self.variants.push(Existing {
+                sku: sku.to_owned(),
+                file: file.to_owned(),
+                price: v.get("price").and_then(toml::Value::as_str).and_then(|x| crate::money::parse_price(x).ok()),
+                stock_status: v.get("stock_status").is_some(),
+                compare_at_price: v.get("compare_at_price").is_some(),
+                attributes: keys(variant_attributes),
+                product_attributes: product_attributes.clone(),
+            });
+            self.skus.insert(sku.to_owned(), at);
+            for attributes in variant_attributes.into_iter().chain(p.get("attributes")) {
+                for key in GTIN_KEYS {
+                    if let Some(g) = attributes.get(*key).and_then(gtin) {
+                        self.gtins.entry(g).or_insert(at);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The existing variant `v` is, by SKU or GTIN, and which of the two matched.
+    fn existing(&self, v: &VariantRecord) -> Option<(&Existing, String)> {
+        if let Some(&at) = self.skus.get(&v.sku) {
+            return Some((&self.variants[at], format!("its SKU `{}`", v.sku)));
+        }
+        GTIN_KEYS.iter().find_map(|key| {
+            let g = v.attributes.get(*key).and_then(gtin)?;
+            let &at = self.gtins.get(&g)?;
+            Some((&self.variants[at], format!("its GTIN `{g}`")))
+        })
+    }
+
+    /// Whether `product` is written: not when another file has one of its variants (by SKU or
+    /// GTIN). Then the report says so (with `file` and `line`), and what the record lacks
+    /// becomes a supplement of it.
+    pub(crate) fn admit(&self, product: &ProductRecord, file: &Path, line: u64, report: &mut Report) -> bool {
+        let mut first = None;
+        let mut added = 0;
+        for v in &product.variants {
+            let Some((existing, by)) = self.existing(v) else { continue };
+            first.get_or_insert((by, existing.file.clone()));
+            let supplement = SupplementRecord {
+                sku: existing.sku.clone(),
+                // A regular price says nothing of a variant sold at another price.
+                compare_at_price: v
+                    .compare_at_price
+                    .clone()
+                    .filter(|_| !existing.compare_at_price && existing.price.as_deref() == Some(v.price.as_str())),
+                stock_status: v.stock_status.filter(|_| !existing.stock_status),
+                attributes: v
+                    .attributes
+                    .iter()
+                    .filter(|(k, _)| !existing.attributes.contains(*k) && !existing.product_attributes.contains(*k))
+                    // One GTIN is enough, under whichever name the record gives it.
+                    .filter(|(k, _)| !(GTIN_KEYS.contains(&k.as_str()) && existing.has_gtin()))
+                    .map(|(k, x)| (k.clone(), x.clone()))
+                    .collect(),
+                product_attributes: product
+                    .attributes
+                    .iter()
+                    .filter(|(k, _)| !existing.product_attributes.contains(*k))
+                    .map(|(k, x)| (k.clone(), x.clone()))
+                    .collect(),
+            };
+            if !supplement.is_empty() {
+                added += 1;
+                self.supplements.borrow_mut().push(supplement);
+            }
+        }
+        let Some((by, in_file)) = first else { return true };
+        let what = if added == 0 {
+            String::new()
+        } else {
+            format!(
+                ", with what it lacked from here added to it ({added} supplement{})",
+                if added == 1 { "" } else { "s" }
+            )
+        };
+        report.dropped.push(Dropped {
+            file: file.to_owned(),
+            line,
+            reason: format!("`{}`: {by} is already in {}; that record is kept{what}", product.id, in_file.display()),
+        });
+        false
+    }
+
+    /// The supplements found so far (each written once).
+    pub(crate) fn take_supplements(&self) -> Vec<SupplementRecord> {
+        std::mem::take(&mut *self.supplements.borrow_mut())
+    }
+
     fn note_location(&mut self, id: Option<&Value>, code: Option<&Value>, file: &Path) {
         for key in [id, code].into_iter().flatten().filter_map(Value::as_str) {
             self.locations.entry(key.to_lowercase()).or_insert_with(|| file.to_owned());
         }
-    }
-
-    /// Why `product` is not written (another file has one of its SKUs or GTINs), if it is not.
-    pub(crate) fn product_taken(&self, product: &ProductRecord) -> Option<String> {
-        for v in &product.variants {
-            if let Some(file) = self.skus.get(&v.sku) {
-                return Some(format!(
-                    "`{}`: its SKU `{}` is already in {}; that record is kept",
-                    product.id,
-                    v.sku,
-                    file.display()
-                ));
-            }
-            for key in GTIN_KEYS {
-                if let Some((g, file)) =
-                    v.attributes.get(*key).and_then(gtin).and_then(|g| self.gtins.get(&g).map(|f| (g, f)))
-                {
-                    return Some(format!(
-                        "`{}`: its GTIN `{g}` is already in {}; that record is kept",
-                        product.id,
-                        file.display()
-                    ));
-                }
-            }
-        }
-        None
     }
 
     /// Why `location` is not written (another file has its id or store code), if it is not.

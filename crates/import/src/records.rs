@@ -55,6 +55,51 @@ pub struct VariantRecord {
     pub attributes: BTreeMap<String, toml::Value>,
 }
 
+/// A `[[supplement]]`: what this import knows of a variant another file of the store defines
+/// (by SKU), and that record leaves out (docs/store-format.md).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SupplementRecord {
+    /// `sku`: the variant's SKU, as the other file writes it.
+    pub sku: String,
+    /// `compare_at_price`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compare_at_price: Option<String>,
+    /// `stock_status`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stock_status: Option<&'static str>,
+    /// `[supplement.attributes]`: the variant's.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub attributes: BTreeMap<String, toml::Value>,
+    /// `[supplement.product_attributes]`: its product's.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub product_attributes: BTreeMap<String, toml::Value>,
+}
+
+impl SupplementRecord {
+    /// Whether it adds nothing.
+    pub fn is_empty(&self) -> bool {
+        self.compare_at_price.is_none()
+            && self.stock_status.is_none()
+            && self.attributes.is_empty()
+            && self.product_attributes.is_empty()
+    }
+}
+
+#[derive(Serialize)]
+struct Supplements<'a> {
+    supplement: &'a [SupplementRecord],
+}
+
+/// Appends `supplements` to `out` as `[[supplement]]` tables.
+pub fn write_supplements(out: &mut impl Write, supplements: &[SupplementRecord]) -> std::io::Result<()> {
+    if supplements.is_empty() {
+        return Ok(());
+    }
+    let text = toml::to_string(&Supplements { supplement: supplements }).map_err(std::io::Error::other)?;
+    out.write_all(b"\n")?;
+    out.write_all(text.as_bytes())
+}
+
 /// The stock status a feed's availability word names, in any of the forms feeds write it:
 /// Merchant Center's `in_stock` and older `in stock`, schema.org's `https://schema.org/InStock`
 /// and its other values. `None` for a word that names none of them.

@@ -444,8 +444,7 @@ impl State {
             attributes,
             variants: p.variants,
         };
-        if let Some(reason) = cx.known.product_taken(&record) {
-            report.dropped.push(Dropped { file: file.to_owned(), line: p.line, reason });
+        if !cx.known.admit(&record, file, p.line, report) {
             return Ok(());
         }
         *report.written.entry("products").or_default() += 1;

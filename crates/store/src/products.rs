@@ -14,6 +14,23 @@ use crate::source::{Source, list, read_toml};
 struct ProductFile {
     #[serde(default)]
     product: Vec<RawProduct>,
+    #[serde(default)]
+    supplement: Vec<RawSupplement>,
+}
+
+/// What one file adds to a variant another file (or this one) defines, by SKU: the facts that
+/// record leaves out. `concierge import` writes them when a second source sells a product the
+/// store has already; the record's own values always win.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSupplement {
+    sku: String,
+    compare_at_price: Option<String>,
+    stock_status: Option<String>,
+    #[serde(default)]
+    attributes: BTreeMap<String, toml::Value>,
+    #[serde(default)]
+    product_attributes: BTreeMap<String, toml::Value>,
 }
 
 #[derive(Deserialize)]
@@ -79,8 +96,10 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Product>
     let mut product_ids = BTreeMap::new();
     let mut variant_ids = BTreeMap::new();
     let mut skus = BTreeMap::new();
+    let mut supplements = Vec::new();
     for path in list(source, "products", "toml", problems) {
         let Some(raw) = read_toml::<ProductFile>(source, &path, false, problems) else { continue };
+        supplements.extend(raw.supplement.into_iter().map(|s| (path.clone(), s)));
         let mut file = problems.in_file(&path);
         for (n, p) in raw.product.into_iter().enumerate() {
             let record = if p.id.is_empty() { format!("product #{}", n + 1) } else { format!("product `{}`", p.id) };
@@ -253,7 +272,67 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Product>
             });
         }
     }
+    supplement(&mut out, supplements, problems);
     out
+}
+
+/// Applies each supplement to the variant with its SKU: what the variant (and its product)
+/// leaves out is filled in; what it has stays.
+fn supplement(products: &mut [Product], supplements: Vec<(String, RawSupplement)>, problems: &mut Problems) {
+    let mut by_sku = BTreeMap::new();
+    for (p, product) in products.iter().enumerate() {
+        for (v, variant) in product.variants.iter().enumerate() {
+            by_sku.entry(variant.sku.clone()).or_insert((p, v));
+        }
+    }
+    for (path, s) in supplements {
+        let mut file = problems.in_file(&path);
+        let record = format!("supplement `{}`", s.sku);
+        let Some(&(p, v)) = by_sku.get(&s.sku) else {
+            file.record(
+                &record,
+                Some("sku"),
+                "no product in the store has this SKU (import again the file that wrote this supplement)",
+            );
+            continue;
+        };
+        let product_attributes = typed_attributes(&s.product_attributes, &record, "product_attributes", &mut file);
+        let attributes = typed_attributes(&s.attributes, &record, "attributes", &mut file);
+        let product = &mut products[p];
+        for (key, value) in product_attributes {
+            product.attributes.entry(key).or_insert(value);
+        }
+        let variant = &mut product.variants[v];
+        for (key, value) in attributes {
+            if !product.attributes.contains_key(&key) {
+                variant.attributes.entry(key).or_insert(value);
+            }
+        }
+        if variant.stock_status.is_none()
+            && let Some(raw) = s.stock_status.as_deref()
+        {
+            variant.stock_status = StockStatus::parse(raw);
+            if variant.stock_status.is_none() {
+                let words: Vec<&str> = StockStatus::ALL.iter().map(|s| s.as_str()).collect();
+                file.record(&record, Some("stock_status"), format!("`{raw}` is not one of {}", words.join(", ")));
+            }
+        }
+        if variant.compare_at_price.is_none()
+            && let Some(raw) = s.compare_at_price.as_deref()
+        {
+            match parse_price(raw) {
+                Some(c) if c > variant.price => variant.compare_at_price = Some(c),
+                Some(_) => file.record(
+                    &record,
+                    Some("compare_at_price"),
+                    format!("{raw} must be more than the variant's price, {}", variant.price),
+                ),
+                None => {
+                    file.record(&record, Some("compare_at_price"), format!("`{raw}` is not an amount like \"229.00\""))
+                }
+            }
+        }
+    }
 }
 
 fn typed_attributes(

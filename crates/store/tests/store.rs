@@ -831,3 +831,68 @@ price = "90.00"
     assert_eq!(boot[0].stock_status, Some(StockStatus::OutOfStock));
     assert_eq!((boot[1].stock_status, boot[1].compare_at_price), (None, None));
 }
+
+#[test]
+fn a_supplement_fills_in_what_a_variant_of_another_file_leaves_out() {
+    use concierge_core::catalog::{AttributeValue, StockStatus};
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    let product = r#"
+[[product]]
+id = "boot"
+title = "Boot"
+url = "https://shop.example/products/boot"
+description = "A boot."
+[product.attributes]
+brand = "Ours"
+[[product.variants]]
+id = "boot-9"
+sku = "BOOT-9"
+title = "9"
+price = "90.00"
+[product.variants.attributes]
+color = "Brown"
+"#;
+    write(root, "products/a.toml", product);
+    write(
+        root,
+        "products/b.toml",
+        r#"
+[[supplement]]
+sku = "BOOT-9"
+stock_status = "in_stock"
+compare_at_price = "120.00"
+[supplement.attributes]
+gtin = "0001234567895"
+color = "Black"
+brand = "Theirs"
+[supplement.product_attributes]
+brand = "Theirs"
+condition = "new"
+"#,
+    );
+    let b = load_dir(root).unwrap_or_else(|e| panic!("{e}"));
+    let boot = &b.products[0];
+    let text = |s: &str| AttributeValue::Text(s.into());
+    // The record's own values win; what it leaves out is filled in.
+    assert_eq!(boot.attributes.get("brand"), Some(&text("Ours")));
+    assert_eq!(boot.attributes.get("condition"), Some(&text("new")));
+    let v = &boot.variants[0];
+    assert_eq!(v.attributes.get("color"), Some(&text("Brown")));
+    assert_eq!(v.attributes.get("gtin"), Some(&text("0001234567895")));
+    assert!(!v.attributes.contains_key("brand"), "the product has a brand: {:?}", v.attributes);
+    assert_eq!((v.stock_status, v.compare_at_price.map(|m| m.minor)), (Some(StockStatus::InStock), Some(12000)));
+
+    // A SKU nobody has, a regular price not above the price, a word that is no status.
+    write(
+        root,
+        "products/b.toml",
+        "[[supplement]]\nsku = \"BOOT-10\"\n\n[[supplement]]\nsku = \"BOOT-9\"\ncompare_at_price = \"80.00\"\nstock_status = \"plenty\"\n",
+    );
+    let p = problems(root);
+    let all = p.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n");
+    assert!(has(&p, "products/b.toml", "supplement `BOOT-10`", "sku", "no product in the store has this SKU"), "{all}");
+    assert!(has(&p, "products/b.toml", "supplement `BOOT-9`", "compare_at_price", "must be more than"), "{all}");
+    assert!(has(&p, "products/b.toml", "supplement `BOOT-9`", "stock_status", "`plenty` is not one of"), "{all}");
+}
