@@ -211,39 +211,16 @@ pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Product>
                     }
                     Some(m) => Some(m),
                 });
-                let compare_at_price = v.compare_at_price.as_deref().and_then(|raw| match parse_price(raw) {
-                    None => {
-                        file.record(
-                            &record,
-                            Some(&at("compare_at_price")),
-                            format!("`{raw}` is not an amount like \"229.00\""),
-                        );
-                        None
-                    }
-                    Some(c) if parsed_price.is_some_and(|p| c <= p) => {
-                        file.record(
-                            &record,
-                            Some(&at("compare_at_price")),
-                            format!(
-                                "{raw} must be more than the price, {price} (it is the regular price of a reduced one)"
-                            ),
-                        );
-                        None
-                    }
-                    Some(c) => Some(c),
-                });
-                let stock_status = v.stock_status.as_deref().and_then(|raw| {
-                    let status = StockStatus::parse(raw);
-                    if status.is_none() {
-                        let words: Vec<&str> = StockStatus::ALL.iter().map(|s| s.as_str()).collect();
-                        file.record(
-                            &record,
-                            Some(&at("stock_status")),
-                            format!("`{raw}` is not one of {}", words.join(", ")),
-                        );
-                    }
-                    status
-                });
+                // An unreadable price is named above; the regular price is then checked alone.
+                let floor = parsed_price.unwrap_or(Money { minor: i64::MIN });
+                let compare_at_price = v
+                    .compare_at_price
+                    .as_deref()
+                    .and_then(|raw| compare_at(raw, floor, &record, &at("compare_at_price"), &mut file));
+                let stock_status = v
+                    .stock_status
+                    .as_deref()
+                    .and_then(|raw| stock_status(raw, &record, &at("stock_status"), &mut file));
                 let attributes = typed_attributes(&v.attributes, &record, &at("attributes"), &mut file);
                 variants.push(Variant {
                     id: v.id,
@@ -311,26 +288,42 @@ fn supplement(products: &mut [Product], supplements: Vec<(String, RawSupplement)
         if variant.stock_status.is_none()
             && let Some(raw) = s.stock_status.as_deref()
         {
-            variant.stock_status = StockStatus::parse(raw);
-            if variant.stock_status.is_none() {
-                let words: Vec<&str> = StockStatus::ALL.iter().map(|s| s.as_str()).collect();
-                file.record(&record, Some("stock_status"), format!("`{raw}` is not one of {}", words.join(", ")));
-            }
+            variant.stock_status = stock_status(raw, &record, "stock_status", &mut file);
         }
         if variant.compare_at_price.is_none()
             && let Some(raw) = s.compare_at_price.as_deref()
         {
-            match parse_price(raw) {
-                Some(c) if c > variant.price => variant.compare_at_price = Some(c),
-                Some(_) => file.record(
-                    &record,
-                    Some("compare_at_price"),
-                    format!("{raw} must be more than the variant's price, {}", variant.price),
-                ),
-                None => {
-                    file.record(&record, Some("compare_at_price"), format!("`{raw}` is not an amount like \"229.00\""))
-                }
-            }
+            variant.compare_at_price = compare_at(raw, variant.price, &record, "compare_at_price", &mut file);
+        }
+    }
+}
+
+/// A `stock_status` word, or the problem named.
+fn stock_status(raw: &str, record: &str, field: &str, file: &mut FileProblems<'_>) -> Option<StockStatus> {
+    let status = StockStatus::parse(raw);
+    if status.is_none() {
+        let words: Vec<&str> = StockStatus::ALL.iter().map(|s| s.as_str()).collect();
+        file.record(record, Some(field), format!("`{raw}` is not one of {}", words.join(", ")));
+    }
+    status
+}
+
+/// A `compare_at_price`: an amount above `price` (the regular price of a reduced one), or the
+/// problem named.
+fn compare_at(raw: &str, price: Money, record: &str, field: &str, file: &mut FileProblems<'_>) -> Option<Money> {
+    match parse_price(raw) {
+        Some(c) if c > price => Some(c),
+        Some(_) => {
+            file.record(
+                record,
+                Some(field),
+                format!("{raw} must be more than the price, {price} (it is the regular price of a reduced one)"),
+            );
+            None
+        }
+        None => {
+            file.record(record, Some(field), format!("`{raw}` is not an amount like \"229.00\""));
+            None
         }
     }
 }
