@@ -103,21 +103,27 @@ fn demo_as_sheet() -> (String, Vec<toml::Table>) {
             geo["longitude"].to_string(),
         ];
         row.extend(days.iter().map(|d| cell(hours.get(&d.to_lowercase()))));
-        // Single-day exceptions as special hours (ranges are not the sheet's).
+        // Exceptions as special hours, one date each (the sheet has no ranges: a range is
+        // written day by day, as a business would).
         let special: Vec<String> = l
             .get("exceptions")
             .and_then(toml::Value::as_array)
             .into_iter()
             .flatten()
             .filter_map(toml::Value::as_table)
-            .filter(|e| e.get("through").is_none_or(|t| t.as_str() == e["from"].as_str()))
-            .map(|e| {
+            .flat_map(|e| {
                 let when = if e.get("closed").and_then(toml::Value::as_bool) == Some(true) {
                     "x".to_owned()
                 } else {
                     cell(e.get("hours"))
                 };
-                format!("{}: {when}", s(e, "from"))
+                let from: jiff::civil::Date = s(e, "from").parse().unwrap();
+                let through: jiff::civil::Date =
+                    e.get("through").map_or(from, |t| t.as_str().unwrap().parse().unwrap());
+                from.series(jiff::Span::new().days(1))
+                    .take_while(move |d| *d <= through)
+                    .map(move |d| format!("{d}: {when}"))
+                    .collect::<Vec<_>>()
             })
             .collect();
         row.push(special.join(", "));
@@ -150,13 +156,14 @@ fn the_demo_stores_locations_come_back_with_their_zones_hours_and_exceptions() {
         assert_eq!(ours.geo, theirs.geo);
         let weekly = |x: &concierge_core::location::Location| x.schedule.as_ref().map(|s| s.weekly.clone());
         assert_eq!(weekly(ours), weekly(theirs), "{id}: weekly hours");
-        let single_days = |x: &concierge_core::location::Location| {
-            x.schedule
-                .as_ref()
-                .map(|s| s.exceptions.iter().filter(|e| e.valid_from == e.valid_through).count())
-                .unwrap_or(0)
-        };
-        assert_eq!(single_days(ours), single_days(theirs), "{id}: its one-day exceptions");
+        // The Location check of opening hours: open or closed alike at every hour of a year
+        // and a half, holidays and seasonal closures included.
+        let (a, b) = (ours.schedule.as_ref().unwrap(), theirs.schedule.as_ref().unwrap());
+        let start: jiff::Timestamp = "2026-11-01T00:00:00Z".parse().unwrap();
+        for hour in 0..(24 * 550) {
+            let at = start + jiff::Span::new().hours(hour) + jiff::Span::new().minutes(hour % 60);
+            assert_eq!(a.openness_at(at), b.openness_at(at), "{id} at {at}");
+        }
     }
 }
 
