@@ -91,6 +91,16 @@ fn cases() -> Vec<Case> {
             true,
         ),
         ("amenity, whole chain", |r, _| json!({"filters": {"amenities": [AMENITIES[r.below(8)].0]}}), true),
+        // A store's name as a buyer types it: its city (a word thousands of stores share) and
+        // its number (one store's, and a prefix of others').
+        (
+            "free text \"City 123\", chain",
+            |r, n| json!({"query": format!("{} {}", CITIES[r.below(CITIES.len())].name, r.below(n))}),
+            true,
+        ),
+        ("free text \"City\", chain", |r, _| json!({"query": CITIES[r.below(CITIES.len())].name}), true),
+        // Two words every store has (its street is "N Main Street") and a number.
+        ("free text \"Main Street 123\", chain", |r, n| json!({"query": format!("Main Street {}", r.below(n))}), true),
         ("item, whole chain", |r, _| json!({"filters": {"items": [ITEMS[r.below(ITEMS.len())]]}}), true),
         ("lookup 1 id", |r, n| json!({"ids": [format!("loc_{:07}", r.below(n))]}), false),
         (

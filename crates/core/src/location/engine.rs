@@ -21,7 +21,7 @@ use super::model::{Geo, Location, LocationStatus, Schedule};
 use super::request::{ContextHints, DistanceFilter, Filters, LookupRequest, SearchRequest, ServesRequest};
 use super::serves::{ServesTarget, normalize_postal, serves};
 use super::spatial::NearPoints;
-use super::text::query_terms;
+use super::text::{TextMatch, query_terms};
 use super::view::{Input, LocationView};
 use crate::error::{Code, UcpError};
 use crate::plural::{count, noun};
@@ -121,34 +121,39 @@ impl LocationIndex {
         let after =
             req.pagination.cursor.as_deref().map(|c| cursor::decode(cx.cursor_key, &req.fingerprint, c)).transpose()?;
         let terms = req.query.as_deref().map(query_terms).unwrap_or_default();
-        let scores = if terms.is_empty() { Vec::new() } else { self.text.scores(&terms) };
+        let text = (!terms.is_empty()).then(|| self.text.matching(&terms));
 
         let limit = req
             .pagination
             .limit
             .map_or(cx.limits.default_page_size, |l| usize::try_from(l).unwrap_or(usize::MAX))
             .clamp(1, cx.limits.max_page_size.max(1));
-        let candidates = self.candidates(&predicates);
+        let mut candidates = self.candidates(&predicates);
         // A bounded browse reaches only the best `browse_max_results` matches.
         let bound = (terms.is_empty() && predicates.is_empty()).then_some(cx.limits.browse_max_results);
+        // Without distances or hints, a candidate's rank is its text score and then its id.
+        let by_score_and_id =
+            predicates.distance.is_none() && predicates.serves.is_none() && req.context == ContextHints::default();
+        let mut grouped = None;
+        if let (Candidates::Set { set, .. }, Some(text)) = (&mut candidates, &text) {
+            *set &= text.any();
+            if by_score_and_id {
+                grouped = text.groups(set);
+            }
+        }
         let (ranked, has_next_page, total_count) = match candidates {
-            Candidates::Set { set, .. }
-                if terms.is_empty()
-                    && predicates.distance.is_none()
-                    && predicates.serves.is_none()
-                    && req.context == ContextHints::default() =>
-            {
+            Candidates::Set { set, .. } if text.is_none() && by_score_and_id => {
                 // Every candidate matches and all rank equal but for their ids: positions are
                 // in id order, so the page is read off the set without ranking it.
                 self.page_in_id_order(&set, bound, after.as_ref(), limit)
             }
+            // The matches by score, each score's in id order: the page is read off the
+            // groups, without scoring every match.
+            Candidates::Set { .. } if grouped.is_some() => {
+                self.page_of_groups(&grouped.unwrap_or_default(), after.as_ref(), limit)
+            }
             candidates => {
-                let mut ranked = self.matches(
-                    candidates,
-                    &predicates,
-                    (!terms.is_empty()).then_some(scores.as_slice()),
-                    &req.context,
-                );
+                let mut ranked = self.matches(candidates, &predicates, text.as_ref(), &req.context);
                 let center = predicates.distance.map(|d| d.center);
                 // Same order as `rank_order`, compared on integers (ids by their position).
                 let order = |a: &Ranked, b: &Ranked| fast_key(a).cmp(&fast_key(b));
@@ -460,20 +465,20 @@ impl LocationIndex {
     }
 
     /// The candidates that match, each with what ranks it: its score for the query (when
-    /// `scores` are given, a location scoring nothing does not match), its distance or a
+    /// `text` is given, a location it does not match does not match), its distance or a
     /// bracket around it, and its affinity to the context.
     fn matches(
         &self,
         candidates: Candidates<'_>,
         p: &Predicates<'_>,
-        scores: Option<&[u32]>,
+        text: Option<&TextMatch>,
         context: &ContextHints,
     ) -> Vec<Ranked> {
         let hint = context.location.as_deref().map(|h| self.resolve(h)).unwrap_or_default();
         let mut ranked = Vec::new();
         let mut rank = |i: usize, geo: Option<Geo>, serving: &RoaringBitmap| {
-            let score = scores.and_then(|s| s.get(i).copied()).unwrap_or(0);
-            if score == 0 && scores.is_some() {
+            let score = text.map_or(0, |t| t.score(i as u32));
+            if score == 0 && text.is_some() {
                 return;
             }
             let Some(distance) = self.relations_bracketed(i, p, serving, geo) else { return };
@@ -598,6 +603,48 @@ impl LocationIndex {
             .take(limit + 1)
             .map(|i| Ranked { score: 0, distance_mm: None, unresolved_high_mm: None, affinity: 0, index: i as usize })
             .collect();
+        let has_next_page = page.len() > limit;
+        page.truncate(limit);
+        (page, has_next_page, total_count)
+    }
+
+    /// The page after `after` of matches grouped by score (highest first, each group in id
+    /// order), as [`TextMatch::groups`] forms them. Returns the page, whether another follows,
+    /// and how many match.
+    fn page_of_groups(
+        &self,
+        groups: &[(u32, RoaringBitmap)],
+        after: Option<&RankKey>,
+        limit: usize,
+    ) -> (Vec<Ranked>, bool, usize) {
+        let total_count = groups.iter().map(|(_, docs)| docs.len() as usize).sum();
+        let mut page = Vec::new();
+        for (score, docs) in groups {
+            let start = match after {
+                None => 0,
+                Some(key) if (key.score, key.distance_mm, key.affinity) == (*score, None, 0) => {
+                    self.first_after(&key.id)
+                }
+                // The id is never reached: the other parts decide, the same way for every id.
+                Some(key) if rank_order((*score, None, 0, ""), key.parts()).is_gt() => 0,
+                Some(_) => continue,
+            };
+            for i in docs.range(start as u32..) {
+                page.push(Ranked {
+                    score: *score,
+                    distance_mm: None,
+                    unresolved_high_mm: None,
+                    affinity: 0,
+                    index: i as usize,
+                });
+                if page.len() > limit {
+                    break;
+                }
+            }
+            if page.len() > limit {
+                break;
+            }
+        }
         let has_next_page = page.len() > limit;
         page.truncate(limit);
         (page, has_next_page, total_count)

@@ -273,6 +273,12 @@ fn request(kind: usize, c: usize, dlat: f64, dlon: f64, radius: f64, hour: u8, p
             json!({"serves": {"address": address}, "pagination": {"limit": limit}})
         }
         9 => json!({"serves": {"address": {"address_country": "US", "postal_code": "95123"}}}),
+        // Several terms, some in many stores and some in few: every term matched ranks first.
+        11 => json!({"query": format!("harbour {} market", pick % 40), "pagination": {"limit": limit}}),
+        12 => json!({"query": format!("mark {}", pick % 12), "distance": {"center": point, "max": radius}}),
+        13 => {
+            json!({"query": format!("harb {}", pick % 30), "context": {"location": "C3"}, "pagination": {"limit": limit}})
+        }
         _ => json!({"pagination": {"limit": limit}}),
     }
 }
@@ -287,7 +293,7 @@ proptest! {
              proptest::option::of(1_000.0f64..60_000.0), proptest::bool::weighted(0.1), proptest::bool::weighted(0.15)),
             1..150),
         requests in proptest::collection::vec(
-            (0usize..11, 0usize..4, -1.0f64..1.0, -1.0f64..1.0, 500.0f64..150_000.0, 0u8..24, 0u8..255), 12),
+            (0usize..14, 0usize..4, -1.0f64..1.0, -1.0f64..1.0, 500.0f64..150_000.0, 0u8..24, 0u8..255), 12),
     ) {
         let index = LocationIndex::new(std::sync::Arc::new(business(&specs)));
         let now: Timestamp = "2026-12-01T12:00:00Z".parse().unwrap();

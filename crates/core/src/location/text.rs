@@ -3,8 +3,14 @@
 //!
 //! The query only narrows and ranks. A query made only of stop words ("stores near me") narrows
 //! nothing; otherwise a location must match at least one query token in one of its fields.
-//! Exact token matches count double a prefix match ("brook" finds "Brooklyn"); each term counts
-//! once per location, by its best field.
+//! A location matching every term ranks before any matching fewer ("Town 123" before "Town 12").
+//! Then the terms' scores add up: exact token matches count double a prefix match ("brook"
+//! finds "Brooklyn"), each term counts once per location, by its best field, and a term weighs
+//! more the fewer locations it is in (a store's number over the city thousands share).
+//!
+//! Matches are sets ([`TextMatch`]): each term's documents grouped by the score they earn, so a
+//! search ranked by score and id forms its page from a few set operations
+//! ([`TextMatch::groups`]) instead of scoring every location a common word matches.
 
 use std::hash::BuildHasher;
 
@@ -351,52 +357,185 @@ impl TextIndex {
         &self.tokens[span(&self.token_ends, k)]
     }
 
-    /// Calls `posting` with each document of token `k` and its weight.
-    fn for_each_posting(&self, k: usize, mut posting: impl FnMut(usize, u32)) {
+    /// Token `k`'s documents, by the field weight each has its best match in.
+    fn postings_by_weight(&self, k: usize) -> Vec<(u32, RoaringBitmap)> {
         let span = span(&self.posting_ends, k);
         if span.is_empty() {
             // Every token has a document: none here means its postings are bitmaps.
-            if let Ok(d) = self.dense.binary_search_by_key(&(k as u32), |&(token, _)| token) {
-                for (weight, docs) in &self.dense[d].1 {
-                    docs.iter().for_each(|doc| posting(doc as usize, u32::from(*weight)));
-                }
-            }
-            return;
+            return match self.dense.binary_search_by_key(&(k as u32), |&(token, _)| token) {
+                Ok(d) => self.dense[d].1.iter().map(|(w, docs)| (u32::from(*w), docs.clone())).collect(),
+                Err(_) => Vec::new(),
+            };
         }
+        let mut by_weight: Vec<(u32, RoaringBitmap)> = Vec::new();
         for (&doc, &weight) in self.docs[span.clone()].iter().zip(&self.weights[span]) {
-            posting(doc as usize, u32::from(weight));
+            let weight = u32::from(weight);
+            match by_weight.iter_mut().find(|(w, _)| *w == weight) {
+                Some((_, docs)) => {
+                    docs.insert(doc);
+                }
+                None => by_weight.push((weight, RoaringBitmap::from_iter([doc]))),
+            }
         }
+        by_weight
     }
 
-    /// Every document's score for `terms` (zero when nothing matches).
-    pub fn scores(&self, terms: &[String]) -> Vec<u32> {
-        let mut total = vec![0u32; self.documents];
-        let mut best = vec![0u32; self.documents];
-        for term in terms {
-            let mut touched = Vec::new();
+    /// The documents `terms` match, each term's by the score it earns there: its best field's
+    /// weight, doubled for a whole token (a prefix of three letters or more counts once), times
+    /// how rare the term is in the chain. At most [`MAX_TERMS`] terms are read.
+    pub fn matching(&self, terms: &[String]) -> TextMatch {
+        let mut out = TextMatch::default();
+        for term in terms.iter().take(MAX_TERMS) {
+            let mut raw: Vec<(u32, RoaringBitmap)> = Vec::new();
             let prefix_ok = term.chars().count() >= 3;
             let from = partition_point(self.token_ends.len(), |k| self.token(k) < term.as_str());
             for k in from..self.token_ends.len() {
                 let token = self.token(k);
                 let exact = token == term;
-                let prefix = prefix_ok && token.starts_with(term.as_str());
-                if !(exact || prefix) {
+                if !(exact || prefix_ok && token.starts_with(term.as_str())) {
                     break;
                 }
-                self.for_each_posting(k, |doc, weight| {
+                for (weight, docs) in self.postings_by_weight(k) {
                     let score = if exact { weight * 2 } else { weight };
-                    if best[doc] == 0 {
-                        touched.push(doc);
+                    match raw.iter_mut().find(|(s, _)| *s == score) {
+                        Some((_, all)) => *all |= docs,
+                        None => raw.push((score, docs)),
                     }
-                    best[doc] = best[doc].max(score);
-                });
+                }
             }
-            for doc in touched {
-                total[doc] += best[doc];
-                best[doc] = 0;
+            // Each document at its best score only.
+            raw.sort_unstable_by_key(|level| std::cmp::Reverse(level.0));
+            let mut union = RoaringBitmap::new();
+            let mut levels = Vec::new();
+            for (score, mut docs) in raw {
+                docs -= &union;
+                if !docs.is_empty() {
+                    union |= &docs;
+                    levels.push((score, docs));
+                }
             }
+            let rarity = rarity(self.documents as u64, union.len());
+            for (score, _) in &mut levels {
+                *score *= rarity;
+            }
+            out.levels.push(levels);
+            out.unions.push(union);
+        }
+        out
+    }
+
+    /// Every document's score for `terms` (zero when nothing matches), as [`TextMatch::score`]
+    /// gives it: the whole chain scored, for the reference model and tests.
+    pub fn scores(&self, terms: &[String]) -> Vec<u32> {
+        let matching = self.matching(terms);
+        let mut total = vec![0u32; self.documents];
+        for doc in matching.any() {
+            total[doc as usize] = matching.score(doc);
         }
         total
+    }
+}
+
+/// The most terms of a query that are read: more say nothing a store search needs, and the
+/// count of terms matched must fit above the sum of their scores.
+pub const MAX_TERMS: usize = 32;
+
+/// Where the count of terms a document matches sits in its score: above any sum of term scores
+/// (at most 12 × 30 × 32 = 11,520 < 2^20), so that a document matching every term ranks before
+/// any matching fewer.
+const MATCHED_SHIFT: u32 = 20;
+
+/// How much a term found in `df` of `documents` weighs: 1 for a word every store has, up to
+/// about 30 for one store's word in a chain of millions (1 + 2 ln(documents / df)).
+fn rarity(documents: u64, df: u64) -> u32 {
+    if df == 0 || documents <= df {
+        return 1;
+    }
+    1 + (2.0 * (documents as f64 / df as f64).ln()).floor() as u32
+}
+
+/// A query's terms read against the index ([`TextIndex::matching`]): for each term, the
+/// documents it matches, grouped by the score they earn, highest first and disjoint.
+#[derive(Debug, Default)]
+pub struct TextMatch {
+    levels: Vec<Vec<(u32, RoaringBitmap)>>,
+    unions: Vec<RoaringBitmap>,
+}
+
+/// A bound on the groups [`TextMatch::groups`] forms: past it, ranking each document is
+/// cheaper than forming the groups.
+const MAX_GROUPS: usize = 4096;
+
+impl TextMatch {
+    /// Every document some term matches.
+    pub fn any(&self) -> RoaringBitmap {
+        let mut any = RoaringBitmap::new();
+        for union in &self.unions {
+            any |= union;
+        }
+        any
+    }
+
+    /// Document `doc`'s score: how many terms it matches, above the sum of their scores (zero
+    /// when it matches none).
+    pub fn score(&self, doc: u32) -> u32 {
+        let (mut matched, mut sum) = (0u32, 0u32);
+        for levels in &self.levels {
+            if let Some((score, _)) = levels.iter().find(|(_, docs)| docs.contains(doc)) {
+                matched += 1;
+                sum += score;
+            }
+        }
+        if matched == 0 { 0 } else { (matched << MATCHED_SHIFT) | sum.min((1 << MATCHED_SHIFT) - 1) }
+    }
+
+    /// The documents of `among` that match, grouped by score, highest first: the ranking of a
+    /// search without distances or hints, formed with set operations instead of scoring each
+    /// document. `None` when the terms' scores combine in more than [`MAX_GROUPS`] ways.
+    pub fn groups(&self, among: &RoaringBitmap) -> Option<Vec<(u32, RoaringBitmap)>> {
+        let mut groups: Vec<(u32, RoaringBitmap)> = Vec::new();
+        let mut visited = 0usize;
+        self.combine(0, among.clone(), 0, 0, &mut groups, &mut visited);
+        if visited > MAX_GROUPS {
+            return None;
+        }
+        groups.sort_unstable_by_key(|group| std::cmp::Reverse(group.0));
+        // Different combinations with one score are one group.
+        let mut merged: Vec<(u32, RoaringBitmap)> = Vec::with_capacity(groups.len());
+        for (score, docs) in groups {
+            match merged.last_mut() {
+                Some((last, all)) if *last == score => *all |= docs,
+                _ => merged.push((score, docs)),
+            }
+        }
+        Some(merged)
+    }
+
+    /// Extends a combination of the first `term` terms' levels (`docs`, what they leave) with
+    /// each level of the next term, or with its absence.
+    fn combine(
+        &self,
+        term: usize,
+        docs: RoaringBitmap,
+        matched: u32,
+        sum: u32,
+        out: &mut Vec<(u32, RoaringBitmap)>,
+        visited: &mut usize,
+    ) {
+        *visited += 1;
+        if docs.is_empty() || *visited > MAX_GROUPS {
+            return;
+        }
+        let Some(levels) = self.levels.get(term) else {
+            if matched > 0 {
+                out.push(((matched << MATCHED_SHIFT) | sum.min((1 << MATCHED_SHIFT) - 1), docs));
+            }
+            return;
+        };
+        for (score, level) in levels {
+            self.combine(term + 1, &docs & level, matched + 1, sum + score, out, visited);
+        }
+        self.combine(term + 1, docs - &self.unions[term], matched, sum, out, visited);
     }
 }
 
@@ -447,6 +586,11 @@ mod tests {
         assert_eq!(query_terms("Café São Paulo"), vec!["café", "são", "paulo"]);
     }
 
+    /// A score as (terms matched, sum of the term scores).
+    fn parts(score: u32) -> (u32, u32) {
+        (score >> MATCHED_SHIFT, score & ((1 << MATCHED_SHIFT) - 1))
+    }
+
     #[test]
     fn exact_beats_prefix_and_weights_count() {
         let mut f = TextIndexBuilder::default();
@@ -455,13 +599,62 @@ mod tests {
         f.add(1, "Juniper & Pine Brookline", 5);
         f.add(1, "Brooklyn Avenue", 2);
         let f = f.build();
-        let score = |terms: &[&str]| f.scores(&terms.iter().map(|t| t.to_string()).collect::<Vec<_>>());
-        assert_eq!(score(&["brooklyn"]), [10, 4], "exact name match; exact street match");
-        assert_eq!(score(&["brook"]), [5, 5], "prefix matches count once per location, by the best field");
-        assert_eq!(score(&["br"]), [0, 0], "short prefixes do not match");
-        assert_eq!(score(&["york", "brooklyn"]), [18, 4]);
-        assert_eq!(score(&["seattle"]), [0, 0]);
-        assert_eq!(score(&[]), [0, 0]);
+        let score = |terms: &[&str]| -> Vec<(u32, u32)> {
+            f.scores(&terms.iter().map(|t| t.to_string()).collect::<Vec<_>>()).into_iter().map(parts).collect()
+        };
+        // Words in every document weigh 1.
+        assert_eq!(score(&["brooklyn"]), [(1, 10), (1, 4)], "exact name match; exact street match");
+        assert_eq!(score(&["brook"]), [(1, 5), (1, 5)], "prefix matches count once per location, by the best field");
+        assert_eq!(score(&["br"]), [(0, 0), (0, 0)], "short prefixes do not match");
+        // "york" is in one document of two: 1 + 2 ln 2 = 2.
+        assert_eq!(score(&["york", "brooklyn"]), [(2, 8 * 2 + 10), (1, 4)]);
+        assert_eq!(score(&["seattle"]), [(0, 0), (0, 0)]);
+        assert_eq!(score(&[]), [(0, 0), (0, 0)]);
+    }
+
+    #[test]
+    fn every_term_matched_ranks_first_and_rare_terms_weigh_more() {
+        let mut f = TextIndexBuilder::default();
+        for doc in 0..1000 {
+            f.add(doc, &format!("Town {doc}"), 5);
+        }
+        let f = f.build();
+        let terms = |q: &str| q.split(' ').map(str::to_owned).collect::<Vec<_>>();
+        let scores = f.scores(&terms("town 123"));
+        // "Town 123" matches both words; "Town 12" and "Town 1234"-like prefixes ("123" is
+        // a prefix of nothing else here) only "town".
+        assert_eq!(parts(scores[123]).0, 2);
+        assert!(scores[123] > scores[12] && scores[12] == scores[7], "{} {} {}", scores[123], scores[12], scores[7]);
+        // A word of one store weighs more than a word of every store.
+        assert!(parts(f.scores(&terms("123"))[123]).1 > parts(f.scores(&terms("town"))[123]).1);
+    }
+
+    #[test]
+    fn groups_hold_each_document_once_at_its_score() {
+        let mut f = TextIndexBuilder::default();
+        for doc in 0..300 {
+            f.add(doc, &format!("Town {} Street {}", doc % 7, doc % 11), 5);
+            f.add(doc, &format!("Townsend {}", doc % 3), 2);
+        }
+        let f = f.build();
+        for query in ["town 3", "tow street 5", "townsend 1 2", "street", "nothing"] {
+            let terms: Vec<String> = query.split(' ').map(str::to_owned).collect();
+            let matching = f.matching(&terms);
+            let among: RoaringBitmap = (0..300).filter(|d| d % 5 != 0).collect();
+            let groups = matching.groups(&among).expect("few combinations");
+            assert!(groups.windows(2).all(|w| w[0].0 > w[1].0), "{query}: highest first, one group a score");
+            let scores = f.scores(&terms);
+            let mut seen = RoaringBitmap::new();
+            for (score, docs) in &groups {
+                for doc in docs {
+                    assert_eq!(scores[doc as usize], *score, "{query}: {doc}");
+                }
+                assert!((&seen & docs).is_empty(), "{query}: disjoint");
+                seen |= docs;
+            }
+            let expected: RoaringBitmap = among.iter().filter(|&d| scores[d as usize] > 0).collect();
+            assert_eq!(seen, expected, "{query}: every match among the candidates");
+        }
     }
 
     #[test]
@@ -516,6 +709,9 @@ mod tests {
             let terms = [term.to_owned()];
             assert_eq!(shuffled.scores(&terms), in_order.scores(&terms), "{term}");
         }
-        assert_eq!(in_order.scores(&["brooklyn".to_owned()]), [10, 4]);
+        assert_eq!(
+            in_order.scores(&["brooklyn".to_owned()]).into_iter().map(parts).collect::<Vec<_>>(),
+            [(1, 10), (1, 4)]
+        );
     }
 }
