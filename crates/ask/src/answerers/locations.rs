@@ -330,7 +330,7 @@ impl LocationBook {
         if terms.is_empty() {
             return Vec::new();
         }
-        let scores = self.names.scores(&terms);
+        let scores = self.names.field_scores(&terms);
         let best = scores.iter().copied().max().unwrap_or(0);
         // A bare street-name or prefix hit (score under one exact alias/city word) is noise.
         if best < 8 {

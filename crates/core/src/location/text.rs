@@ -386,34 +386,7 @@ impl TextIndex {
     pub fn matching(&self, terms: &[String]) -> TextMatch {
         let mut out = TextMatch::default();
         for term in terms.iter().take(MAX_TERMS) {
-            let mut raw: Vec<(u32, RoaringBitmap)> = Vec::new();
-            let prefix_ok = term.chars().count() >= 3;
-            let from = partition_point(self.token_ends.len(), |k| self.token(k) < term.as_str());
-            for k in from..self.token_ends.len() {
-                let token = self.token(k);
-                let exact = token == term;
-                if !(exact || prefix_ok && token.starts_with(term.as_str())) {
-                    break;
-                }
-                for (weight, docs) in self.postings_by_weight(k) {
-                    let score = if exact { weight * 2 } else { weight };
-                    match raw.iter_mut().find(|(s, _)| *s == score) {
-                        Some((_, all)) => *all |= docs,
-                        None => raw.push((score, docs)),
-                    }
-                }
-            }
-            // Each document at its best score only.
-            raw.sort_unstable_by_key(|level| std::cmp::Reverse(level.0));
-            let mut union = RoaringBitmap::new();
-            let mut levels = Vec::new();
-            for (score, mut docs) in raw {
-                docs -= &union;
-                if !docs.is_empty() {
-                    union |= &docs;
-                    levels.push((score, docs));
-                }
-            }
+            let (mut levels, union) = self.term_levels(term);
             let rarity = rarity(self.documents as u64, union.len());
             for (score, _) in &mut levels {
                 *score *= rarity;
@@ -422,6 +395,55 @@ impl TextIndex {
             out.unions.push(union);
         }
         out
+    }
+
+    /// The documents `term` matches, by the score of their best field (its weight, doubled for
+    /// a whole token), highest first and disjoint; and all of them.
+    fn term_levels(&self, term: &str) -> (Vec<(u32, RoaringBitmap)>, RoaringBitmap) {
+        let mut raw: Vec<(u32, RoaringBitmap)> = Vec::new();
+        let prefix_ok = term.chars().count() >= 3;
+        let from = partition_point(self.token_ends.len(), |k| self.token(k) < term);
+        for k in from..self.token_ends.len() {
+            let token = self.token(k);
+            let exact = token == term;
+            if !(exact || prefix_ok && token.starts_with(term)) {
+                break;
+            }
+            for (weight, docs) in self.postings_by_weight(k) {
+                let score = if exact { weight * 2 } else { weight };
+                match raw.iter_mut().find(|(s, _)| *s == score) {
+                    Some((_, all)) => *all |= docs,
+                    None => raw.push((score, docs)),
+                }
+            }
+        }
+        // Each document at its best score only.
+        raw.sort_unstable_by_key(|level| std::cmp::Reverse(level.0));
+        let mut union = RoaringBitmap::new();
+        let mut levels = Vec::new();
+        for (score, mut docs) in raw {
+            docs -= &union;
+            if !docs.is_empty() {
+                union |= &docs;
+                levels.push((score, docs));
+            }
+        }
+        (levels, union)
+    }
+
+    /// Every document's field score for `terms`: each term's best field weight (doubled for a
+    /// whole token), added up, without the terms' rarity or count: how plainly the words name
+    /// the document, for a caller judging whether a store is named at all (Ask).
+    pub fn field_scores(&self, terms: &[String]) -> Vec<u32> {
+        let mut total = vec![0u32; self.documents];
+        for term in terms.iter().take(MAX_TERMS) {
+            for (score, docs) in self.term_levels(term).0 {
+                for doc in docs {
+                    total[doc as usize] += score;
+                }
+            }
+        }
+        total
     }
 
     /// Every document's score for `terms` (zero when nothing matches), as [`TextMatch::score`]
@@ -610,6 +632,10 @@ mod tests {
         assert_eq!(score(&["york", "brooklyn"]), [(2, 8 * 2 + 10), (1, 4)]);
         assert_eq!(score(&["seattle"]), [(0, 0), (0, 0)]);
         assert_eq!(score(&[]), [(0, 0), (0, 0)]);
+        // Field scores alone: weights and whole tokens, neither rarity nor the count of terms.
+        let terms = |t: &[&str]| t.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+        assert_eq!(f.field_scores(&terms(&["york", "brooklyn"])), [18, 4]);
+        assert_eq!(f.field_scores(&terms(&["brook"])), [5, 5]);
     }
 
     #[test]
