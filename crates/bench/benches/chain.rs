@@ -6,7 +6,11 @@
 //!     cargo bench -p concierge-bench --bench chain -- --sizes 1000000 --index-only
 //!     cargo bench -p concierge-bench --bench chain -- --sizes 1000,100000 --http
 //!     cargo bench -p concierge-bench --bench chain -- --sizes 1000000 --index-only --only "50 km"
+//!     cargo bench -p concierge-bench --bench chain -- --profiles diverse
 //!
+//! Each size is generated in two profiles (`concierge_bench::chain::Profile`), reported one after
+//! the other: `patterned`, whose stores share weekly hours from eight patterns, and `diverse`,
+//! where every store keeps its own hours (`--profiles` picks).
 //! `--index-only` skips building a whole generation (which copies the store), for machines
 //! without memory for two copies of a million stores. `--only TEXT` runs only the kinds of request
 //! whose name contains it (for a profiler). `--http` then also serves the chain with
@@ -27,7 +31,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use concierge_bench::args;
-use concierge_bench::chain::{AMENITIES, CITIES, Rng, generate};
+use concierge_bench::chain::{AMENITIES, CITIES, Rng, generate_profile};
 use concierge_bench::loopback::{Connection, Floor};
 use concierge_bench::measure::{Percentiles, mib, ms, percentiles, resident_bytes, time_each};
 use concierge_core::clock::FixedClock;
@@ -132,9 +136,9 @@ fn main() {
     let only = args::value("--only");
     let chosen = || cases().into_iter().filter(|(name, _, _)| only.as_deref().is_none_or(|o| name.contains(o)));
     println!("Concierge chain benchmark: {samples} samples per request kind, each a different request\n");
-    for n in sizes {
-        let business = Arc::new(generate(&demo, n, 42));
-        println!("chain of {n} stores");
+    for (profile, n) in args::profiles().into_iter().flat_map(|p| sizes.iter().map(move |&n| (p, n))) {
+        let business = Arc::new(generate_profile(&demo, n, 42, profile));
+        println!("{} chain of {n} stores", profile.name());
         // The index first, while resident memory only holds the generated store.
         let before = resident_bytes().unwrap_or(0);
         let start = Instant::now();

@@ -5,7 +5,10 @@
 //!     cargo bench -p concierge-bench --bench load                            # 1k and 1M, 3 runs
 //!     cargo bench -p concierge-bench --bench load -- --sizes 100000 --runs 5
 //!     cargo bench -p concierge-bench --bench load -- --dir /tmp/chain-1m    # keep the files
+//!     cargo bench -p concierge-bench --bench load -- --profiles diverse     # one profile
 //!
+//! Each size is generated in both profiles of `concierge_bench::chain::Profile` (stores sharing
+//! patterned hours, and stores each keeping their own), reported one after the other.
 //! For each size it generates a chain (`concierge_bench::chain`), writes it as a store
 //! directory (`concierge_bench::export`: the demo store's files plus `locations/chain.jsonl` and
 //! the stock in `inventory.csv`), then starts itself once per run as a fresh process, which
@@ -27,7 +30,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use concierge_bench::args;
-use concierge_bench::chain::generate;
+use concierge_bench::chain::generate_profile;
 use concierge_bench::export::write_store;
 use concierge_bench::measure::{mib, ms, peak_resident_bytes, resident_bytes};
 use concierge_core::clock::FixedClock;
@@ -54,16 +57,17 @@ fn main() {
         "  {:>9} {:>15} {:>13} {:>13} {:>11} {:>13} {:>11} {:>11}",
         "stores", "from", "loaded in", "resident", "generation", "ready in", "resident", "peak"
     );
-    for n in sizes {
-        let dir = kept.as_deref().unwrap_or(&scratch).join(n.to_string());
+    for (profile, n) in args::profiles().into_iter().flat_map(|p| sizes.iter().map(move |&n| (p, n))) {
+        let dir = kept.as_deref().unwrap_or(&scratch).join(format!("{}-{n}", profile.name()));
         if !dir.join("locations/chain.jsonl").exists() {
             let _ = std::fs::remove_dir_all(&dir);
             std::fs::create_dir_all(dir.parent().expect("a parent")).expect("the directory's parent is created");
             let start = Instant::now();
-            write_store(&generate(&demo, n, 42), &dir).expect("the chain is written");
+            write_store(&generate_profile(&demo, n, 42, profile), &dir).expect("the chain is written");
             let bytes = std::fs::metadata(dir.join("locations/chain.jsonl")).map_or(0, |m| m.len());
             eprintln!("  ({n} stores written in {}: {} of JSON Lines)", ms(start.elapsed()), mib(bytes));
         }
+        println!("  {} chain", profile.name());
         let snapshot = dir.with_extension("snapshot");
         let _ = std::fs::remove_file(&snapshot);
         let from_files: Vec<Report> = (0..runs).map(|_| run_child(&dir, None)).collect();

@@ -32,3 +32,20 @@ pub fn counts(name: &str, default: &str) -> Vec<usize> {
 pub fn count(name: &str, default: usize) -> usize {
     value(name).map_or(default, |s| s.parse().unwrap_or_else(|_| panic!("{name} takes a count, not `{s}`")))
 }
+
+/// The chain profiles after `--profiles` (`patterned`, `diverse`, separated by commas), or
+/// both.
+///
+/// # Panics
+/// If one is not a profile's name.
+pub fn profiles() -> Vec<crate::chain::Profile> {
+    value("--profiles")
+        .as_deref()
+        .unwrap_or("patterned,diverse")
+        .split(',')
+        .map(|s| {
+            crate::chain::Profile::parse(s.trim())
+                .unwrap_or_else(|| panic!("--profiles takes `patterned` and `diverse`, not `{s}`"))
+        })
+        .collect()
+}

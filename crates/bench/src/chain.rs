@@ -233,8 +233,89 @@ fn exceptions(rng: &mut Rng) -> Vec<ExceptionHour> {
     out
 }
 
+/// How a generated chain's stores differ.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Profile {
+    /// Weekly hours from eight patterns, holidays at 70 % of stores, the odd renovation: stores
+    /// share weekly classes, as a chain that sets hours centrally does.
+    Patterned,
+    /// Every store keeps its own weekly hours (each day's opening and closing chosen on its own,
+    /// 10 % overnight, 10 % split), a holiday closure and short hours the day before, a delivery
+    /// radius, 1–4 amenities and 3 stocked items: no two schedules alike.
+    Diverse,
+}
+
+impl Profile {
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Profile::Patterned => "patterned",
+            Profile::Diverse => "diverse",
+        }
+    }
+
+    /// The profile named `name`.
+    pub fn parse(name: &str) -> Option<Profile> {
+        [Profile::Patterned, Profile::Diverse].into_iter().find(|p| p.name() == name)
+    }
+}
+
+/// A store's own weekly hours: each day's times drawn on their own (quarter hours), some days
+/// closed; overnight stores close after midnight, split ones close for lunch.
+fn own_weekly(rng: &mut Rng) -> Vec<DailyHour> {
+    let quarter = |rng: &mut Rng, from: u8, quarters: usize| {
+        let minutes = u16::from(from) * 60 + 15 * rng.below(quarters) as u16;
+        ((minutes / 60) as u8, (minutes % 60) as u8)
+    };
+    let kind = rng.below(10);
+    let mut out = Vec::new();
+    for &day in &WEEK {
+        if rng.chance(0.08) {
+            continue;
+        }
+        let intervals = match kind {
+            // Overnight: opens in the evening, closes after midnight.
+            0 => vec![interval(quarter(rng, 17, 16), quarter(rng, 0, 16))],
+            // Split: a morning and an afternoon.
+            1 => vec![
+                interval(quarter(rng, 7, 12), quarter(rng, 11, 4)),
+                interval(quarter(rng, 13, 4), quarter(rng, 17, 16)),
+            ],
+            _ => vec![interval(quarter(rng, 6, 20), quarter(rng, 16, 28))],
+        };
+        out.extend(intervals.into_iter().map(|interval| DailyHour { day, interval }));
+    }
+    out
+}
+
+/// A holiday closure and short hours the day before.
+fn holiday_and_eve(rng: &mut Rng) -> Vec<ExceptionHour> {
+    let closes = 14 + rng.below(4) as u8;
+    vec![
+        ExceptionHour {
+            valid_from: date(2026, 12, 24),
+            valid_through: date(2026, 12, 24),
+            title: Some("Christmas Eve".into()),
+            interval: Some(interval((8, 0), (closes, 15 * rng.below(4) as u8))),
+        },
+        ExceptionHour {
+            valid_from: date(2026, 12, 25),
+            valid_through: date(2026, 12, 25),
+            title: Some("Christmas Day".into()),
+            interval: None,
+        },
+    ]
+}
+
 /// `n` stores for `business` (its locations and availability replaced), reproducible from `seed`.
 pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
+    generate_profile(business, n, seed, Profile::Patterned)
+}
+
+/// `n` stores of `profile` for `business` (its locations and availability replaced),
+/// reproducible from `seed`.
+pub fn generate_profile(business: &Business, n: usize, seed: u64, profile: Profile) -> Business {
+    let diverse = profile == Profile::Diverse;
     let mut rng = Rng::new(seed);
     let zones: Vec<TimeZone> =
         CITIES.iter().map(|c| TimeZone::get(c.timezone).expect("the IANA database has the zone")).collect();
@@ -253,13 +334,20 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
         let zip = format!("{:03}{:02}", city.zip_prefix, rng.below(100));
         let id = format!("loc_{i:07}");
         let mut amenities = BTreeMap::new();
-        for (key, label) in AMENITIES {
-            if rng.chance(0.4) {
+        if diverse {
+            for _ in 0..1 + rng.below(4) {
+                let (key, label) = AMENITIES[rng.below(AMENITIES.len())];
                 amenities.insert(key.to_owned(), label.to_owned());
+            }
+        } else {
+            for (key, label) in AMENITIES {
+                if rng.chance(0.4) {
+                    amenities.insert(key.to_owned(), label.to_owned());
+                }
             }
         }
         let mut service_areas = Vec::new();
-        if rng.chance(0.3) {
+        if diverse || rng.chance(0.3) {
             service_areas.push(ServiceArea {
                 method: shared.text("delivery"),
                 active: true,
@@ -270,7 +358,7 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
                 postal_codes: PostalCodes::default(),
             });
         }
-        if rng.chance(0.1) {
+        if !diverse && rng.chance(0.1) {
             let codes = (0..5).map(|_| format!("{:03}{:02}", city.zip_prefix, rng.below(100)).into()).collect();
             service_areas.push(ServiceArea {
                 method: shared.text("ship_from_store"),
@@ -283,7 +371,8 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
             });
         }
         if !items.is_empty() {
-            let stocked: Vec<Arc<str>> = (0..8).map(|_| items[rng.below(items.len())].clone()).collect();
+            let stocked: Vec<Arc<str>> =
+                (0..if diverse { 3 } else { 8 }).map(|_| items[rng.below(items.len())].clone()).collect();
             availability.insert(id.clone(), stocked);
         }
         locations.push(Location {
@@ -307,14 +396,18 @@ pub fn generate(business: &Business, n: usize, seed: u64) -> Business {
             schedule: Some(shared.schedule(Schedule {
                 timezone_name: city.timezone.to_owned(),
                 timezone: zones[c].clone(),
-                weekly: Some(weekly(rng.below(8))),
-                exceptions: exceptions(&mut rng),
+                weekly: Some(if diverse { own_weekly(&mut rng) } else { weekly(rng.below(8)) }),
+                exceptions: if diverse { holiday_and_eve(&mut rng) } else { exceptions(&mut rng) },
             })),
             amenities: shared.amenities(amenities),
             not_offered: shared.amenities(BTreeMap::new()),
             notes: Box::default(),
             service_areas: service_areas.into(),
-            status: if rng.chance(0.02) { LocationStatus::PermanentlyClosed } else { LocationStatus::Active },
+            status: if !diverse && rng.chance(0.02) {
+                LocationStatus::PermanentlyClosed
+            } else {
+                LocationStatus::Active
+            },
             internal: false,
             id: id.into(),
         });
@@ -341,6 +434,22 @@ mod tests {
         assert_eq!(a.locations, b.locations);
         assert_ne!(a.locations, c.locations);
         assert_eq!(a.locations.len(), 200);
+    }
+
+    #[test]
+    fn diverse_stores_keep_their_own_valid_hours() {
+        let demo = demo();
+        let chain = generate_profile(&demo, 5_000, 3, Profile::Diverse);
+        let mut weekly = std::collections::HashSet::new();
+        for l in &chain.locations {
+            let s = l.schedule.as_ref().expect("every store has hours");
+            let issues = validate_schedule(s.weekly.as_deref().unwrap_or_default(), &s.exceptions);
+            assert!(issues.is_empty(), "{}: {issues:?}", l.id);
+            assert_eq!(s.exceptions.len(), 2);
+            assert!((1..=4).contains(&l.amenities.len()) && l.service_areas.len() == 1, "{}", l.id);
+            weekly.insert(format!("{:?}", s.weekly));
+        }
+        assert!(weekly.len() > 4_990, "nearly every store's hours its own: {}", weekly.len());
     }
 
     #[test]
