@@ -34,6 +34,9 @@ pub(crate) struct OpeningIndex {
     classes: Vec<WeeklyClass>,
     /// Per zone, the dates on which exceptions touch groups in that zone.
     calendars: Vec<ExceptionCalendar>,
+    /// Per zone, its classes' weekly hours as a timeline of the week, when the chain has at
+    /// least [`TIMELINES_FROM`] classes: then a class is never judged on its own.
+    timelines: Option<Vec<WeeklyTimeline>>,
     /// Groups of at most this many locations are corrected by gathering their members
     /// ([`SMALL_GROUP`]; the tests vary it and the next to take every path).
     small_group: u64,
@@ -59,6 +62,17 @@ const NARROW_LAST_FROM: u64 = 8;
 /// Groups this small have their members gathered rather than corrected one bitmap at a time.
 const SMALL_GROUP: u64 = 64;
 
+/// From how many weekly classes the index keeps [`WeeklyTimeline`]s: below, judging each class
+/// once per search costs less than a timeline's steps (a chain setting hours centrally has a
+/// few dozen classes; one whose stores each keep their own hours has as many as stores).
+const TIMELINES_FROM: usize = 256;
+
+/// A [`WeeklyTimeline`] keeps the whole open set at every this-many-th step.
+const CHECKPOINT: usize = 16;
+
+/// Minutes in a week; minute 0 is Monday 00:00, local.
+const WEEK_MINUTES: u16 = 7 * 24 * 60;
+
 /// [`OpeningIndex::group_of`] for a location that publishes no schedule.
 const NO_SCHEDULE: u32 = u32::MAX;
 
@@ -71,7 +85,72 @@ struct ScheduleGroup {
     /// Its exceptions, without their titles: the group is judged from its class and these, so
     /// judging the groups an exception touches reads no location (thousands of cache misses).
     exceptions: Box<[ExceptionHour]>,
-    members: RoaringBitmap,
+    members: Members,
+}
+
+/// A group's locations. Where stores each keep their own hours, nearly every group is one
+/// store: held in place, not in a bitmap of its own (about a hundred bytes, a million times).
+#[derive(Debug)]
+enum Members {
+    One(u32),
+    Many(RoaringBitmap),
+}
+
+impl Members {
+    /// The first location (the only one, for a group of one).
+    fn first(&self) -> u32 {
+        match self {
+            Members::One(p) => *p,
+            Members::Many(set) => set.min().unwrap_or(u32::MAX),
+        }
+    }
+
+    fn insert(&mut self, position: u32) {
+        match self {
+            Members::One(p) if *p == position => {}
+            Members::One(p) => *self = Members::Many(RoaringBitmap::from_iter([*p, position])),
+            Members::Many(set) => {
+                set.insert(position);
+            }
+        }
+    }
+
+    fn len(&self) -> u64 {
+        match self {
+            Members::One(_) => 1,
+            Members::Many(set) => set.len(),
+        }
+    }
+
+    fn iter(&self) -> Box<dyn Iterator<Item = u32> + '_> {
+        match self {
+            Members::One(p) => Box::new(std::iter::once(*p)),
+            Members::Many(set) => Box::new(set.iter()),
+        }
+    }
+
+    /// Adds them to `set` (those in `within`, when given).
+    fn add_to(&self, set: &mut RoaringBitmap, within: Option<&RoaringBitmap>) {
+        match (self, within) {
+            (Members::One(p), within) => {
+                if within.is_none_or(|w| w.contains(*p)) {
+                    set.insert(*p);
+                }
+            }
+            (Members::Many(members), None) => *set |= members,
+            (Members::Many(members), Some(within)) => *set |= within & members,
+        }
+    }
+
+    /// Removes them from `set`.
+    fn remove_from(&self, set: &mut RoaringBitmap) {
+        match self {
+            Members::One(p) => {
+                set.remove(*p);
+            }
+            Members::Many(members) => *set -= members,
+        }
+    }
 }
 
 /// Locations whose schedules share a zone and weekly hours (their exceptions may differ).
@@ -95,6 +174,70 @@ struct ExceptionCalendar {
     reach: Vec<Date>,
 }
 
+/// The weekly hours of one zone's classes as a timeline of the week's minutes: at each minute
+/// where some location opens or closes, which do; and at every [`CHECKPOINT`]-th such minute,
+/// the whole set open from then. Who is open at a minute is a checkpoint and at most
+/// [`CHECKPOINT`] − 1 steps, whatever the number of distinct weekly hours.
+#[derive(Debug, Default)]
+struct WeeklyTimeline {
+    /// Minutes of the week at which some location opens or closes, ascending.
+    minutes: Vec<u16>,
+    /// At each of `minutes`: the locations whose hours begin there, and those whose end there.
+    opening: Vec<RoaringBitmap>,
+    closing: Vec<RoaringBitmap>,
+    /// The locations open from `minutes[k * CHECKPOINT]` on.
+    checkpoints: Vec<RoaringBitmap>,
+}
+
+impl WeeklyTimeline {
+    /// The locations open by their weekly hours at `minute` of the local week.
+    fn open_at(&self, minute: u16) -> RoaringBitmap {
+        let steps = self.minutes.partition_point(|&m| m <= minute);
+        let Some(last) = steps.checked_sub(1) else { return RoaringBitmap::new() };
+        let mut open = self.checkpoints[last / CHECKPOINT].clone();
+        for k in (last / CHECKPOINT) * CHECKPOINT + 1..=last {
+            open -= &self.closing[k];
+            open |= &self.opening[k];
+        }
+        open
+    }
+}
+
+/// Weekly hours as the minutes of the week they cover, merged and ascending (`[start, end)`):
+/// each interval on the day it begins, until midnight if it crosses it (or is the whole day),
+/// and the part carried past midnight on the next day, as [`Schedule::openness_under`] reads
+/// them. Unknown hours cover nothing (they prove nothing open).
+fn week_ranges(weekly: Option<&[DailyHour]>) -> Vec<(u16, u16)> {
+    const DAY: u16 = 24 * 60;
+    let mut ranges = Vec::new();
+    for h in weekly.unwrap_or_default() {
+        let (i, day) = (h.interval, u16::from(h.day.to_monday_zero_offset() as u8));
+        let end = if i.is_whole_day() || i.crosses_midnight() { DAY } else { i.closes.minutes() };
+        ranges.push((day * DAY + i.opens.minutes(), day * DAY + end));
+        if i.crosses_midnight() && !i.is_whole_day() {
+            let next = (day + 1) % 7;
+            ranges.push((next * DAY, next * DAY + i.closes.minutes()));
+        }
+    }
+    ranges.retain(|(start, end)| start < end);
+    ranges.sort_unstable();
+    let mut merged: Vec<(u16, u16)> = Vec::with_capacity(ranges.len());
+    for (start, end) in ranges {
+        match merged.last_mut() {
+            Some((_, last)) if start <= *last => *last = (*last).max(end),
+            _ => merged.push((start, end)),
+        }
+    }
+    merged
+}
+
+/// The minute of the week of a local time.
+fn minute_of_week(local: DateTime) -> u16 {
+    u16::from(local.date().weekday().to_monday_zero_offset() as u8) * 24 * 60
+        + u16::from(local.time().hour() as u8) * 60
+        + u16::from(local.time().minute() as u8)
+}
+
 #[derive(Debug, Clone, Copy)]
 struct TouchedSpan {
     first: Date,
@@ -108,12 +251,18 @@ type ScheduleKey<'a> = (&'a str, &'a Option<Vec<DailyHour>>, &'a [ExceptionHour]
 impl OpeningIndex {
     /// Groups the schedules of `locations` (position `i` is location `i`).
     pub(crate) fn new(locations: &[&Location]) -> Self {
+        Self::with_timelines_from(locations, TIMELINES_FROM)
+    }
+
+    /// [`Self::new`], keeping timelines from `timelines_from` weekly classes on.
+    fn with_timelines_from(locations: &[&Location], timelines_from: usize) -> Self {
         let mut index = OpeningIndex {
             zones: Vec::new(),
             groups: Vec::new(),
             group_of: vec![NO_SCHEDULE; locations.len()],
             classes: Vec::new(),
             calendars: Vec::new(),
+            timelines: None,
             small_group: SMALL_GROUP,
             per_location_ratio: PER_LOCATION_RATIO,
             narrow_last_from: NARROW_LAST_FROM,
@@ -123,6 +272,7 @@ impl OpeningIndex {
         let mut zones: FastMap<&str, usize> = FastMap::default();
         for (i, l) in locations.iter().enumerate() {
             let Some(schedule) = &l.schedule else { continue };
+            let position = u32::try_from(i).expect("fewer than 2^32 locations");
             let name = schedule.timezone_name.as_str();
             let key = (name, &schedule.weekly, schedule.exceptions.as_slice());
             let group = *groups.entry(key).or_insert_with(|| {
@@ -146,19 +296,93 @@ impl OpeningIndex {
                         interval: e.interval,
                     })
                     .collect();
-                index.groups.push(ScheduleGroup { class, exceptions, members: RoaringBitmap::new() });
+                index.groups.push(ScheduleGroup { class, exceptions, members: Members::One(position) });
                 index.calendars[zone].add(group, &schedule.exceptions);
                 group
             });
-            let position = u32::try_from(i).expect("fewer than 2^32 locations");
-            index.groups[group as usize].members.insert(position);
-            index.classes[index.groups[group as usize].class as usize].members.insert(position);
+            if index.groups[group as usize].members.first() != position {
+                index.groups[group as usize].members.insert(position);
+            }
             index.group_of[i] = group;
         }
         for calendar in &mut index.calendars {
             calendar.finish();
         }
+        if index.classes.len() >= timelines_from {
+            index.timelines = Some(index.timelines(locations));
+        } else {
+            // Judged one by one, the classes need their members; read off timelines, not.
+            for (position, &group) in index.group_of.iter().enumerate() {
+                if group != NO_SCHEDULE {
+                    index.classes[index.groups[group as usize].class as usize].members.insert(position as u32);
+                }
+            }
+        }
         index
+    }
+
+    /// Each zone's [`WeeklyTimeline`]. Locations are visited in position order, so each step's
+    /// locations come sorted and become bitmaps without a sort.
+    fn timelines(&self, locations: &[&Location]) -> Vec<WeeklyTimeline> {
+        let ranges: Vec<Vec<(u16, u16)>> = self
+            .classes
+            .iter()
+            .map(|c| week_ranges(locations[c.representative].schedule.as_ref().and_then(|s| s.weekly.as_deref())))
+            .collect();
+        // Per zone, the minutes where something happens, and each minute's step.
+        let mut step_at = vec![vec![u32::MAX; usize::from(WEEK_MINUTES)]; self.zones.len()];
+        for (class, ranges) in self.classes.iter().zip(&ranges) {
+            for &(start, end) in ranges {
+                step_at[class.zone][usize::from(start)] = 0;
+                if end < WEEK_MINUTES {
+                    step_at[class.zone][usize::from(end)] = 0;
+                }
+            }
+        }
+        let mut minutes: Vec<Vec<u16>> = Vec::with_capacity(self.zones.len());
+        for steps in &mut step_at {
+            let mut zone_minutes = Vec::new();
+            for (minute, step) in steps.iter_mut().enumerate() {
+                if *step == 0 {
+                    *step = zone_minutes.len() as u32;
+                    zone_minutes.push(minute as u16);
+                }
+            }
+            minutes.push(zone_minutes);
+        }
+        let mut opening: Vec<Vec<Vec<u32>>> = minutes.iter().map(|m| vec![Vec::new(); m.len()]).collect();
+        let mut closing = opening.clone();
+        for (position, &group) in self.group_of.iter().enumerate() {
+            if group == NO_SCHEDULE {
+                continue;
+            }
+            let class = self.groups[group as usize].class as usize;
+            let zone = self.classes[class].zone;
+            for &(start, end) in &ranges[class] {
+                opening[zone][step_at[zone][usize::from(start)] as usize].push(position as u32);
+                if end < WEEK_MINUTES {
+                    closing[zone][step_at[zone][usize::from(end)] as usize].push(position as u32);
+                }
+            }
+        }
+        minutes
+            .into_iter()
+            .zip(opening.into_iter().zip(closing))
+            .map(|(minutes, (opening, closing))| {
+                let opening: Vec<RoaringBitmap> = opening.into_iter().map(sorted_bitmap).collect();
+                let closing: Vec<RoaringBitmap> = closing.into_iter().map(sorted_bitmap).collect();
+                let mut open = RoaringBitmap::new();
+                let mut checkpoints = Vec::with_capacity(minutes.len() / CHECKPOINT + 1);
+                for k in 0..minutes.len() {
+                    open -= &closing[k];
+                    open |= &opening[k];
+                    if k % CHECKPOINT == 0 {
+                        checkpoints.push(open.clone());
+                    }
+                }
+                WeeklyTimeline { minutes, opening, closing, checkpoints }
+            })
+            .collect()
     }
 
     /// The schedule group of the location at `position` (a number no group has, when it
@@ -191,10 +415,46 @@ impl OpeningIndex {
         let dates: Vec<Date> = (0..self.zones.len()).map(|zone| groups.local.local(zone).date()).collect();
         let touched: Vec<u32> =
             self.calendars.iter().zip(dates).flat_map(|(calendar, date)| calendar.touching(date)).collect();
-        let per_class_work = (self.classes.len() + touched.len()) as u64;
+        let class_work = match &self.timelines {
+            Some(_) => self.zones.len() * CHECKPOINT,
+            None => self.classes.len(),
+        };
+        let per_class_work = (class_work + touched.len()) as u64;
         if within.len() < self.per_location_ratio.saturating_mul(per_class_work) {
             // Few locations asked about: judge each, each distinct schedule once.
             return within.iter().filter(|&i| groups.is_open(self.group_of[i as usize])).collect();
+        }
+        if let Some(timelines) = &self.timelines {
+            // Each zone's weekly hours read off its timeline at the local minute; then the
+            // groups an exception touches, each judged on its own.
+            let zone_open: Vec<RoaringBitmap> = timelines
+                .iter()
+                .enumerate()
+                .map(|(zone, timeline)| timeline.open_at(minute_of_week(groups.local.local(zone))))
+                .collect();
+            let mut open = zone_open.iter().union();
+            let mut gathered = [Vec::new(), Vec::new()];
+            for group in touched {
+                let g = &self.groups[group as usize];
+                let class = &self.classes[g.class as usize];
+                let weekly_open = zone_open[class.zone].contains(class.representative as u32);
+                let is_open = groups.is_open(group);
+                if is_open == weekly_open {
+                    continue;
+                }
+                if g.members.len() <= self.small_group {
+                    gathered[usize::from(is_open)].extend(g.members.iter());
+                } else if is_open {
+                    g.members.add_to(&mut open, None);
+                } else {
+                    g.members.remove_from(&mut open);
+                }
+            }
+            let [closed, opened] = gathered.map(sorted_bitmap);
+            open -= closed;
+            open |= opened;
+            open &= within;
+            return open;
         }
         let class_open: Vec<bool> = self
             .classes
@@ -221,9 +481,9 @@ impl OpeningIndex {
             }
             match (is_open, g.members.len() <= self.small_group) {
                 (open_now, true) => gathered[usize::from(open_now)].extend(g.members.iter()),
-                (true, false) if narrow_last => open |= &g.members,
-                (true, false) => open |= within & &g.members,
-                (false, false) => open -= &g.members,
+                (true, false) if narrow_last => g.members.add_to(&mut open, None),
+                (true, false) => g.members.add_to(&mut open, Some(within)),
+                (false, false) => g.members.remove_from(&mut open),
             }
         }
         let [closed, opened] = gathered.map(sorted_bitmap);
@@ -399,6 +659,23 @@ mod tests {
         }
     }
 
+    /// Weekly hours of one location's own: up to nine intervals on any days, at any minutes
+    /// (overnight, touching, overlapping, whole days).
+    fn own_hours() -> impl Strategy<Value = Vec<DailyHour>> {
+        let week: Vec<Weekday> = Weekday::Monday.cycle_forward().take(7).collect();
+        proptest::collection::vec((0usize..7, 0u16..1440, 0u16..1440), 0..9).prop_map(move |v| {
+            v.into_iter()
+                .map(|(d, o, c)| DailyHour {
+                    day: week[d],
+                    interval: Interval {
+                        opens: ClockTime::new((o / 60) as u8, (o % 60) as u8).unwrap(),
+                        closes: ClockTime::new((c / 60) as u8, (c % 60) as u8).unwrap(),
+                    },
+                })
+                .collect()
+        })
+    }
+
     fn exceptions() -> impl Strategy<Value = Vec<ExceptionHour>> {
         proptest::collection::vec(
             (0u8..8, 0u8..3, proptest::option::of((0u8..24, 0u8..24).prop_filter("distinct", |(o, c)| o != c))),
@@ -413,23 +690,32 @@ mod tests {
         /// locations whose own schedule says open.
         #[test]
         fn open_among_is_each_schedules_own_answer(
-            specs in proptest::collection::vec((0usize..3, 0u8..5, exceptions(), any::<bool>()), 1..40),
+            specs in proptest::collection::vec((0usize..3, 0u8..6, exceptions(), any::<bool>(), own_hours()), 1..40),
             hours_after in 0i64..(14 * 24),
             minute in 0i64..60,
             with_all in any::<bool>(),
             path in 0usize..3,
             narrow_last in any::<bool>(),
+            timelines in any::<bool>(),
         ) {
             let mut locations: Vec<Location> =
-                specs.iter().map(|(z, k, e, _)| location(*z, *k, e.clone())).collect();
+                specs.iter().map(|(z, k, e, _, _)| location(*z, *k, e.clone())).collect();
+            // Pattern 5: hours of the location's own, drawn day by day.
+            for (l, (_, k, _, _, own)) in locations.iter_mut().zip(&specs) {
+                if *k == 5 {
+                    let schedule = l.schedule.as_mut().unwrap();
+                    Arc::make_mut(schedule).weekly = Some(own.clone());
+                }
+            }
             // Some locations publish no hours at all.
-            for (l, (_, k, _, _)) in locations.iter_mut().zip(&specs) {
+            for (l, (_, k, _, _, _)) in locations.iter_mut().zip(&specs) {
                 if *k == 0 && l.schedule.as_ref().is_some_and(|s| s.exceptions.is_empty()) {
                     l.schedule = None;
                 }
             }
             let refs: Vec<&Location> = locations.iter().collect();
-            let mut index = OpeningIndex::new(&refs);
+            // With the weekly classes judged one by one, or read off timelines.
+            let mut index = OpeningIndex::with_timelines_from(&refs, if timelines { 0 } else { usize::MAX });
             // One location at a time; by class, correcting touched groups one bitmap at a time;
             // by class, gathering their members.
             (index.per_location_ratio, index.small_group) = [(u64::MAX, 0), (0, 0), (0, u64::MAX)][path];
@@ -440,7 +726,7 @@ mod tests {
             let within: RoaringBitmap = specs
                 .iter()
                 .enumerate()
-                .filter(|(_, (_, _, _, asked))| with_all || *asked)
+                .filter(|(_, (_, _, _, asked, _))| with_all || *asked)
                 .map(|(i, _)| i as u32)
                 .collect();
             let got = index.open_among(instant, &within, |i| locations[i].schedule.as_ref().unwrap());
@@ -452,6 +738,28 @@ mod tests {
                 .collect();
             prop_assert_eq!(got, expected);
         }
+    }
+
+    #[test]
+    fn weekly_hours_become_minutes_of_the_week() {
+        let at = |h, m| ClockTime::new(h, m).unwrap();
+        let hour = |day, opens, closes| DailyHour { day, interval: Interval { opens, closes } };
+        let weekly = [
+            // Sunday night into Monday morning: the carried part is Monday's.
+            hour(Weekday::Sunday, at(22, 0), at(2, 30)),
+            // Split shifts that touch become one range.
+            hour(Weekday::Monday, at(9, 0), at(12, 0)),
+            hour(Weekday::Monday, at(12, 0), at(17, 0)),
+            // The whole day, and closing at midnight.
+            hour(Weekday::Tuesday, at(0, 0), ClockTime::LAST_MINUTE),
+            hour(Weekday::Wednesday, at(18, 0), at(0, 0)),
+        ];
+        let day = 24 * 60;
+        assert_eq!(
+            week_ranges(Some(&weekly)),
+            [(0, 150), (540, 1020), (day, 2 * day), (2 * day + 1080, 3 * day), (6 * day + 1320, 7 * day)]
+        );
+        assert_eq!(week_ranges(None), []);
     }
 
     #[test]
