@@ -23,6 +23,7 @@ pub mod request;
 pub mod serves;
 mod spatial;
 pub mod text;
+mod timeline;
 pub mod view;
 
 pub use aliases::normalize_url;
