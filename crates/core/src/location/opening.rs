@@ -81,6 +81,9 @@ struct ScheduleGroup {
     /// Its weekly class, in [`OpeningIndex::classes`], whose representative has its zone and
     /// weekly hours.
     class: u32,
+    /// Its class's time zone, in [`OpeningIndex::zones`] (read here, a search meeting its
+    /// locations one at a time spares a read of the class).
+    zone: u32,
     /// Its exceptions, without their titles: the group is judged from its class and these, so
     /// judging the groups an exception touches reads no location (thousands of cache misses).
     exceptions: Box<[ExceptionHour]>,
@@ -242,7 +245,12 @@ impl OpeningIndex {
                         interval: e.interval,
                     })
                     .collect();
-                index.groups.push(ScheduleGroup { class, exceptions, members: Members::One(position) });
+                index.groups.push(ScheduleGroup {
+                    class,
+                    zone: zone as u32,
+                    exceptions,
+                    members: Members::One(position),
+                });
                 index.calendars[zone].add(group, &schedule.exceptions);
                 group
             });
@@ -424,22 +432,28 @@ impl<'l, F: Fn(usize) -> &'l Schedule> OpenGroups<'_, F> {
         if group == NO_SCHEDULE {
             return false;
         }
+        let g = &self.index.groups[group as usize];
+        if let Some(hours) = &self.index.timelines {
+            // The zone's timelines answer for every group but those judged alone, read once
+            // per zone: nothing to remember per group.
+            let zone = g.zone as usize;
+            let alone = !self.index.alone.is_empty() && self.index.alone.binary_search(&group).is_ok();
+            if !(alone && g.touched_on(self.local.local(zone).date())) {
+                let local = self.local.local(zone);
+                return self.zone_open[zone]
+                    .get_or_insert_with(|| hours[zone].open_at(local))
+                    .contains(g.members.first());
+            }
+        }
         if self.known.is_empty() {
             self.known = vec![UNJUDGED; self.index.groups.len()];
         }
         let state = &mut self.known[group as usize];
         if *state == UNJUDGED {
-            let g = &self.index.groups[group as usize];
             let class = &self.index.classes[g.class as usize];
-            let local = self.local.local(class.zone);
-            let alone = || self.index.alone.binary_search(&group).is_ok();
-            let open = match &self.index.timelines {
-                // The zone's timelines answer for every group but those judged alone.
-                Some(hours) if !(g.touched_on(local.date()) && alone()) => self.zone_open[class.zone]
-                    .get_or_insert_with(|| hours[class.zone].open_at(local))
-                    .contains(g.members.first()),
-                _ => (self.schedule)(class.representative).openness_under(local, &g.exceptions) == Openness::Open,
-            };
+            let open = (self.schedule)(class.representative)
+                .openness_under(self.local.local(class.zone), &g.exceptions)
+                == Openness::Open;
             *state = if open { OPEN } else { CLOSED };
         }
         *state == OPEN
