@@ -265,6 +265,15 @@ impl OpeningIndex {
         if index.classes.len() >= timelines_from {
             let timelines = index.timelines(locations);
             index.timelines = Some(timelines);
+            // The timelines hold every exception but those of the groups judged alone: the
+            // others' copies and the calendar of the dates they touch are not read again (at a
+            // million stores with hours of their own, a hundred megabytes).
+            index.calendars = Vec::new();
+            for (k, group) in index.groups.iter_mut().enumerate() {
+                if index.alone.binary_search(&(k as u32)).is_err() {
+                    group.exceptions = Box::default();
+                }
+            }
         } else {
             // Judged one by one, the classes need their members; read off timelines, not.
             for (position, &group) in index.group_of.iter().enumerate() {
