@@ -8,6 +8,11 @@
 //! an exception touches on the instant's local date, which a calendar of exception dates finds
 //! without visiting the other groups. A chain with a few hour patterns and thousands of distinct
 //! holiday and closure lists costs a few dozen evaluations on most days, not thousands.
+//!
+//! A chain whose stores each keep their own hours has as many classes as stores. From
+//! [`TIMELINES_FROM`] classes on, the index keeps each zone's hours as timelines instead
+//! ([`super::timeline`]): who opens and closes at each minute of the week, with each date an
+//! exception covers as an override, so that "open at t" is a few set operations per zone.
 
 use jiff::Timestamp;
 use jiff::civil::{Date, DateTime};
