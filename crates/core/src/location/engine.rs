@@ -505,7 +505,9 @@ impl LocationIndex {
                 let mut open = p.open_at.map(|t| self.opening.open_groups(t, |i| self.schedule_of(i)));
                 for point in points.iter() {
                     if passing.passes(point.position)
-                        && open.as_mut().is_none_or(|open| open.is_open(point.schedule_group))
+                        && open
+                            .as_mut()
+                            .is_none_or(|open| open.is_open_at(point.position as usize, point.schedule_group))
                     {
                         rank(point.position as usize, Some(point.geo), &serving);
                     }

@@ -44,6 +44,10 @@ pub(crate) struct OpeningIndex {
     /// [`TIMELINES_FROM`] weekly classes: then neither a class nor a group is judged on its
     /// own, but for the groups in `alone`.
     timelines: Option<Vec<ZoneHours>>,
+    /// With timelines: each position's zone, in [`Self::zones`] (`u16::MAX` without hours), so
+    /// that a search meeting its locations one at a time reads a byte or two per location, not
+    /// its group.
+    zone_of: Vec<u16>,
     /// With timelines: the groups judged one by one on the dates their exceptions touch
     /// (an exception too long to spread over dates, [`super::timeline::MAX_OVERRIDE_DAYS`]).
     alone: Vec<u32>,
@@ -216,6 +220,7 @@ impl OpeningIndex {
             classes: Vec::new(),
             calendars: Vec::new(),
             timelines: None,
+            zone_of: Vec::new(),
             alone: Vec::new(),
             small_group: SMALL_GROUP,
             per_location_ratio: PER_LOCATION_RATIO,
@@ -270,6 +275,11 @@ impl OpeningIndex {
         if index.classes.len() >= timelines_from {
             let timelines = index.timelines(locations);
             index.timelines = Some(timelines);
+            index.zone_of = index
+                .group_of
+                .iter()
+                .map(|&g| if g == NO_SCHEDULE { u16::MAX } else { index.groups[g as usize].zone as u16 })
+                .collect();
             // The timelines hold every exception but those of the groups judged alone: the
             // others' copies and the calendar of the dates they touch are not read again (at a
             // million stores with hours of their own, a hundred megabytes).
@@ -442,6 +452,22 @@ const OPEN: u8 = 2;
 impl<'l, F: Fn(usize) -> &'l Schedule> OpenGroups<'_, F> {
     /// Whether the locations of schedule group `group` ([`OpeningIndex::group_of`]) are provably
     /// open; a location without a schedule never is.
+    /// Whether the location at `position`, of schedule group `group`, is provably open: as
+    /// [`Self::is_open`], reading the zone's timelines by position when the index keeps them.
+    pub(crate) fn is_open_at(&mut self, position: usize, group: u32) -> bool {
+        let index = self.index;
+        if let Some(hours) = &index.timelines
+            && index.alone.is_empty()
+            && let Some(&zone) = index.zone_of.get(position)
+            && zone != u16::MAX
+        {
+            let zone = usize::from(zone);
+            let local = self.local.local(zone);
+            return self.zone_open[zone].get_or_insert_with(|| hours[zone].open_at(local)).contains(position as u32);
+        }
+        self.is_open(group)
+    }
+
     pub(crate) fn is_open(&mut self, group: u32) -> bool {
         if group == NO_SCHEDULE {
             return false;
@@ -677,7 +703,12 @@ mod tests {
                     locations[i as usize].schedule.as_ref().is_some_and(|s| s.openness_at(instant) == Openness::Open)
                 })
                 .collect();
-            prop_assert_eq!(got, expected);
+            prop_assert_eq!(got, expected.clone());
+            // One location at a time, as a distance search meets them.
+            let mut one_by_one = index.open_groups(instant, |i| locations[i].schedule.as_ref().unwrap());
+            let each: RoaringBitmap =
+                within.iter().filter(|&i| one_by_one.is_open_at(i as usize, index.group_of(i as usize))).collect();
+            prop_assert_eq!(each, expected);
         }
     }
 
