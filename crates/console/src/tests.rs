@@ -289,5 +289,11 @@ async fn locations_products_and_the_overview_render_the_demo_store() {
     let one = bearer_get(&router, &format!("/console/products/{first}")).await;
     assert_eq!(one.status, StatusCode::OK);
     assert!(one.text.contains("id=\"reading\""), "{}", one.text);
+    // The demo store gives no online stock: said, not guessed.
+    assert!(
+        one.text.contains("<th scope=\"col\">Online stock</th>") && one.text.contains("<td>not given</td>"),
+        "{}",
+        one.text
+    );
     assert_eq!(bearer_get(&router, "/console/products/nope").await.status, StatusCode::NOT_FOUND);
 }

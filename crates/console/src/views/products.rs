@@ -127,16 +127,19 @@ pub(crate) async fn one(
         }
         html.push_str("</tbody></table>");
     }
-    html.push_str("</section><section class=\"card\"><h2>Variants</h2><table id=\"variants\"><thead><tr><th scope=\"col\">Variant</th><th scope=\"col\">SKU</th><th scope=\"col\" class=\"num\">Price</th><th scope=\"col\" class=\"num\">Member price</th></tr></thead><tbody>");
+    html.push_str("</section><section class=\"card\"><h2>Variants</h2><table id=\"variants\"><thead><tr><th scope=\"col\">Variant</th><th scope=\"col\">SKU</th><th scope=\"col\" class=\"num\">Price</th><th scope=\"col\" class=\"num\">Member price</th><th scope=\"col\" class=\"num\">Regular price (on sale)</th><th scope=\"col\">Online stock</th></tr></thead><tbody>");
     for v in &p.variants {
         let _ = write!(
             html,
-            "<tr><td>{} <code>{}</code></td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
+            "<tr><td>{} <code>{}</code></td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td></tr>",
             esc(&v.title),
             esc(&v.id),
             esc(&v.sku),
             esc(&v.price.to_string()),
-            esc(&v.member_price.as_ref().map(ToString::to_string).unwrap_or_default())
+            esc(&v.member_price.as_ref().map(ToString::to_string).unwrap_or_default()),
+            esc(&v.compare_at_price.as_ref().map(ToString::to_string).unwrap_or_default()),
+            // Without a status, the business does not say: Ask does not either.
+            esc(v.stock_status.map_or("not given", |s| s.as_str())),
         );
     }
     html.push_str("</tbody></table></section><section class=\"card\"><h2>Notices</h2>");
