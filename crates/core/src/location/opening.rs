@@ -237,7 +237,6 @@ impl OpeningIndex {
             let group = *groups.entry(key).or_insert_with(|| {
                 let zone = *zones.entry(name).or_insert_with(|| {
                     index.zones.push(schedule.timezone.clone());
-                    index.calendars.push(ExceptionCalendar::default());
                     index.zones.len() - 1
                 });
                 let class = *classes.entry((name, &schedule.weekly)).or_insert_with(|| {
@@ -261,16 +260,12 @@ impl OpeningIndex {
                     exceptions,
                     members: Members::One(position),
                 });
-                index.calendars[zone].add(group, &schedule.exceptions);
                 group
             });
             if index.groups[group as usize].members.first() != position {
                 index.groups[group as usize].members.insert(position);
             }
             index.group_of[i] = group;
-        }
-        for calendar in &mut index.calendars {
-            calendar.finish();
         }
         if index.classes.len() >= timelines_from {
             let timelines = index.timelines(locations);
@@ -281,20 +276,27 @@ impl OpeningIndex {
                 .map(|&g| if g == NO_SCHEDULE { u16::MAX } else { index.groups[g as usize].zone as u16 })
                 .collect();
             // The timelines hold every exception but those of the groups judged alone: the
-            // others' copies and the calendar of the dates they touch are not read again (at a
-            // million stores with hours of their own, a hundred megabytes).
-            index.calendars = Vec::new();
+            // others' copies are not read again (at a million stores with hours of their own,
+            // a hundred megabytes), and no calendar of the dates they touch is needed.
             for (k, group) in index.groups.iter_mut().enumerate() {
                 if index.alone.binary_search(&(k as u32)).is_err() {
                     group.exceptions = Box::default();
                 }
             }
         } else {
-            // Judged one by one, the classes need their members; read off timelines, not.
+            // Judged one by one, the classes need their members and the calendar of the dates
+            // exceptions touch; read off timelines, neither.
             for (position, &group) in index.group_of.iter().enumerate() {
                 if group != NO_SCHEDULE {
                     index.classes[index.groups[group as usize].class as usize].members.insert(position as u32);
                 }
+            }
+            index.calendars = (0..index.zones.len()).map(|_| ExceptionCalendar::default()).collect();
+            for (k, group) in index.groups.iter().enumerate() {
+                index.calendars[group.zone as usize].add(k as u32, &group.exceptions);
+            }
+            for calendar in &mut index.calendars {
+                calendar.finish();
             }
         }
         index
