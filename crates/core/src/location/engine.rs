@@ -141,18 +141,16 @@ impl LocationIndex {
                 grouped = text.groups(set);
             }
         }
-        let (ranked, has_next_page, total_count) = match candidates {
-            Candidates::Set { set, .. } if text.is_none() && by_score_and_id => {
+        let (ranked, has_next_page, total_count) = match (candidates, grouped) {
+            (Candidates::Set { set, .. }, _) if text.is_none() && by_score_and_id => {
                 // Every candidate matches and all rank equal but for their ids: positions are
                 // in id order, so the page is read off the set without ranking it.
                 self.page_in_id_order(&set, bound, after.as_ref(), limit)
             }
             // The matches by score, each score's in id order: the page is read off the
             // groups, without scoring every match.
-            Candidates::Set { .. } if grouped.is_some() => {
-                self.page_of_groups(&grouped.unwrap_or_default(), after.as_ref(), limit)
-            }
-            candidates => {
+            (_, Some(groups)) => self.page_of_groups(&groups, after.as_ref(), limit),
+            (candidates, None) => {
                 let mut ranked = self.matches(candidates, &predicates, text.as_ref(), &req.context);
                 let center = predicates.distance.map(|d| d.center);
                 // Same order as `rank_order`, compared on integers (ids by their position).
@@ -586,17 +584,8 @@ impl LocationIndex {
     ) -> (Vec<Ranked>, bool, usize) {
         let reachable = bound.unwrap_or(usize::MAX);
         let total_count = usize::try_from(candidates.len()).unwrap_or(usize::MAX).min(reachable);
-        let start = match after {
-            None => 0,
-            // Everything here ranks (0, no distance, 0, id): a cursor of that shape continues
-            // after its id; any other shape sorts before or after all of them.
-            Some(key) => match (key.score, key.distance_mm, key.affinity) {
-                (0, None, 0) => self.first_after(&key.id),
-                // The id is never reached: the other parts decide, the same way for every id.
-                _ if rank_order((0, None, 0, ""), key.parts()).is_gt() => 0,
-                _ => self.len(),
-            },
-        };
+        // Everything here ranks (0, no distance, 0, id).
+        let start = self.start_after(0, after).unwrap_or(self.len());
         // Go straight to `start`; the candidates before it still count against the bound.
         let before = start.checked_sub(1).map_or(0, |last| candidates.rank(last as u32) as usize);
         let mut page: Vec<Ranked> = candidates
@@ -622,15 +611,7 @@ impl LocationIndex {
         let total_count = groups.iter().map(|(_, docs)| docs.len() as usize).sum();
         let mut page = Vec::new();
         for (score, docs) in groups {
-            let start = match after {
-                None => 0,
-                Some(key) if (key.score, key.distance_mm, key.affinity) == (*score, None, 0) => {
-                    self.first_after(&key.id)
-                }
-                // The id is never reached: the other parts decide, the same way for every id.
-                Some(key) if rank_order((*score, None, 0, ""), key.parts()).is_gt() => 0,
-                Some(_) => continue,
-            };
+            let Some(start) = self.start_after(*score, after) else { continue };
             for i in docs.range(start as u32..) {
                 page.push(Ranked {
                     score: *score,
@@ -650,6 +631,20 @@ impl LocationIndex {
         let has_next_page = page.len() > limit;
         page.truncate(limit);
         (page, has_next_page, total_count)
+    }
+
+    /// Where locations ranking (`score`, no distance, no affinity, their id) continue after
+    /// the cursor `after`, as a position in id order: after its id when the cursor has that
+    /// shape; all of them or none when it has another (the id is never reached: the other
+    /// parts decide, the same way for every id). `None` when none do.
+    fn start_after(&self, score: u32, after: Option<&RankKey>) -> Option<usize> {
+        match after {
+            None => Some(0),
+            Some(key) if (key.score, key.distance_mm, key.affinity) == (score, None, 0) => {
+                Some(self.first_after(&key.id))
+            }
+            Some(key) => rank_order((score, None, 0, ""), key.parts()).is_gt().then_some(0),
+        }
     }
 
     fn parts<'a>(&'a self, r: &Ranked) -> RankParts<'a> {
