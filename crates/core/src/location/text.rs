@@ -467,6 +467,11 @@ pub const MAX_TERMS: usize = 32;
 /// any matching fewer.
 const MATCHED_SHIFT: u32 = 20;
 
+/// A score from the count of terms a document matches and the sum of their scores.
+fn combined(matched: u32, sum: u32) -> u32 {
+    (matched << MATCHED_SHIFT) | sum.min((1 << MATCHED_SHIFT) - 1)
+}
+
 /// How much a term found in `df` of `documents` weighs: 1 for a word every store has, up to
 /// about 30 for one store's word in a chain of millions (1 + 2 ln(documents / df)).
 fn rarity(documents: u64, df: u64) -> u32 {
@@ -508,7 +513,7 @@ impl TextMatch {
                 sum += score;
             }
         }
-        if matched == 0 { 0 } else { (matched << MATCHED_SHIFT) | sum.min((1 << MATCHED_SHIFT) - 1) }
+        if matched == 0 { 0 } else { combined(matched, sum) }
     }
 
     /// The documents of `among` that match, grouped by score, highest first: the ranking of a
@@ -550,7 +555,7 @@ impl TextMatch {
         }
         let Some(levels) = self.levels.get(term) else {
             if matched > 0 {
-                out.push(((matched << MATCHED_SHIFT) | sum.min((1 << MATCHED_SHIFT) - 1), docs));
+                out.push((combined(matched, sum), docs));
             }
             return;
         };
