@@ -1051,9 +1051,7 @@ impl AnswerEngine {
                 let yes_no = verdict::is_yes_no(&clause.words);
                 let (text, used) = self.stores.serving_sentence(b, &code, &served, &named, yes_no, lang);
                 for i in used.into_iter().chain(named) {
-                    if !turn.used_locations.contains(&i) {
-                        turn.used_locations.push(i);
-                    }
+                    turn.use_location(i);
                 }
                 return Some(text);
             }
@@ -1105,26 +1103,18 @@ impl AnswerEngine {
                     text = format!("{text} {in_stores}");
                 }
                 for s in named {
-                    if !turn.used_locations.contains(&s) {
-                        turn.used_locations.push(s);
-                    }
+                    turn.use_location(s);
                 }
             }
-            if !turn.used_products.contains(&in_view[0]) {
-                turn.used_products.push(in_view[0]);
-            }
+            turn.use_product(in_view[0]);
             return Some(text);
         }
         if in_view.len() == 1 && locations::asks_stock(&clause.words, stores_named) {
             let at = if stores.is_empty() { turn.id_locations.clone() } else { stores.clone() };
             let (text, named) = self.stores.stock(b, in_view[0], &at, &product_words, lang);
-            if !turn.used_products.contains(&in_view[0]) {
-                turn.used_products.push(in_view[0]);
-            }
+            turn.use_product(in_view[0]);
             for s in named {
-                if !turn.used_locations.contains(&s) {
-                    turn.used_locations.push(s);
-                }
+                turn.use_location(s);
             }
             return Some(text);
         }
@@ -1163,9 +1153,7 @@ impl AnswerEngine {
                         .map(|(i, labels)| format!("{} ({})", b.locations[*i].name, labels.join(", ")))
                         .collect();
                     for (i, _) in &offering {
-                        if !turn.used_locations.contains(i) {
-                            turn.used_locations.push(*i);
-                        }
+                        turn.use_location(*i);
                     }
                     let lead = if verdict::is_yes_no(&clause.words) {
                         format!("{} — ", lang.phrases().yes)
@@ -1199,9 +1187,7 @@ impl AnswerEngine {
                 }
                 if !sentences.is_empty() {
                     for s in &stores {
-                        if !turn.used_locations.contains(s) {
-                            turn.used_locations.push(*s);
-                        }
+                        turn.use_location(*s);
                     }
                     turn.topic = topics.iter().map(|t| t.marker().to_owned()).collect();
                     return Some(sentences.join(" "));
@@ -1230,9 +1216,7 @@ impl AnswerEngine {
             && let Some(text) = products::sale_terms(b, &products, &clause.words, lang)
         {
             for &i in &products {
-                if !turn.used_products.contains(&i) {
-                    turn.used_products.push(i);
-                }
+                turn.use_product(i);
             }
             return Some(text);
         }
@@ -1539,19 +1523,29 @@ impl Turn {
         if !self.sources.contains(&found.source) {
             self.sources.push(found.source);
         }
-        if let Source::Product(i) = found.source
-            && !self.used_products.contains(&i)
-        {
+        if let Source::Product(i) = found.source {
+            self.use_product(i);
+        }
+    }
+
+    /// Records that the answer used product `i` (each once, in the order first used).
+    fn use_product(&mut self, i: usize) {
+        if !self.used_products.contains(&i) {
             self.used_products.push(i);
+        }
+    }
+
+    /// Records that the answer used store `i` (each once, in the order first used).
+    fn use_location(&mut self, i: usize) {
+        if !self.used_locations.contains(&i) {
+            self.used_locations.push(i);
         }
     }
 
     /// Records that the answer used a product reply, and returns its text.
     fn use_products(&mut self, reply: &products::ProductAnswer) -> String {
-        for p in &reply.products {
-            if !self.used_products.contains(p) {
-                self.used_products.push(*p);
-            }
+        for &p in &reply.products {
+            self.use_product(p);
         }
         if reply.unknown && reply.quoted_notices.is_empty() {
             self.partial = true;
