@@ -1213,7 +1213,7 @@ impl AnswerEngine {
         // The terms it is sold on: final sale, in stores only.
         if !products.is_empty()
             && products.len() <= 3
-            && let Some(text) = products::sale_terms(b, &products, &clause.words, lang)
+            && let Some(text) = products::sale_terms(b, &products, &clause.words, self.products.marks_sales(), lang)
         {
             for &i in &products {
                 turn.use_product(i);

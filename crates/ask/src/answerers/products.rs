@@ -230,6 +230,9 @@ pub(crate) struct ProductBook {
     variant_ids: FastMap<String, usize>,
     /// Per product URL, as [`normalize_url`] compares them: the first product with it.
     urls: FastMap<String, usize>,
+    /// Whether the business marks a sale on any variant: only then does a product without one
+    /// say "not on sale".
+    marks_sales: bool,
 }
 
 /// A product a clause's words could name, with the linker's features.
@@ -395,7 +398,13 @@ impl ProductBook {
             product_ids,
             variant_ids,
             urls,
+            marks_sales: business.products.iter().flat_map(|p| &p.variants).any(|v| v.compare_at_price.is_some()),
         }
+    }
+
+    /// Whether the business marks a sale on any variant.
+    pub(crate) fn marks_sales(&self) -> bool {
+        self.marks_sales
     }
 
     /// The product whose own id is `id`.
@@ -1128,7 +1137,14 @@ const ONLINE_WORDS: &[&str] = &[
 /// What the business's terms of sale say of these products, when the question asks: a final
 /// sale item cannot be returned, a product sold in stores only cannot be had online. `None`
 /// when the question asks neither or no product in view has such a term.
-pub(crate) fn sale_terms(b: &Business, products: &[usize], words: &[String], lang: Lang) -> Option<String> {
+/// `marks_sales`: whether the business marks a sale on any product ([`ProductBook::marks_sales`]).
+pub(crate) fn sale_terms(
+    b: &Business,
+    products: &[usize],
+    words: &[String],
+    marks_sales: bool,
+    lang: Lang,
+) -> Option<String> {
     let asks = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
     let p = lang.phrases();
     let pick = |term: fn(&Product) -> bool, phrase: &str| -> Option<String> {
@@ -1157,7 +1173,8 @@ pub(crate) fn sale_terms(b: &Business, products: &[usize], words: &[String], lan
         }
     }
     if asks_sale(words) {
-        let said: Vec<String> = products.iter().filter_map(|&i| sale_sentence(b, &b.products[i], lang)).collect();
+        let said: Vec<String> =
+            products.iter().filter_map(|&i| sale_sentence(b, &b.products[i], marks_sales, lang)).collect();
         if !said.is_empty() {
             return Some(said.join(" "));
         }
@@ -1241,7 +1258,8 @@ pub(crate) fn online_stock(p: &Product, words: &[String], lang: Lang) -> Option<
         // A variant without a status: what it is, the business does not say.
         return None;
     }
-    let index = |s: StockStatus| StockStatus::ALL.iter().position(|x| *x == s).unwrap_or(0);
+    // The phrases list the statuses in declaration order.
+    let index = |s: StockStatus| s as usize;
     let title = if asked.is_empty() || in_view.len() == p.variants.len() {
         p.title.clone()
     } else {
@@ -1280,8 +1298,8 @@ fn stock_verdict(words: &[String], status: StockStatus) -> bool {
 }
 
 /// Whether `p` is on sale: its reduced price and the regular one. `None` when it is not and the
-/// business marks no sale on any product (then a missing sale price says nothing).
-fn sale_sentence(b: &Business, p: &Product, lang: Lang) -> Option<String> {
+/// business marks no sale on any product (`marks_sales`; then a missing sale price says nothing).
+fn sale_sentence(b: &Business, p: &Product, marks_sales: bool, lang: Lang) -> Option<String> {
     let phrases = lang.phrases();
     let reduced: Vec<&concierge_core::catalog::Variant> =
         p.variants.iter().filter(|v| v.compare_at_price.is_some()).collect();
@@ -1310,7 +1328,6 @@ fn sale_sentence(b: &Business, p: &Product, lang: Lang) -> Option<String> {
         };
         return Some(format!("{} — {text}", phrases.yes));
     }
-    let marks_sales = b.products.iter().flat_map(|x| &x.variants).any(|v| v.compare_at_price.is_some());
     marks_sales.then(|| {
         let mut prices: Vec<Money> = p.variants.iter().map(|v| v.price).collect();
         prices.sort();

@@ -165,6 +165,8 @@ mod tests {
             assert_eq!(StockStatus::parse(status.as_str()), Some(status));
         }
         assert_eq!(StockStatus::parse("In Stock"), None);
+        // Tables by status (Ask's phrases) are indexed by declaration order, which `ALL` keeps.
+        assert!(StockStatus::ALL.iter().enumerate().all(|(k, s)| *s as usize == k));
         assert!(StockStatus::Backorder.orderable() && !StockStatus::OutOfStock.orderable());
     }
 }
