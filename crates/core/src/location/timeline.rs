@@ -33,7 +33,7 @@ const CHECKPOINT: usize = 16;
 const DAY: u16 = 24 * 60;
 
 /// Minutes in a week; minute 0 is Monday 00:00, local.
-pub(super) const WEEK_MINUTES: u16 = 7 * DAY;
+const WEEK_MINUTES: u16 = 7 * DAY;
 
 /// An exception spanning more days than this is not spread over per-date overrides: its group
 /// is judged one by one on the dates it touches.
@@ -193,14 +193,13 @@ impl ZoneHours {
 
 /// Builds each zone's [`ZoneHours`].
 pub(super) struct ZoneHoursBuilder {
-    zones: usize,
-    /// Per zone, per date: `(location, start, end)` of exception hours, and of their carry.
+    /// Per zone, per date: the exceptions gathered so far.
     hours: Vec<BTreeMap<Date, DayGathered>>,
 }
 
 impl ZoneHoursBuilder {
     pub(super) fn new(zones: usize) -> Self {
-        ZoneHoursBuilder { zones, hours: (0..zones).map(|_| BTreeMap::new()).collect() }
+        ZoneHoursBuilder { hours: (0..zones).map(|_| BTreeMap::new()).collect() }
     }
 
     /// Adds the exceptions of `members`, a group in `zone`. Returns `false`, adding nothing,
@@ -234,7 +233,7 @@ impl ZoneHoursBuilder {
 
     /// Each zone's hours, with `same_day` and `carried` its weekly timelines.
     pub(super) fn finish(self, weekly: Vec<(Timeline, Timeline)>) -> Vec<ZoneHours> {
-        debug_assert_eq!(weekly.len(), self.zones);
+        debug_assert_eq!(weekly.len(), self.hours.len());
         weekly
             .into_iter()
             .zip(self.hours)
