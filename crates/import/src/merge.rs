@@ -10,6 +10,7 @@ use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
+use concierge_core::plural::count;
 use serde_json::Value;
 
 use crate::records::{ProductRecord, SupplementRecord, VariantRecord};
@@ -183,10 +184,7 @@ impl Known {
         let what = if added == 0 {
             String::new()
         } else {
-            format!(
-                ", with what it lacked from here added to it ({added} supplement{})",
-                if added == 1 { "" } else { "s" }
-            )
+            format!(", with what it lacked from here added to it ({})", count(added, "supplement", "supplements"))
         };
         report.dropped.push(Dropped {
             file: file.to_owned(),
