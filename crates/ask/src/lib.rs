@@ -337,8 +337,15 @@ const POLICY_WORDS: &[&str] = &[
 
 impl AnswerEngine {
     /// Prepares the engine for a business, with its access policy for resources referenced in
-    /// `ids`.
+    /// `ids`, and the built-in model.
     pub fn new(business: Arc<Business>, policies: ResourcePolicies) -> Self {
+        Self::with_model(business, policies, rank::model::ranker().clone())
+    }
+
+    /// The same with `ranker` instead of the built-in model (one trained on other stores). The
+    /// built-in model is never read, so a model for other features than the built-in one's
+    /// (what `train-ranker` stages while it trains) can be used.
+    pub fn with_model(business: Arc<Business>, policies: ResourcePolicies, ranker: Ranker) -> Self {
         let mut index = Index::default();
         let lang_of = |tag: &str| Lang::from_tag(tag).unwrap_or(Lang::En);
         for (i, policy) in business.policies.iter().enumerate() {
@@ -415,7 +422,7 @@ impl AnswerEngine {
             policy_subjects,
             brand,
             vocabulary,
-            ranker: Arc::new(rank::model::ranker().clone()),
+            ranker: Arc::new(ranker),
             semantic: None,
             location_index: None,
         }
@@ -481,12 +488,6 @@ impl AnswerEngine {
         let texts = semantic::Texts { passages, policies, attributes };
         self.semantic = Some(semantic::Semantic::new(encoder, &texts)?);
         Ok(self)
-    }
-
-    /// Ranks with `ranker` instead of the built-in model (one trained on other stores).
-    pub fn with_ranker(mut self, ranker: Ranker) -> Self {
-        self.ranker = Arc::new(ranker);
-        self
     }
 
     /// The business.

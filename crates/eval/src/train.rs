@@ -68,23 +68,8 @@ pub fn train_ranker(
     // First the attribute lexicon, from the labels and the stores alone.
     let (attribute_words, attribute_report) = attributes::fit(&attributes::examples(stores));
     let _ = writeln!(report, "{attribute_report}");
-    // Then the linker: which products a clause names depends on words alone, so any model
-    // collects the same candidates.
-    let links = collect(stores, lexical, Collect::Links)?;
-    let linker = fit_weights(&links, Order::ByFirstFeature);
-    let with_gold = links.iter().filter(|g| g.any_gold()).count();
-    let _ = writeln!(
-        report,
-        "linker: {} clauses naming a product candidate ({with_gold} with a gold product); threshold {:.3}",
-        links.len(),
-        linker.threshold
-    );
-    let (table, linker_top1, _) = held_out_table(&links, "rule", Order::ByFirstFeature);
-    let _ = writeln!(report, "{table}");
-    let (table, _, _) = held_out_table(&links, "rule", Order::Learned);
-    let _ = writeln!(report, "linker ordered by the model instead:\n{table}");
-    // Then the ranker, on an engine that links with the new linker (the candidates a clause
-    // gets depend on the products in view).
+    // Every model starts untrained and is staged in a file the engine loads, so training
+    // never reads the built-in model (which may be for other features).
     let names: Vec<&str> = stores.iter().map(|s| s.name.as_str()).collect();
     let mut ranker = Ranker {
         features: FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
@@ -92,7 +77,7 @@ pub fn train_ranker(
         lexical: Weights::untrained(FEATURE_NAMES.len()),
         semantic: Weights::untrained(FEATURE_NAMES.len()),
         link_features: LINK_FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
-        linker,
+        linker: Weights::untrained(LINK_FEATURE_NAMES.len()),
         decision_features: DECISION_FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
         lexical_decision: Weights::untrained(DECISION_FEATURE_NAMES.len()),
         semantic_decision: Weights::untrained(DECISION_FEATURE_NAMES.len()),
@@ -106,21 +91,42 @@ pub fn train_ranker(
         lexical_fields: Weights { threshold: 1.0, ..Weights::untrained(FIELD_FEATURES) },
         semantic_fields: Weights { threshold: 1.0, ..Weights::untrained(FIELD_FEATURES) },
     };
-    // The staged file holds the new linker; its ranker and decision weights are still
-    // untrained, and are never read while candidates are collected.
     let staged = std::env::temp_dir().join(format!("concierge-linker-{}.json", std::process::id()));
     let stage = |ranker: &Ranker| -> Result<(), String> {
         let text = serde_json::to_string(ranker).map_err(|e| e.to_string())?;
         std::fs::write(&staged, text).map_err(|e| format!("{}: {e}", staged.display()))
     };
+    let staged_config = |config: &Config| {
+        let mut config = config.clone();
+        config.ask.ranker_file = staged.display().to_string();
+        config
+    };
+    stage(&ranker)?;
+    // Then the linker: which products a clause names depends on words alone, so any model
+    // collects the same candidates.
+    let links = collect(stores, &staged_config(lexical), Collect::Links)?;
+    let linker = fit_weights(&links, Order::ByFirstFeature);
+    let with_gold = links.iter().filter(|g| g.any_gold()).count();
+    let _ = writeln!(
+        report,
+        "linker: {} clauses naming a product candidate ({with_gold} with a gold product); threshold {:.3}",
+        links.len(),
+        linker.threshold
+    );
+    let (table, linker_top1, _) = held_out_table(&links, "rule", Order::ByFirstFeature);
+    let _ = writeln!(report, "{table}");
+    let (table, _, _) = held_out_table(&links, "rule", Order::Learned);
+    let _ = writeln!(report, "linker ordered by the model instead:\n{table}");
+    // Then the ranker, on an engine that links with the new linker (the candidates a clause
+    // gets depend on the products in view). Its ranker and decision weights are still
+    // untrained, and are never read while candidates are collected.
+    ranker.linker = linker;
     stage(&ranker)?;
     // Then the field model, per mode: which field of a product answers (the fields a clause
     // gets depend on the linker, not on the ranker).
     let mut field_models = Vec::new();
     for (mode, config) in [("lexical", lexical), ("semantic", semantic)] {
-        let mut config = config.clone();
-        config.ask.ranker_file = staged.display().to_string();
-        let groups = collect(stores, &config, Collect::Fields)?;
+        let groups = collect(stores, &staged_config(config), Collect::Fields)?;
         let weights = fit_weights(&groups, Order::Learned);
         let with_gold = groups.iter().filter(|g| g.any_gold()).count();
         let _ = writeln!(
@@ -141,9 +147,7 @@ pub fn train_ranker(
     let mut fitted = Vec::new();
     let (mut learned, mut bm25) = ([0.0; 2], [0.0; 2]);
     for (slot, (mode, config)) in [("lexical", lexical), ("semantic", semantic)].into_iter().enumerate() {
-        let mut config = config.clone();
-        config.ask.ranker_file = staged.display().to_string();
-        let groups = collect(stores, &config, Collect::Candidates)?;
+        let groups = collect(stores, &staged_config(config), Collect::Candidates)?;
         let weights = fit_weights(&groups, Order::Learned);
         let candidates: usize = groups.iter().map(|g| g.rows.len()).sum();
         let with_gold = groups.iter().filter(|g| g.any_gold()).count();
@@ -165,9 +169,7 @@ pub fn train_ranker(
     // Last the verdict, read from the answers the fitted models give (without an encoder: the
     // verdict reads sentences, whichever model chose them).
     stage(&ranker)?;
-    let mut config = lexical.clone();
-    config.ask.ranker_file = staged.display().to_string();
-    let examples = verdict::collect(stores, &config);
+    let examples = verdict::collect(stores, &staged_config(lexical));
     let _ = std::fs::remove_file(&staged);
     let examples = examples?;
     (ranker.verdict, ranker.verdict_no_at) = verdict::fit(&examples);

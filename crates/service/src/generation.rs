@@ -163,24 +163,30 @@ impl StoreGeneration {
         started: Instant,
     ) -> Result<Self, Vec<String>> {
         let business = Arc::new(business);
+        // A model trained on other stores replaces the built-in one.
+        let ranker = match settings.ranker_file.trim() {
+            "" => None,
+            path => {
+                let text = std::fs::read_to_string(path).map_err(|e| vec![format!("ask.ranker_file: {path}: {e}")])?;
+                let ranker = concierge_ask::Ranker::from_json(&text)
+                    .map_err(|e| vec![format!("ask.ranker_file: {path}: {e}")])?;
+                Some(ranker)
+            }
+        };
         // The location index and the answer engine are built from the same store and share
         // nothing while they are built: at a large chain's start each is seconds of work, so
         // they are built side by side.
         let (index, engine) = std::thread::scope(|scope| {
             let index = scope.spawn(|| LocationIndex::new(business.clone()));
-            let engine = AnswerEngine::new(business.clone(), settings.resources);
+            let engine = match ranker {
+                Some(ranker) => AnswerEngine::with_model(business.clone(), settings.resources, ranker),
+                None => AnswerEngine::new(business.clone(), settings.resources),
+            };
             (index.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)), engine)
         });
         // Ask finds the stores an identifier names through the same index Location Lookup uses.
         let index = Arc::new(index);
         let mut engine = engine.with_location_index(index.clone());
-        if !settings.ranker_file.trim().is_empty() {
-            let path = &settings.ranker_file;
-            let text = std::fs::read_to_string(path).map_err(|e| vec![format!("ask.ranker_file: {path}: {e}")])?;
-            let ranker =
-                concierge_ask::Ranker::from_json(&text).map_err(|e| vec![format!("ask.ranker_file: {path}: {e}")])?;
-            engine = engine.with_ranker(ranker);
-        }
         if let Some(encoder) = crate::embeddings::encoder(&settings.embeddings).map_err(|e| vec![e])? {
             engine =
                 engine.with_encoder(encoder).map_err(|e| vec![format!("ask.embeddings: encoding the store: {e}")])?;
