@@ -763,6 +763,10 @@ impl AnswerEngine {
         }
         let plain = plain.join(" ");
         debug_assert!(!claims_success(&plain), "an answer must never claim an operation: {plain}");
+        // Notices follow every product the answer's own sentences name ("Fuel canisters, the
+        // Stove + Fuel Combo and bear spray are sold in store only"), read by the learned
+        // linker as it reads a question.
+        turn.named_in_answer = self.products_named_in(&parts);
 
         let links = self.links(&turn);
         let pack = pack.map(|options| {
@@ -937,6 +941,26 @@ impl AnswerEngine {
             verdict: None,
             fields: text.fields.clone(),
         }
+    }
+
+    /// The products the sentences of an answer name, each sentence read by the learned linker
+    /// as a clause of a question is: the best it names and every other it finds named.
+    fn products_named_in(&self, parts: &[String]) -> Vec<usize> {
+        let b = &*self.business;
+        let mut out: Vec<usize> = Vec::new();
+        for sentence in parts.iter().flat_map(|part| retrieval::sentences(part)) {
+            let words = analyze::words(&sentence);
+            let named = self.products.mentioned(b, &words, &self.ranker.linker);
+            if !named.distinctive {
+                continue;
+            }
+            for &i in &named.products {
+                if !out.contains(&i) {
+                    out.push(i);
+                }
+            }
+        }
+        out
     }
 
     /// When a clause went unanswered: the products whose descriptions were among the ranker's
@@ -1468,6 +1492,8 @@ struct Turn {
     /// Products the question seems to name though no answer used them: their notices are
     /// attached all the same (a missed safety notice costs more than an extra one).
     named_in_passing: Vec<usize>,
+    /// Products the answer's sentences name (their notices go with it).
+    named_in_answer: Vec<usize>,
     /// Whether the answer may hold data for this buyer alone (a member's price, their
     /// membership): with `held` and `private_products`, what keeps a turn from a model unless
     /// the operator allows protected data.
@@ -1584,10 +1610,17 @@ impl Turn {
         self.hint_locations.clone()
     }
 
-    /// Products the answer is about: those it used, and those the caller grounded it in.
+    /// Products the answer is about: those it used, those the caller grounded it in, and
+    /// those its words name (each gets its notices).
     fn about_products(&self) -> Vec<usize> {
         let mut out = self.used_products.clone();
-        for p in self.id_products.iter().chain(&self.query_products).chain(&self.named_in_passing) {
+        for p in self
+            .id_products
+            .iter()
+            .chain(&self.query_products)
+            .chain(&self.named_in_passing)
+            .chain(&self.named_in_answer)
+        {
             if !out.contains(p) {
                 out.push(*p);
             }

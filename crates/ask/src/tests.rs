@@ -1313,3 +1313,22 @@ fn a_sale_is_said_with_the_regular_price() {
     let a = ask(&e, "Is the Ridgeline Rain Jacket final sale?", &[], &new());
     assert!(!a.plain.contains("down from"), "{}", a.plain);
 }
+
+#[test]
+fn a_passage_naming_a_product_brings_its_notices() {
+    let e = demo_edited(|b| {
+        b.faq.push(concierge_core::catalog::FaqEntry {
+            id: "flights".into(),
+            question: "Can I bring my camping gear on a flight?".into(),
+            answer: "Most gear can fly. Pack the Pocket Camp Stove in checked luggage only, cleaned and empty of fuel."
+                .into(),
+            language: "en".into(),
+            url: "https://juniperandpine.example/pages/faq#flights".into(),
+            tags: Vec::new(),
+        });
+    });
+    let a = ask(&e, "Can I bring my camping gear on a flight?", &[], &new());
+    assert!(a.plain.contains("Pocket Camp Stove"), "{}", a.plain);
+    let codes = codes(&a);
+    assert!(codes.contains(&"safety".to_owned()) && codes.contains(&"prop65".to_owned()), "{codes:?}");
+}
