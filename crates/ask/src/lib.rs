@@ -1081,6 +1081,20 @@ impl AnswerEngine {
                 return Some(text);
             }
         }
+        // "Which of your stores is closest to Kingston, Ontario?"
+        // The place may be in an earlier sentence ("I live in Box Hill. Which is nearest?").
+        let naming: Vec<String> = clause.words.iter().chain(&analyze::words(q.query)).cloned().collect();
+        if answerers::nearest::asks_nearest(&clause.words)
+            && let Some(nearest) = self.stores.nearest_to_place(b, &naming, lang)
+        {
+            turn.use_location(nearest.store);
+            // "…and is it open?": what else the clause asks of that store.
+            // (The sentence gives its address already.)
+            let mut topics = self.stores.topics(&clause.words, true);
+            topics.retain(|t| *t != StoreTopic::Address);
+            let more = self.stores.answer(b, &[nearest.store], &clause.words, &topics, q.now, lang);
+            return Some(std::iter::once(nearest.text).chain(more).collect::<Vec<_>>().join(" "));
+        }
         let mut topics = self.stores.topics(&clause.words, !stores.is_empty() || !turn.id_locations.is_empty());
         // "What about Sunday?" after a question about a store's hours.
         if topics.is_empty() && is_elliptical(&clause.words) && !previous.locations.is_empty() {

@@ -1315,6 +1315,41 @@ fn a_sale_is_said_with_the_regular_price() {
 }
 
 #[test]
+fn the_nearest_store_to_a_named_place_is_found_in_the_gazetteer() {
+    let e = engine();
+    let none = ConversationState::default();
+    let a = ask(&e, "Which of your stores is closest to Boulder, Colorado?", &[], &none);
+    assert!(a.plain.starts_with("Our nearest store to Boulder, Colorado is Juniper & Pine LoDo"), "{}", a.plain);
+    // In miles, in a US store's country, rounded.
+    assert!(a.plain.contains("about 25 miles away"), "{}", a.plain);
+    assert!(
+        a.links.iter().any(|l| l.id.as_deref() == Some("gid://juniperandpine/Location/loc_denver")),
+        "{:?}",
+        a.links
+    );
+    // The place in an earlier sentence; a store's hours asked with it.
+    let a = ask(&e, "I live in Oakland. Which store is nearest, and is it open now?", &[], &none);
+    assert!(a.plain.contains("nearest store to Oakland, California is Juniper & Pine"), "{}", a.plain);
+    assert!(a.plain.contains(" open now") || a.plain.contains(" closed now"), "{}", a.plain);
+    // Kilometres elsewhere. A name several places have is the one nearest to a store, and the
+    // answer says which it took.
+    let a = ask(&e, "nearest shop to whangarei?", &[], &none);
+    assert!(a.plain.contains("Ponsonby") && a.plain.contains(" km away"), "{}", a.plain);
+    let a = ask(&e, "nearest shop to hamilton?", &[], &none);
+    assert!(a.plain.contains("Hamilton, Massachusetts is Juniper & Pine Back Bay"), "{}", a.plain);
+}
+
+#[test]
+fn near_a_store_or_near_me_is_no_place() {
+    let e = engine();
+    let none = ConversationState::default();
+    for q in ["Is there parking near the LoDo store?", "Which store is nearest to me?", "closest to it?"] {
+        let a = ask(&e, q, &[], &none);
+        assert!(!a.plain.contains("nearest store to"), "{q}: {}", a.plain);
+    }
+}
+
+#[test]
 fn a_passage_naming_a_product_brings_its_notices() {
     let e = demo_edited(|b| {
         b.faq.push(concierge_core::catalog::FaqEntry {

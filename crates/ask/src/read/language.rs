@@ -476,6 +476,15 @@ pub struct StorePhrases {
     pub serves_none: &'static str,
     /// Store, place: the store neither delivers nor ships there.
     pub serves_not: &'static str,
+    /// Place, store (with its address), distance: the store nearest to a place.
+    pub nearest: &'static str,
+    /// Amount, unit: "about 150 km".
+    pub about_distance: &'static str,
+    /// Unit: "less than 1 km".
+    pub under_one: &'static str,
+    /// The unit, one and many.
+    pub mile: &'static str,
+    pub miles: &'static str,
 }
 
 const EN_STORE: StorePhrases = StorePhrases {
@@ -521,6 +530,11 @@ const EN_STORE: StorePhrases = StorePhrases {
     served_installation: "installation by {}",
     serves_none: "None of our stores delivers to {} or ships there from the store.",
     serves_not: "{} doesn't deliver to {} or ship there from the store.",
+    nearest: "Our nearest store to {} is {}, {} away in a straight line.",
+    about_distance: "about {} {}",
+    under_one: "less than 1 {}",
+    mile: "mile",
+    miles: "miles",
 };
 
 const ES_STORE: StorePhrases = StorePhrases {
@@ -565,6 +579,11 @@ const ES_STORE: StorePhrases = StorePhrases {
     served_shipped: "envío desde {}",
     served_installation: "instalación a cargo de {}",
     serves_none: "Ninguna de nuestras tiendas entrega en el {} ni envía allí desde la tienda.",
+    nearest: "Nuestra tienda más cercana a {} es {}, a {} en línea recta.",
+    about_distance: "unos {} {}",
+    under_one: "menos de 1 {}",
+    mile: "milla",
+    miles: "millas",
     serves_not: "{} no entrega en el {} ni envía allí desde la tienda.",
 };
 
@@ -611,6 +630,11 @@ const FR_STORE: StorePhrases = StorePhrases {
     served_installation: "installation par {}",
     serves_none: "Aucune de nos boutiques ne livre le {} ni n'y expédie depuis la boutique.",
     serves_not: "{} ne livre pas le {} et n'y expédie pas depuis la boutique.",
+    nearest: "Notre boutique la plus proche de {} est {}, à {} à vol d'oiseau.",
+    about_distance: "environ {} {}",
+    under_one: "moins de 1 {}",
+    mile: "mille",
+    miles: "milles",
 };
 
 /// Phrases of answers about the buyer's orders, carts and membership. `{}` placeholders are
