@@ -764,8 +764,7 @@ impl AnswerEngine {
         let plain = plain.join(" ");
         debug_assert!(!claims_success(&plain), "an answer must never claim an operation: {plain}");
         // Notices follow every product the answer's own sentences name ("Fuel canisters, the
-        // Stove + Fuel Combo and bear spray are sold in store only"), read by the learned
-        // linker as it reads a question.
+        // Stove + Fuel Combo and bear spray are sold in store only").
         turn.named_in_answer = self.products_named_in(&parts);
 
         let links = self.links(&turn);
@@ -943,18 +942,12 @@ impl AnswerEngine {
         }
     }
 
-    /// The products the sentences of an answer name, each sentence read by the learned linker
-    /// as a clause of a question is: the best it names and every other it finds named.
+    /// The products the sentences of an answer name by their whole titles
+    /// ([`ProductBook::named_in_full`](answerers::products::ProductBook::named_in_full)).
     fn products_named_in(&self, parts: &[String]) -> Vec<usize> {
-        let b = &*self.business;
         let mut out: Vec<usize> = Vec::new();
         for sentence in parts.iter().flat_map(|part| retrieval::sentences(part)) {
-            let words = analyze::words(&sentence);
-            let named = self.products.mentioned(b, &words, &self.ranker.linker);
-            if !named.distinctive {
-                continue;
-            }
-            for &i in &named.products {
+            for i in self.products.named_in_full(&analyze::words(&sentence)) {
                 if !out.contains(&i) {
                     out.push(i);
                 }

@@ -477,6 +477,24 @@ impl ProductBook {
         Mention { products: best, distinctive: best_distinctive, also }
     }
 
+    /// The products a sentence names by their whole title: every word of the title (less
+    /// generic words and the brand's own name) is in the sentence, and the title has two or
+    /// more ("the Trailblaze Stove + Fuel Combo"; not "lenses" against "Daily Contact Lenses").
+    pub(crate) fn named_in_full(&self, sentence_words: &[String]) -> Vec<usize> {
+        let stems: BTreeSet<String> = sentence_words.iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
+        let mut out: Vec<usize> = Vec::new();
+        for s in &stems {
+            for &i in self.title_index.get(s).map(Vec::as_slice).unwrap_or_default() {
+                let title = &self.title_stems[i];
+                if !out.contains(&i) && title.len() >= 2 && title.iter().all(|t| stems.contains(t)) {
+                    out.push(i);
+                }
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
     /// The product a clause picks out against the one in view (`base`): "and the kids'
     /// version?" after a pair of sunglasses, "what about the Max?" after a phone case, "the low
     /// one" after a tall shelf. It shares title words
