@@ -1367,3 +1367,38 @@ fn a_passage_naming_a_product_brings_its_notices() {
     let codes = codes(&a);
     assert!(codes.contains(&"safety".to_owned()) && codes.contains(&"prop65".to_owned()), "{codes:?}");
 }
+
+#[test]
+fn a_buyer_names_an_order_by_what_is_in_it_or_asks_what_it_cost() {
+    let e = engine();
+    // "my headlamp": the order holding it (Maya's delivered #1002), not her latest one.
+    let a = ask_as(&e, &maya(), "When did my headlamp get delivered?", &[], &new());
+    assert!(a.plain.contains("#1002") && !a.plain.contains("#1001"), "{}", a.plain);
+    // What it cost, by its number.
+    let a = ask_as(&e, &maya(), "How much did I pay for order 1001?", &[], &new());
+    assert!(a.plain.contains("218.10"), "{}", a.plain);
+    // Someone else's things are nobody's orders: Luis has no headlamp order.
+    let a = ask_as(&e, &luis(), "When did my headlamp get delivered?", &[], &new());
+    assert!(!a.plain.contains("#1002"), "{}", a.plain);
+    // Not signed in: nothing about any order.
+    let a = ask(&e, "When did my headlamp get delivered?", &[], &new());
+    assert!(!a.plain.contains("#100"), "{}", a.plain);
+}
+
+#[test]
+fn order_numbers_are_read_with_their_letters() {
+    assert_eq!(answerers::account::typed_numbers(&["order".into(), "hh10455".into()], "order hh10455"), ["HH10455"]);
+    assert_eq!(answerers::account::typed_numbers(&[], "is #BW5003 here?"), ["BW5003"]);
+    assert!(answerers::account::is_order_number("#5001", "5001"));
+    assert!(answerers::account::is_order_number("HH10455", "HH10455"));
+    assert!(answerers::account::is_order_number("HH10455", "10455"));
+    assert!(!answerers::account::is_order_number("HH10455", "1045"));
+    assert!(!answerers::account::is_order_number("#5001", "BW5001"));
+}
+
+#[test]
+fn a_product_question_about_something_the_buyer_owns_stays_a_product_question() {
+    let e = engine();
+    let a = ask_as(&e, &maya(), "How much does my headlamp weigh?", &[], &new());
+    assert!(!a.plain.contains("#1002"), "{}", a.plain);
+}

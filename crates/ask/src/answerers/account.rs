@@ -17,7 +17,7 @@ use jiff::tz::TimeZone;
 use crate::access::{ASK_READ_SCOPE, HeldResource, ResourceClass, Via};
 use crate::answerers::products::{Mention, join_list, money, price_sentence};
 use crate::evidence::retrieval::query_terms;
-use crate::read::analyze::Clause;
+use crate::read::analyze::{Clause, is_stop, stem, words as words_of};
 use crate::read::language::{Lang, fill};
 use crate::{AnswerEngine, ConversationState, Link, Question, Scope, Turn, is_deictic, is_elliptical};
 
@@ -103,6 +103,11 @@ const STATUS_CUES: &[&str] = &[
     "update",
     "dispatched",
     "sent",
+    "posted",
+    "way",
+    "happened",
+    "happening",
+    "collect",
     "when",
     "show",
     "list",
@@ -153,6 +158,9 @@ const BENEFIT_WORDS: &[&str] =
 const PRICE_WORDS: &[&str] =
     &["price", "prices", "pricing", "cost", "costs", "much", "discount", "discounts", "precio", "descuento", "cuesta"];
 const PERSONAL: &[&str] = &["my", "mine", "our", "mi", "mis"];
+/// Words asking what an order cost ("how much" and "cost" only in the past: "how much was
+/// it?", not "how much does it weigh?").
+const TOTAL_WORDS: &[&str] = &["pay", "paid", "total", "charge", "charged", "spend", "spent", "pagué", "costó"];
 
 fn has(words: &[String], list: &[&str]) -> bool {
     words.iter().any(|w| list.contains(&w.as_str()))
@@ -174,7 +182,8 @@ fn pointed_noun(words: &[String], nouns: &[&str]) -> bool {
     })
 }
 
-/// Order numbers typed in a clause: `#1001`, `order 1001`, `order number 1001`, `pedido 1001`.
+/// Order numbers typed in a clause, upper-cased: `#1001`, `order 1001`, `order HH10455`,
+/// `order number 1001`, `pedido 1001`.
 pub(crate) fn typed_numbers(words: &[String], text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut push = |n: &str| {
@@ -185,22 +194,34 @@ pub(crate) fn typed_numbers(words: &[String], text: &str) -> Vec<String> {
     let chars: Vec<char> = text.chars().collect();
     for (i, c) in chars.iter().enumerate() {
         if *c == '#' {
-            let digits: String = chars[i + 1..].iter().take_while(|d| d.is_ascii_digit()).collect();
-            if !digits.is_empty() {
-                push(&digits);
+            let code: String = chars[i + 1..].iter().take_while(|d| d.is_ascii_alphanumeric()).collect();
+            if code.bytes().any(|b| b.is_ascii_digit()) {
+                push(&code.to_ascii_uppercase());
             }
         }
     }
     for (n, w) in words.iter().enumerate() {
-        if matches!(w.as_str(), "order" | "pedido" | "number" | "no" | "número")
+        // "order 1001", "order HH10455": a word of letters and digits, with a digit.
+        if matches!(w.as_str(), "order" | "pedido" | "commande" | "number" | "no" | "número" | "numéro")
             && let Some(next) = words.get(n + 1)
-            && !next.is_empty()
-            && next.bytes().all(|b| b.is_ascii_digit())
+            && next.bytes().all(|b| b.is_ascii_alphanumeric())
+            && next.bytes().any(|b| b.is_ascii_digit())
         {
-            push(next);
+            push(&next.to_ascii_uppercase());
         }
     }
     out
+}
+
+/// Whether an order's number is the one typed: the same letters and digits ("#5001" for
+/// "5001", "hh10455" for "HH10455"), or, typed as digits alone, the number's digits ("10455"
+/// for "HH10455").
+pub(crate) fn is_order_number(number: &str, typed: &str) -> bool {
+    let number = number.trim_start_matches('#');
+    number.eq_ignore_ascii_case(typed)
+        || (typed.bytes().all(|b| b.is_ascii_digit())
+            && number.chars().filter(char::is_ascii_digit).eq(typed.chars())
+            && number.bytes().any(|b| b.is_ascii_alphabetic()))
 }
 
 /// What the clause's surroundings say.
@@ -218,6 +239,9 @@ pub(crate) struct Surroundings {
     pub(crate) products_in_view: bool,
     /// The clause names a product or a store distinctly: it is about that, not an order.
     pub(crate) other_subject: bool,
+    /// The signed-in buyer calls something they ordered theirs ("my dining chairs", "my
+    /// mattress order").
+    pub(crate) own_items_named: bool,
 }
 
 /// Which personal data a clause asks for, if any.
@@ -276,6 +300,12 @@ pub(crate) fn recognise(clause: &Clause, around: &Surroundings) -> Option<Ask> {
         || (pointed_noun(w, ORDER_NOUNS) && (around.order_refs || around.previous_orders))
         || w.windows(2).any(|p| p[0] == "order" && matches!(p[1].as_str(), "status" | "tracking" | "number"))
         || (order_noun && !typed_numbers(w, &clause.text).is_empty());
+    let named = named || around.own_items_named;
+    // "How much did I pay for order 5003?", "the total on my order": what it cost, with what
+    // was in it.
+    if named && (has(w, TOTAL_WORDS) || (has(w, &["much", "cost"]) && has(w, &["did", "was", "were"]))) {
+        return Some(Ask::Orders { contents: true });
+    }
     if named && (status || has(w, &["orders", "pedidos"])) {
         return Some(Ask::Orders { contents: false });
     }
@@ -475,6 +505,7 @@ impl AnswerEngine {
                 || !turn.id_products.is_empty()
                 || !turn.id_locations.is_empty()
                 || !self.stores.mentioned(b, &clause.words).is_empty(),
+            own_items_named: !self.orders_named_by_items(&clause.words, q).is_empty(),
         };
         let ask = recognise(clause, &around)?;
         // Whatever the route says to a signed-in buyer may be theirs alone.
@@ -517,7 +548,7 @@ impl AnswerEngine {
                     return Some(self.public_part(Need::Orders, clause, turn, lang));
                 };
                 for n in typed {
-                    match b.orders.iter().find(|o| o.buyer_id == buyer && o.number.trim_start_matches('#') == n) {
+                    match b.orders.iter().find(|o| o.buyer_id == buyer && is_order_number(&o.number, &n)) {
                         Some(o) => {
                             chosen.push(HeldResource::used_by(viewer, ResourceClass::Order, &o.id, Via::Account))
                         }
@@ -525,6 +556,14 @@ impl AnswerEngine {
                     }
                 }
             }
+        }
+        // 2b. The buyer's orders of what they call theirs ("my dining chairs").
+        if chosen.is_empty() && missing.is_empty() && !turn.declined.contains(&ResourceClass::Order) {
+            chosen = self
+                .orders_named_by_items(&clause.words, q)
+                .into_iter()
+                .map(|i| HeldResource::used_by(viewer, ResourceClass::Order, &b.orders[i].id, Via::Account))
+                .collect();
         }
         if chosen.is_empty() && missing.is_empty() {
             if turn.declined.contains(&ResourceClass::Order) {
@@ -583,6 +622,38 @@ impl AnswerEngine {
         }
         out.extend(missing);
         Some(out.join(" "))
+    }
+
+    /// The signed-in buyer's orders (indices into `business.orders`, newest first) holding a
+    /// product whose title has a word the buyer calls theirs: "my dining chairs", "my mattress
+    /// order", "mis sillas". Empty for anyone not signed in.
+    fn orders_named_by_items(&self, words: &[String], q: &Question<'_>) -> Vec<usize> {
+        let b = &*self.business;
+        let Some(buyer) = q.viewer.personalised_buyer() else { return Vec::new() };
+        // The words up to three after "my", less stop words and the order nouns themselves.
+        let owned: Vec<String> = words
+            .iter()
+            .enumerate()
+            .filter(|(n, w)| {
+                (1..=3).any(|k| *n >= k && PERSONAL.contains(&words[n - k].as_str()))
+                    && !is_stop(w)
+                    && !ORDER_NOUNS.contains(&w.as_str())
+            })
+            .map(|(_, w)| stem(w))
+            .collect();
+        if owned.is_empty() {
+            return Vec::new();
+        }
+        let mut found: Vec<usize> = (0..b.orders.len())
+            .filter(|&i| b.orders[i].buyer_id == buyer)
+            .filter(|&i| {
+                line_products(b, &b.orders[i].items)
+                    .iter()
+                    .any(|&p| words_of(&b.products[p].title).iter().any(|t| owned.contains(&stem(t))))
+            })
+            .collect();
+        found.sort_by(|&x, &y| b.orders[y].placed_at.cmp(&b.orders[x].placed_at).then(x.cmp(&y)));
+        found
     }
 
     fn cart_reply(
