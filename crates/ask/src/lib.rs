@@ -573,6 +573,9 @@ impl AnswerEngine {
         }
 
         let mut operations: Vec<OperationKind> = Vec::new();
+        // The products a request to buy, add or reserve names ("Add the ClearDay 90 pack to my
+        // basket"): what they cost and on what terms is said even when nothing else is asked.
+        let mut requested: Vec<usize> = Vec::new();
         let mut refused_privacy = false;
         let mut answered_any = false;
         let mut unanswered = false;
@@ -607,6 +610,16 @@ impl AnswerEngine {
                 ClauseKind::Operation(kind) => {
                     if !operations.contains(&kind) {
                         operations.push(kind);
+                    }
+                    // Named clearly ("a tent" names no one product).
+                    if matches!(kind, OperationKind::Cart | OperationKind::Purchase | OperationKind::Reservation)
+                        && mentioned.distinctive
+                    {
+                        for &i in &mentioned.products {
+                            if !requested.contains(&i) {
+                                requested.push(i);
+                            }
+                        }
                     }
                     // What the request names is what the question after it is about ("Book me
                     // a brow lamination at the harbour store — how much will it be?").
@@ -697,6 +710,17 @@ impl AnswerEngine {
             }
         }
         // An order or return request: say what the policy is, when it covers it.
+        let member = question
+            .viewer
+            .personalised_buyer()
+            .and_then(|id| b.buyer(id))
+            .and_then(|buyer| buyer.membership.as_deref());
+        requested.retain(|i| !turn.used_products.contains(i));
+        for &i in &requested {
+            parts.push(products::terms_in_brief(b, i, member, lang));
+            turn.use_product(i);
+            answered_any = true;
+        }
         if !answered_any && !operations.is_empty() {
             for clause in clauses
                 .iter()

@@ -1152,6 +1152,21 @@ const ONLINE_WORDS: &[&str] = &[
     "livré",
 ];
 
+/// What a buyer about to buy or reserve a product should know of it: its price (with the
+/// buyer's member price) and the terms it is sold on (final sale, in stores only).
+pub(crate) fn terms_in_brief(b: &Business, i: usize, member: Option<&str>, lang: Lang) -> String {
+    let p = &b.products[i];
+    let phrases = lang.phrases();
+    let mut out = vec![price_sentence(p, member, &b.currency)];
+    if p.final_sale {
+        out.push(capitalize(&fill(phrases.final_sale, &[&p.title])));
+    }
+    if !p.sold_online {
+        out.push(capitalize(&fill(phrases.in_stores_only, &[&p.title])));
+    }
+    out.join(" ")
+}
+
 /// What the business's terms of sale say of these products, when the question asks: a final
 /// sale item cannot be returned, a product sold in stores only cannot be had online. `None`
 /// when the question asks neither or no product in view has such a term.
