@@ -1421,6 +1421,17 @@ impl AnswerEngine {
         let b = &*self.business;
         let words = clause.naming_words();
         let mentioned = self.products.mentioned(b, &words, &self.ranker.linker);
+        // "Does it come with seat pads?" about the dining set in view: what "it" points at is
+        // asked about; the product named after "with" is what it may hold (its notices go too).
+        if asks_what_it_holds(&clause.words)
+            && let Some(base) = self.in_view_product(previous, turn)
+            && !mentioned.products.is_empty()
+            && !mentioned.products.contains(&base)
+        {
+            let mut also = mentioned.products.clone();
+            also.extend(mentioned.also.iter().filter(|&&i| i != base));
+            return Mention { products: vec![base], distinctive: true, also };
+        }
         if mentioned.distinctive {
             return mentioned;
         }
@@ -1691,6 +1702,20 @@ fn is_deictic(words: &[String]) -> bool {
     words
         .iter()
         .any(|w| matches!(w.as_str(), "this" | "that" | "it" | "here" | "these" | "those" | "este" | "esta" | "esto"))
+}
+
+/// "Does it come with …?", "Do they include …?", "¿Incluye …?": the thing in view as the
+/// subject ("it" right after the verb that opens the question, not "the cot it goes with"), then
+/// a word asking what it holds.
+fn asks_what_it_holds(words: &[String]) -> bool {
+    const HOLDS: &[&str] = &["with", "include", "includes", "included", "incluye", "incluyen", "avec", "inclut"];
+    const OPENERS: &[&str] = &["does", "do", "did", "will", "would", "can", "could", "is", "are", "est"];
+    let w = |i: usize| words.get(i).map_or("", String::as_str);
+    let subject = matches!(w(0), "it" | "they")
+        || (OPENERS.contains(&w(0)) && matches!(w(1), "it" | "they"))
+        || (w(0) == "and" && OPENERS.contains(&w(1)) && matches!(w(2), "it" | "they"));
+    let spanish = matches!(w(0), "incluye" | "incluyen" | "trae" | "traen");
+    (subject && words.iter().skip(2).any(|x| HOLDS.contains(&x.as_str()))) || spanish
 }
 
 /// A follow-up that leans on the previous turn: "And for sale items?", "What about Sunday?".

@@ -1417,3 +1417,16 @@ fn a_request_to_buy_a_product_says_what_it_costs_and_brings_its_notices() {
     let a = ask(&e, "Add the Pocket Camp Stove to my cart. How heavy is it?", &[], &new());
     assert!(a.plain.contains("83"), "{}", a.plain);
 }
+
+#[test]
+fn what_it_comes_with_is_asked_of_the_product_in_view() {
+    let e = engine();
+    let first = ask(&e, "Tell me about the Basecamp 2 Tent", &[], &new());
+    let a = ask(&e, "Does it come with a headlamp?", &[], &first.state);
+    let tent = Some("gid://juniperandpine/Product/basecamp-2-tent");
+    assert_eq!(a.links.first().and_then(|l| l.id.as_deref()), tent, "{}", a.plain);
+    assert!(a.plain.contains("Basecamp 2 Tent"), "{}", a.plain);
+    // "it" in a clause about something else names no subject: the headlamp is asked about.
+    let a = ask(&e, "How bright is the headlamp it goes with?", &[], &first.state);
+    assert!(a.plain.contains("Headlamp"), "{}", a.plain);
+}
