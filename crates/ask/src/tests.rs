@@ -1430,3 +1430,26 @@ fn what_it_comes_with_is_asked_of_the_product_in_view() {
     let a = ask(&e, "How bright is the headlamp it goes with?", &[], &first.state);
     assert!(a.plain.contains("Headlamp"), "{}", a.plain);
 }
+
+#[test]
+fn a_weekday_in_general_gets_the_regular_hours_and_the_next_days_exception() {
+    // LoDo closes for staff training on Thursday 3 December (the day after the demo's "now").
+    let e = demo_edited(|b| {
+        let lodo = b.locations.iter_mut().find(|l| &*l.id == "loc_denver").unwrap();
+        let date: jiff::civil::Date = "2026-12-03".parse().unwrap();
+        Arc::make_mut(lodo.schedule.as_mut().unwrap()).exceptions.push(concierge_core::location::ExceptionHour {
+            valid_from: date,
+            valid_through: date,
+            title: Some("Staff training".into()),
+            interval: None,
+        });
+    });
+    let a = ask(&e, "Is LoDo open on Thursdays?", &[], &new());
+    assert!(a.plain.starts_with("Yes — on Thursdays"), "{}", a.plain);
+    assert!(a.plain.contains("Staff training"), "{}", a.plain);
+    let a = ask(&e, "What are LoDo's normal Thursday hours?", &[], &new());
+    assert!(a.plain.contains("on Thursdays") || a.plain.starts_with("On Thursdays"), "{}", a.plain);
+    // The next Thursday itself: closed.
+    let a = ask(&e, "Is LoDo open on Thursday?", &[], &new());
+    assert!(a.plain.starts_with("No"), "{}", a.plain);
+}

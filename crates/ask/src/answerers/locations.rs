@@ -628,6 +628,8 @@ fn amenity_sentence(l: &Location, words: &[String], p: &Phrases) -> String {
 enum AskedDay {
     Now,
     Date(Date, Option<String>),
+    /// A weekday in general ("on Thursdays", "normal Saturday hours"): the regular week's.
+    Weekly(Weekday),
     /// A stretch of dates: a month, a season, the Christmas or New Year holidays.
     Period(Date, Date, String),
     Week,
@@ -692,6 +694,27 @@ fn asked_period(l: &Location, words: &[String], today: Date, p: &Phrases) -> Opt
     Some((f, t, p.months[month].to_owned()))
 }
 
+/// Words that ask about a weekday in general rather than its next date.
+const GENERAL_DAY_WORDS: &[&str] = &[
+    "normal",
+    "normally",
+    "usual",
+    "usually",
+    "regular",
+    "regularly",
+    "typical",
+    "typically",
+    "every",
+    "generally",
+    "normalmente",
+    "habitualmente",
+    "generalmente",
+    "habituellement",
+    "normalement",
+    "chaque",
+    "cada",
+];
+
 fn asked_day(l: &Location, words: &[String], today: Date, p: &Phrases) -> AskedDay {
     let has = |w: &str| words.iter().any(|x| x == w);
     if has("now")
@@ -737,6 +760,15 @@ fn asked_day(l: &Location, words: &[String], today: Date, p: &Phrases) -> AskedD
     }
     if let Some((from, to, label)) = asked_period(l, words, today, p) {
         return AskedDay::Period(from, to, label);
+    }
+    // "Is it open late on Thursdays?", "What are the normal Saturday hours?": the regular week,
+    // not the next Thursday (which may be Christmas Eve).
+    let in_general = words.iter().any(|w| {
+        GENERAL_DAY_WORDS.contains(&w.as_str())
+            || (weekday_named(w).is_some() && w.ends_with('s') && !w.ends_with("ss"))
+    });
+    if in_general && let Some(day) = words.iter().find_map(|w| weekday_named(w)) {
+        return AskedDay::Weekly(day);
     }
     if let Some(day) = words.iter().find_map(|w| weekday_named(w)) {
         let mut d = today;
@@ -920,6 +952,38 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                     after_verdict(&verdict(asks, true, p), fill(p.store.open_on, &[&label, &l.name, &hours, &zone]))
                 }
                 DayHours::Unknown => fill(p.hours_unknown, &[&l.name]),
+            }
+        }
+        AskedDay::Weekly(day) => {
+            let Some(weekly) = &s.weekly else { return fill(p.hours_unknown, &[&l.name]) };
+            let days = p.store.weekdays[day.to_monday_zero_offset() as usize];
+            let intervals: Vec<Interval> = weekly.iter().filter(|d| d.day == day).map(|d| d.interval).collect();
+            let regular = if intervals.is_empty() {
+                let lead = if asks == Asks::Closed { p.yes } else { p.no };
+                format!("{lead} — {}", fill(p.store.closed_weekly, &[&l.name, days]))
+            } else {
+                let hours = fmt_intervals(&intervals, p);
+                after_verdict(&verdict(asks, true, p), fill(p.store.open_on, &[days, &l.name, &hours, &zone]))
+            };
+            // The next such day, when an exception changes it.
+            let mut next = today;
+            while next.weekday() != day {
+                next = next.tomorrow().unwrap_or(next);
+            }
+            match s.hours_on(next) {
+                DayHours::Exception { intervals, title } => {
+                    let label = match title {
+                        Some(t) => format!("{} ({t})", day_name(next, p)),
+                        None => day_name(next, p),
+                    };
+                    let then = if intervals.is_empty() {
+                        fill(p.store.closed_on, &[&l.name, &label])
+                    } else {
+                        fill(p.store.open_on, &[&label, &l.name, &fmt_intervals(&intervals, p), &zone])
+                    };
+                    format!("{regular} {then}")
+                }
+                _ => regular,
             }
         }
         AskedDay::Period(from, to, label) => {
