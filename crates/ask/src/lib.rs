@@ -1222,6 +1222,15 @@ impl AnswerEngine {
                         products::join_list(&listed)
                     ));
                 }
+                // "Which of your stores are open now?": each active store weighed.
+                if topics.contains(&StoreTopic::Hours)
+                    && let Some((text, open)) = self.stores.open_across(b, &clause.words, q.now, lang)
+                {
+                    for i in open {
+                        turn.use_location(i);
+                    }
+                    return Some(text);
+                }
                 if topics.contains(&StoreTopic::Hours) || topics.contains(&StoreTopic::Address) {
                     let active: Vec<usize> = self
                         .stores

@@ -1453,3 +1453,18 @@ fn a_weekday_in_general_gets_the_regular_hours_and_the_next_days_exception() {
     let a = ask(&e, "Is LoDo open on Thursday?", &[], &new());
     assert!(a.plain.starts_with("No"), "{}", a.plain);
 }
+
+#[test]
+fn which_stores_are_open_is_answered_across_the_chain() {
+    let e = engine();
+    let a = ask(&e, "Which of your stores are open now?", &[], &new());
+    assert!(a.plain.starts_with("Open now: "), "{}", a.plain);
+    // At 18:00 UTC on a Wednesday Denver's store is open; in Auckland it is 07:00 on Thursday.
+    assert!(a.plain.contains("LoDo") && !a.plain.contains("Ponsonby"), "{}", a.plain);
+    assert!(a.links.iter().all(|l| l.kind == "location") && !a.links.is_empty(), "{:?}", a.links);
+    let a = ask(&e, "Are any of your shops open on Sundays?", &[], &new());
+    assert!(a.plain.starts_with("Yes — open on Sundays: "), "{}", a.plain);
+    // One store named is that store's answer, not the chain's.
+    let a = ask(&e, "Is LoDo open now?", &[], &new());
+    assert!(!a.plain.contains("Open now: "), "{}", a.plain);
+}

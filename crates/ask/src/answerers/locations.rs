@@ -694,6 +694,102 @@ fn asked_period(l: &Location, words: &[String], today: Date, p: &Phrases) -> Opt
     Some((f, t, p.months[month].to_owned()))
 }
 
+/// Words that ask about the stores together ("which of your stores", "are any of your shops").
+const ACROSS_WORDS: &[&str] =
+    &["which", "any", "stores", "shops", "showrooms", "branches", "locations", "tiendas", "boutiques"];
+
+/// At most this many stores are weighed for a list across the chain: each is a look at its
+/// schedule, and a very large chain is answered store by store instead.
+const ACROSS_MAX_STORES: usize = 5_000;
+
+impl LocationBook {
+    /// "Which of your stores are open now?", "Are any of your shops open on New Year's Day?",
+    /// "Which showrooms open on Sundays?": the active stores open then, each with its hours (or
+    /// that none is), and the stores named. `None` when the clause does not ask about the
+    /// stores together or the chain is too large to weigh them all.
+    pub(crate) fn open_across(
+        &self,
+        business: &Business,
+        words: &[String],
+        now: Timestamp,
+        lang: Lang,
+    ) -> Option<(String, Vec<usize>)> {
+        let across = words.iter().filter(|w| ACROSS_WORDS.contains(&w.as_str())).count();
+        let plural_store = words.iter().any(|w| ACROSS_WORDS[2..].contains(&w.as_str()));
+        if across < 2 && !plural_store || self.exposed.len() > ACROSS_MAX_STORES {
+            return None;
+        }
+        let p = lang.phrases();
+        let active: Vec<usize> =
+            self.exposed.iter().copied().filter(|&i| business.locations[i].status == LocationStatus::Active).collect();
+        // The day asked, read against every store's own exceptions ("New Year's Day" may be the
+        // title of one store's closure only), then weighed at each store.
+        let day_of = |i: usize| {
+            let l = &business.locations[i];
+            let today = l.schedule.as_ref().map(|s| s.local_date(now))?;
+            Some(asked_day(l, words, today, p))
+        };
+        let asked = active
+            .iter()
+            .filter_map(|&i| day_of(i))
+            .find(|d| matches!(d, AskedDay::Date(_, Some(_))))
+            .or_else(|| active.iter().find_map(|&i| day_of(i)))?;
+        let when = match &asked {
+            AskedDay::Now => p.store.across_now.to_owned(),
+            AskedDay::Date(date, Some(t)) => fill(p.store.across_on, &[&format!("{t} ({})", day_name(*date, p))]),
+            AskedDay::Date(date, None) => fill(p.store.across_on, &[&day_name(*date, p)]),
+            AskedDay::Weekly(day) => fill(p.store.across_on, &[p.store.weekdays[day.to_monday_zero_offset() as usize]]),
+            AskedDay::Period(..) | AskedDay::Week => return None,
+        };
+        let mut open: Vec<(usize, String)> = Vec::new();
+        for &i in &active {
+            let Some(s) = &business.locations[i].schedule else { continue };
+            let hours = match &asked {
+                AskedDay::Now => (s.openness_at(now) == Openness::Open).then(String::new),
+                AskedDay::Date(date, _) => {
+                    let intervals: Vec<Interval> = match s.hours_on(*date) {
+                        DayHours::Exception { intervals, .. } | DayHours::Regular(intervals) => intervals,
+                        DayHours::Unknown => Vec::new(),
+                    };
+                    (!intervals.is_empty()).then(|| fmt_intervals(&intervals, p))
+                }
+                AskedDay::Weekly(day) => {
+                    let intervals: Vec<Interval> =
+                        s.weekly.iter().flatten().filter(|d| d.day == *day).map(|d| d.interval).collect();
+                    (!intervals.is_empty()).then(|| fmt_intervals(&intervals, p))
+                }
+                AskedDay::Period(..) | AskedDay::Week => None,
+            };
+            if let Some(hours) = hours {
+                open.push((i, hours));
+            }
+        }
+        let yes_no = crate::compose::verdict::is_yes_no(words);
+        if open.is_empty() {
+            let lead = if yes_no { format!("{} — ", p.no) } else { String::new() };
+            return Some((format!("{lead}{}", fill(p.store.across_none, &[&when])), Vec::new()));
+        }
+        let listed: Vec<String> = open
+            .iter()
+            .take(CHOICES_NAMED)
+            .map(|(i, hours)| {
+                let name = &business.locations[*i].name;
+                if hours.is_empty() { name.to_string() } else { format!("{name} ({hours})") }
+            })
+            .collect();
+        let mut list = listed.join(", ");
+        if open.len() > CHOICES_NAMED {
+            list = format!("{list}{}{}", p.account.and, lang.count(open.len() - CHOICES_NAMED, p.store.more_stores));
+        }
+        let lead = if yes_no { format!("{} — ", p.yes) } else { String::new() };
+        let with_hours = open.iter().any(|(_, hours)| !hours.is_empty());
+        let sentence = fill(p.store.across_open, &[&when, &list]);
+        let text = if with_hours { format!("{sentence} ({}).", p.local_time) } else { format!("{sentence}.") };
+        let text = after_verdict(&lead, text);
+        Some((text, open.iter().take(CHOICES_NAMED).map(|(i, _)| *i).collect()))
+    }
+}
+
 /// Words that ask about a weekday in general rather than its next date.
 const GENERAL_DAY_WORDS: &[&str] = &[
     "normal",

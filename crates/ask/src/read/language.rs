@@ -476,6 +476,14 @@ pub struct StorePhrases {
     pub serves_none: &'static str,
     /// Store, place: the store neither delivers nor ships there.
     pub serves_not: &'static str,
+    /// When ("now", "on Sundays"), the stores open then with their hours.
+    pub across_open: &'static str,
+    /// When: no store is open then.
+    pub across_none: &'static str,
+    /// "now", for the two above.
+    pub across_now: &'static str,
+    /// A day or days: "on Sundays", "on Friday 25 December".
+    pub across_on: &'static str,
     /// Place, store (with its address), distance: the store nearest to a place.
     pub nearest: &'static str,
     /// Amount, unit: "about 150 km".
@@ -531,6 +539,10 @@ const EN_STORE: StorePhrases = StorePhrases {
     serves_none: "None of our stores delivers to {} or ships there from the store.",
     serves_not: "{} doesn't deliver to {} or ship there from the store.",
     nearest: "Our nearest store to {} is {}, {} away in a straight line.",
+    across_open: "Open {}: {}",
+    across_none: "None of our stores is open {}.",
+    across_now: "now",
+    across_on: "on {}",
     about_distance: "about {} {}",
     under_one: "less than 1 {}",
     mile: "mile",
@@ -580,6 +592,10 @@ const ES_STORE: StorePhrases = StorePhrases {
     served_installation: "instalación a cargo de {}",
     serves_none: "Ninguna de nuestras tiendas entrega en el {} ni envía allí desde la tienda.",
     nearest: "Nuestra tienda más cercana a {} es {}, a {} en línea recta.",
+    across_open: "Abiertas {}: {}",
+    across_none: "Ninguna de nuestras tiendas abre {}.",
+    across_now: "ahora",
+    across_on: "el {}",
     about_distance: "unos {} {}",
     under_one: "menos de 1 {}",
     mile: "milla",
@@ -631,6 +647,10 @@ const FR_STORE: StorePhrases = StorePhrases {
     serves_none: "Aucune de nos boutiques ne livre le {} ni n'y expédie depuis la boutique.",
     serves_not: "{} ne livre pas le {} et n'y expédie pas depuis la boutique.",
     nearest: "Notre boutique la plus proche de {} est {}, à {} à vol d'oiseau.",
+    across_open: "Ouvertes {} : {}",
+    across_none: "Aucune de nos boutiques n'est ouverte {}.",
+    across_now: "maintenant",
+    across_on: "le {}",
     about_distance: "environ {} {}",
     under_one: "moins de 1 {}",
     mile: "mille",
