@@ -710,11 +710,7 @@ impl AnswerEngine {
             }
         }
         // An order or return request: say what the policy is, when it covers it.
-        let member = question
-            .viewer
-            .personalised_buyer()
-            .and_then(|id| b.buyer(id))
-            .and_then(|buyer| buyer.membership.as_deref());
+        let member = self.membership(question.viewer);
         requested.retain(|i| !turn.used_products.contains(i));
         for &i in &requested {
             parts.push(products::terms_in_brief(b, i, member, lang));
@@ -966,6 +962,12 @@ impl AnswerEngine {
         }
     }
 
+    /// The membership tier of the signed-in buyer asking, if they have one (their prices
+    /// include its member prices).
+    fn membership(&self, viewer: &Viewer) -> Option<&str> {
+        viewer.personalised_buyer().and_then(|id| self.business.buyer(id)).and_then(|b| b.membership.as_deref())
+    }
+
     /// The products the sentences of an answer name by their whole titles
     /// ([`ProductBook::named_in_full`](answerers::products::ProductBook::named_in_full)).
     fn products_named_in(&self, parts: &[String]) -> Vec<usize> {
@@ -1075,8 +1077,7 @@ impl AnswerEngine {
         if let Some(reply) = self.account_clause(clause, mentioned, turn, previous, q, lang) {
             return reply;
         }
-        let member =
-            q.viewer.personalised_buyer().and_then(|id| b.buyer(id)).and_then(|buyer| buyer.membership.as_deref());
+        let member = self.membership(q.viewer);
         let mut stores = named_stores.to_vec();
         // A store named in an earlier clause of the query is in view unless this clause names a
         // product ("…to collect from the harbour store. What does the cake cost?").

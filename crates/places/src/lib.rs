@@ -49,13 +49,11 @@ pub enum PlacesError {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Place {
     name: Box<str>,
-    /// Index into the gazetteer's regions.
-    region: u32,
+    /// The first-level region's name, shared with the other places in it.
+    region: std::sync::Arc<str>,
     country: [u8; 2],
     latitude: f64,
     longitude: f64,
-    /// The region's name (shared with other places; resolved when the place is built).
-    region_name: std::sync::Arc<str>,
 }
 
 impl Place {
@@ -66,7 +64,7 @@ impl Place {
 
     /// Its first-level region ("Ontario"); empty when the source gives none.
     pub fn region(&self) -> &str {
-        &self.region_name
+        &self.region
     }
 
     /// Its ISO 3166-1 alpha-2 country code ("CA").
@@ -100,8 +98,6 @@ pub struct Gazetteer {
     places: Vec<Place>,
     /// Folded name ([`key`]) → places.
     by_name: HashMap<String, Vec<u32>>,
-    /// Folded region names, by region index.
-    region_keys: Vec<String>,
 }
 
 /// The longest place name looked up, in words.
@@ -123,7 +119,7 @@ impl Gazetteer {
     /// Reads `latitude \t longitude \t name \t region \t country` lines.
     pub fn from_tsv(text: &str) -> Result<Gazetteer, PlacesError> {
         let mut g = Gazetteer::default();
-        let mut regions: HashMap<&str, (u32, std::sync::Arc<str>)> = HashMap::new();
+        let mut regions: HashMap<&str, std::sync::Arc<str>> = HashMap::new();
         for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.is_empty()) {
             let bad = |message: &str| PlacesError::Line { line: n + 1, message: message.to_owned() };
             let fields: Vec<&str> = line.split('\t').collect();
@@ -139,17 +135,10 @@ impl Gazetteer {
             if name.trim().is_empty() {
                 return Err(bad("empty name"));
             }
-            let next = regions.len() as u32;
-            let (region_index, region_name) = regions
-                .entry(region)
-                .or_insert_with(|| {
-                    g.region_keys.push(key(region));
-                    (next, std::sync::Arc::from(region))
-                })
-                .clone();
+            let region = regions.entry(region).or_insert_with(|| std::sync::Arc::from(region)).clone();
             let index = g.places.len() as u32;
             g.by_name.entry(key(name)).or_default().push(index);
-            g.places.push(Place { name: name.into(), region: region_index, country, latitude, longitude, region_name });
+            g.places.push(Place { name: name.into(), region, country, latitude, longitude });
         }
         Ok(g)
     }
@@ -222,7 +211,7 @@ impl Gazetteer {
             // places first (a stable sort keeps the source's order otherwise).
             let after: Vec<String> = words[stop..].iter().take(3).map(|w| key(w)).collect();
             let names_region = |i: usize| {
-                let region = &self.region_keys[self.places[i].region as usize];
+                let region = &key(self.places[i].region());
                 !region.is_empty()
                     && (after.iter().any(|w| w == region)
                         || after.windows(2).any(|pair| pair.join(" ") == *region)

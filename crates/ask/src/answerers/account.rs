@@ -168,9 +168,12 @@ fn has(words: &[String], list: &[&str]) -> bool {
 
 /// `my order`, `my last order`, `mi pedido`: a personal determiner at most two words before.
 fn personal_noun(words: &[String], nouns: &[&str]) -> bool {
-    words.iter().enumerate().any(|(n, w)| {
-        nouns.contains(&w.as_str()) && (1..=3).any(|k| n >= k && PERSONAL.contains(&words[n - k].as_str()))
-    })
+    words.iter().enumerate().any(|(n, w)| nouns.contains(&w.as_str()) && after_personal(words, n))
+}
+
+/// Whether word `n` follows a personal determiner ("my", "mi") by at most three words.
+fn after_personal(words: &[String], n: usize) -> bool {
+    (1..=3).any(|k| n >= k && PERSONAL.contains(&words[n - k].as_str()))
 }
 
 /// `this order`, `the order`, `that package`.
@@ -239,9 +242,9 @@ pub(crate) struct Surroundings {
     pub(crate) products_in_view: bool,
     /// The clause names a product or a store distinctly: it is about that, not an order.
     pub(crate) other_subject: bool,
-    /// The signed-in buyer calls something they ordered theirs ("my dining chairs", "my
-    /// mattress order").
-    pub(crate) own_items_named: bool,
+    /// The signed-in buyer's orders of something they call theirs ("my dining chairs", "my
+    /// mattress order"): indices into `business.orders`, newest first.
+    pub(crate) own_item_orders: Vec<usize>,
 }
 
 /// Which personal data a clause asks for, if any.
@@ -300,7 +303,7 @@ pub(crate) fn recognise(clause: &Clause, around: &Surroundings) -> Option<Ask> {
         || (pointed_noun(w, ORDER_NOUNS) && (around.order_refs || around.previous_orders))
         || w.windows(2).any(|p| p[0] == "order" && matches!(p[1].as_str(), "status" | "tracking" | "number"))
         || (order_noun && !typed_numbers(w, &clause.text).is_empty());
-    let named = named || around.own_items_named;
+    let named = named || !around.own_item_orders.is_empty();
     // "How much did I pay for order 5003?", "the total on my order": what it cost, with what
     // was in it.
     if named && (has(w, TOTAL_WORDS) || (has(w, &["much", "cost"]) && has(w, &["did", "was", "were"]))) {
@@ -505,7 +508,7 @@ impl AnswerEngine {
                 || !turn.id_products.is_empty()
                 || !turn.id_locations.is_empty()
                 || !self.stores.mentioned(b, &clause.words).is_empty(),
-            own_items_named: !self.orders_named_by_items(&clause.words, q).is_empty(),
+            own_item_orders: self.orders_named_by_items(&clause.words, q),
         };
         let ask = recognise(clause, &around)?;
         // Whatever the route says to a signed-in buyer may be theirs alone.
@@ -513,17 +516,23 @@ impl AnswerEngine {
             turn.personal = true;
         }
         Some(match ask {
-            Ask::Orders { contents } => self.orders_reply(clause, contents, turn, previous, q, lang),
+            Ask::Orders { contents } => {
+                self.orders_reply(clause, contents, &around.own_item_orders, turn, previous, q, lang)
+            }
             Ask::Cart => self.cart_reply(clause, turn, previous, q, lang),
             Ask::Membership => Some(self.membership_reply(clause, turn, q, lang)),
             Ask::MemberPrice => self.member_price_reply(mentioned, turn, previous, q, lang),
         })
     }
 
+    /// `by_items`: the buyer's orders of what the clause calls theirs
+    /// ([`Surroundings::own_item_orders`]).
+    #[allow(clippy::too_many_arguments)]
     fn orders_reply(
         &self,
         clause: &Clause,
         contents: bool,
+        by_items: &[usize],
         turn: &mut Turn,
         previous: &ConversationState,
         q: &Question<'_>,
@@ -559,10 +568,9 @@ impl AnswerEngine {
         }
         // 2b. The buyer's orders of what they call theirs ("my dining chairs").
         if chosen.is_empty() && missing.is_empty() && !turn.declined.contains(&ResourceClass::Order) {
-            chosen = self
-                .orders_named_by_items(&clause.words, q)
-                .into_iter()
-                .map(|i| HeldResource::used_by(viewer, ResourceClass::Order, &b.orders[i].id, Via::Account))
+            chosen = by_items
+                .iter()
+                .map(|&i| HeldResource::used_by(viewer, ResourceClass::Order, &b.orders[i].id, Via::Account))
                 .collect();
         }
         if chosen.is_empty() && missing.is_empty() {
@@ -634,11 +642,7 @@ impl AnswerEngine {
         let owned: Vec<String> = words
             .iter()
             .enumerate()
-            .filter(|(n, w)| {
-                (1..=3).any(|k| *n >= k && PERSONAL.contains(&words[n - k].as_str()))
-                    && !is_stop(w)
-                    && !ORDER_NOUNS.contains(&w.as_str())
-            })
+            .filter(|(n, w)| after_personal(words, *n) && !is_stop(w) && !ORDER_NOUNS.contains(&w.as_str()))
             .map(|(_, w)| stem(w))
             .collect();
         if owned.is_empty() {

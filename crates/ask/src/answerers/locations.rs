@@ -753,11 +753,10 @@ impl LocationBook {
                     };
                     (!intervals.is_empty()).then(|| fmt_intervals(&intervals, p))
                 }
-                AskedDay::Weekly(day) => {
-                    let intervals: Vec<Interval> =
-                        s.weekly.iter().flatten().filter(|d| d.day == *day).map(|d| d.interval).collect();
-                    (!intervals.is_empty()).then(|| fmt_intervals(&intervals, p))
-                }
+                AskedDay::Weekly(day) => match s.regular_hours_on(*day) {
+                    DayHours::Regular(intervals) if !intervals.is_empty() => Some(fmt_intervals(&intervals, p)),
+                    _ => None,
+                },
                 AskedDay::Period(..) | AskedDay::Week => None,
             };
             if let Some(hours) = hours {
@@ -788,6 +787,15 @@ impl LocationBook {
         let text = after_verdict(&lead, text);
         Some((text, open.iter().take(CHOICES_NAMED).map(|(i, _)| *i).collect()))
     }
+}
+
+/// `today` if it is a `day`, else the next `day` after it.
+fn next_weekday(today: Date, day: Weekday) -> Date {
+    let mut d = today;
+    while d.weekday() != day {
+        d = d.tomorrow().unwrap_or(d);
+    }
+    d
 }
 
 /// Words that ask about a weekday in general rather than its next date.
@@ -867,18 +875,10 @@ fn asked_day(l: &Location, words: &[String], today: Date, p: &Phrases) -> AskedD
         return AskedDay::Weekly(day);
     }
     if let Some(day) = words.iter().find_map(|w| weekday_named(w)) {
-        let mut d = today;
-        while d.weekday() != day {
-            d = d.tomorrow().unwrap_or(d);
-        }
-        return AskedDay::Date(d, None);
+        return AskedDay::Date(next_weekday(today, day), None);
     }
     if has("weekend") || has("weekends") {
-        let mut d = today;
-        while d.weekday() != Weekday::Saturday {
-            d = d.tomorrow().unwrap_or(d);
-        }
-        return AskedDay::Date(d, None);
+        return AskedDay::Date(next_weekday(today, Weekday::Saturday), None);
     }
     AskedDay::Week
 }
@@ -1051,9 +1051,10 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
             }
         }
         AskedDay::Weekly(day) => {
-            let Some(weekly) = &s.weekly else { return fill(p.hours_unknown, &[&l.name]) };
+            let DayHours::Regular(intervals) = s.regular_hours_on(day) else {
+                return fill(p.hours_unknown, &[&l.name]);
+            };
             let days = p.store.weekdays[day.to_monday_zero_offset() as usize];
-            let intervals: Vec<Interval> = weekly.iter().filter(|d| d.day == day).map(|d| d.interval).collect();
             let regular = if intervals.is_empty() {
                 let lead = if asks == Asks::Closed { p.yes } else { p.no };
                 format!("{lead} — {}", fill(p.store.closed_weekly, &[&l.name, days]))
@@ -1062,10 +1063,7 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                 after_verdict(&verdict(asks, true, p), fill(p.store.open_on, &[days, &l.name, &hours, &zone]))
             };
             // The next such day, when an exception changes it.
-            let mut next = today;
-            while next.weekday() != day {
-                next = next.tomorrow().unwrap_or(next);
-            }
+            let next = next_weekday(today, day);
             match s.hours_on(next) {
                 DayHours::Exception { intervals, title } => {
                     let label = match title {

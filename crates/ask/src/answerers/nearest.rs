@@ -66,8 +66,8 @@ impl LocationBook {
         countries.sort_unstable();
         countries.dedup();
         let countries: Vec<&str> = countries.iter().map(String::as_str).collect();
-        let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
-        let lower: Vec<&str> = lower.iter().map(String::as_str).collect();
+        // The question's words are lower-case already (`analyze::words`).
+        let lower: Vec<&str> = words.iter().map(String::as_str).collect();
         let world = Gazetteer::world();
         let found = world.find_after_preposition(&lower, &countries)?;
         // "near me", "close to it": a stop word is no place. "Parking near the Brisbane store":

@@ -106,6 +106,16 @@ impl Schedule {
         }
     }
 
+    /// The intervals the regular weekly schedule opens on `day`, whatever exceptions say of any
+    /// date: `Regular` (empty when the day is closed every week), or `Unknown` without a weekly
+    /// schedule.
+    pub fn regular_hours_on(&self, day: jiff::civil::Weekday) -> DayHours<'_> {
+        match &self.weekly {
+            Some(weekly) => DayHours::Regular(DayRule::Regular(weekly, day).intervals().collect()),
+            None => DayHours::Unknown,
+        }
+    }
+
     /// The exception governing `date`, if any (the first by array order; valid schedules have at
     /// most one bound pair per date).
     pub fn exception_on(&self, date: Date) -> Option<&ExceptionHour> {
@@ -291,6 +301,18 @@ mod tests {
 
     fn at(s: &Schedule, instant: &str) -> Openness {
         s.openness_at(instant.parse().unwrap())
+    }
+
+    #[test]
+    fn a_weekdays_regular_hours_ignore_the_exceptions() {
+        // 2026-03-12 is a Thursday, closed by an exception; Thursdays are still 10:00–14:00.
+        let weekly =
+            vec![day(Thursday, "10:00", "12:00"), day(Thursday, "13:00", "14:00"), day(Friday, "09:00", "17:00")];
+        let s = schedule("America/New_York", Some(weekly), vec![closure("2026-03-12", "2026-03-12")]);
+        assert_eq!(s.regular_hours_on(Thursday), DayHours::Regular(vec![iv("10:00", "12:00"), iv("13:00", "14:00")]));
+        assert_eq!(s.regular_hours_on(Sunday), DayHours::Regular(vec![]));
+        assert_eq!(s.hours_on(date("2026-03-12")), DayHours::Exception { intervals: vec![], title: None });
+        assert_eq!(schedule("UTC", None, vec![]).regular_hours_on(Thursday), DayHours::Unknown);
     }
 
     #[test]
