@@ -583,12 +583,12 @@ impl AnswerEngine {
         let mut parts: Vec<String> = Vec::new();
         // A statement before a question is its context: "I have a wheat allergy. Can I eat
         // the trail mix?" asks about the trail mix *and* wheat.
-        let mut context: Vec<String> = Vec::new();
+        let mut context = Premise::default();
         for (n, clause) in clauses.iter().enumerate() {
             let next_asks = clauses.get(n + 1).is_some_and(|c| c.asked && c.kind == ClauseKind::Question);
             // "Is the shop open over New Year — say 31 December?" opens with its question.
             if clause.kind == ClauseKind::Question && !clause.asked && next_asks && !opens_as_question(&clause.words) {
-                context.extend(clause.words.iter().cloned());
+                context.add(clause);
                 let mentioned = self.clause_mention(clause, previous, &turn);
                 turn.note_stores(self.stores_named(&clause.words, &mentioned));
                 if !mentioned.products.is_empty() && (mentioned.distinctive || turn.id_products.is_empty()) {
@@ -623,7 +623,7 @@ impl AnswerEngine {
                     }
                     // What the request names is what the question after it is about ("Book me
                     // a brow lamination at the harbour store — how much will it be?").
-                    context.extend(clause.words.iter().cloned());
+                    context.add(clause);
                 }
                 ClauseKind::Injection | ClauseKind::Filler => {}
                 ClauseKind::OtherCustomers => refused_privacy = true,
@@ -657,7 +657,9 @@ impl AnswerEngine {
                         if by_store {
                             return text;
                         }
-                        let (text, read) = with_verdict(&asked, &clause.text, text, lang, &names, &self.ranker);
+                        // Its quantities include the premise's ("My order is $120. Is shipping free?").
+                        let asked_text = context.before(&clause.text);
+                        let (text, read) = with_verdict(&asked, &asked_text, text, lang, &names, &self.ranker);
                         verdict_read = read;
                         text
                     });
@@ -700,9 +702,16 @@ impl AnswerEngine {
                 asked.words.push("price".to_owned());
                 let mentioned = self.products.mentioned(b, &asked.naming_words(), &self.ranker.linker);
                 let named_stores = self.stores_named(&asked.words, &mentioned);
-                if let Some(text) =
-                    self.answer_clause(&asked, &[], &mentioned, &named_stores, &mut turn, previous, question, lang)
-                {
+                if let Some(text) = self.answer_clause(
+                    &asked,
+                    &Premise::default(),
+                    &mentioned,
+                    &named_stores,
+                    &mut turn,
+                    previous,
+                    question,
+                    lang,
+                ) {
                     answered_any = true;
                     parts.push(text);
                     break;
@@ -1064,7 +1073,7 @@ impl AnswerEngine {
     fn answer_clause(
         &self,
         clause: &analyze::Clause,
-        context: &[String],
+        context: &Premise,
         mentioned: &Mention,
         named_stores: &[usize],
         turn: &mut Turn,
@@ -1130,10 +1139,12 @@ impl AnswerEngine {
         if elliptical && !topic.is_empty() {
             terms = with_topic(terms, topic);
         }
-        terms = retrieval::with_context(terms, context);
+        terms = retrieval::with_context(terms, &context.words);
         retrieval::demote(&mut terms, &self.brand);
         // Product questions read the context too (the allergy stated before the question).
-        let product_words: Vec<String> = clause.naming_words().into_iter().chain(context.iter().cloned()).collect();
+        let product_words: Vec<String> =
+            clause.naming_words().into_iter().chain(context.words.iter().cloned()).collect();
+        let asked_text = context.before(&clause.text);
         let policy_question = terms.iter().any(|t| t.weight >= 0.5 && self.vocabulary.policy_words.contains(&t.stem));
 
         // Stock: where a product is available ("Is the tent in stock at LoDo?").
@@ -1299,7 +1310,7 @@ impl AnswerEngine {
                 {
                     turn.personal = true;
                 }
-                let mut reply = self.products.answer(b, &products, &product_words, member, &reading);
+                let mut reply = self.products.answer(b, &products, &product_words, &asked_text, member, &reading);
                 turn.text_trace.fields = std::mem::take(&mut reply.fields);
                 reply
             })
@@ -1502,6 +1513,33 @@ impl AnswerEngine {
             .iter()
             .filter_map(|id| self.business.locations.iter().position(|l| *l.id == **id && !l.internal))
             .collect()
+    }
+}
+
+/// What a question's earlier clauses state before it asks ("My order is $120. Is shipping
+/// free?", "Book me a fitting — how long does it take?"): their words widen what the question
+/// is about, and their quantities are held against the limits the answer sets.
+#[derive(Debug, Default)]
+struct Premise {
+    words: Vec<String>,
+    text: String,
+}
+
+impl Premise {
+    fn add(&mut self, clause: &analyze::Clause) {
+        self.words.extend(clause.words.iter().cloned());
+        self.text.push_str(&clause.text);
+        self.text.push_str(". ");
+    }
+
+    fn clear(&mut self) {
+        self.words.clear();
+        self.text.clear();
+    }
+
+    /// The premise, then `clause_text`.
+    fn before(&self, clause_text: &str) -> String {
+        format!("{}{clause_text}", self.text)
     }
 }
 

@@ -651,6 +651,7 @@ impl ProductBook {
         business: &Business,
         products: &[usize],
         clause_words: &[String],
+        asked_text: &str,
         member: Option<&str>,
         reading: &product_fields::FieldReading<'_>,
     ) -> ProductAnswer {
@@ -785,7 +786,7 @@ impl ProductBook {
                 }
             }
             if !matched.is_empty() {
-                said.push(attribute_sentence(p, &matched, clause_words, yes_no, !named, asked_age));
+                said.push(attribute_sentence(p, &matched, clause_words, asked_text, yes_no, !named, asked_age));
             } else if !options.is_empty() {
                 said.push(option_sentence(p, &options));
             }
@@ -897,6 +898,7 @@ fn attribute_sentence(
     p: &Product,
     matched: &[(&str, &AttributeValue)],
     clause_words: &[String],
+    asked_text: &str,
     yes_no: bool,
     by_meaning: bool,
     asked_age: Option<f64>,
@@ -910,7 +912,7 @@ fn attribute_sentence(
     });
     // A quantity asked about against a limit or range ("30 kg a shelf" against a 25 kg
     // maximum load): every limit in its dimension must allow it.
-    let quantities = crate::compose::phrasing::asked_quantities(clause_words);
+    let quantities = crate::read::quantity::quantities(asked_text);
     let limit_verdict = (yes_no && !quantities.is_empty())
         .then(|| {
             let verdicts: Vec<bool> =
@@ -1662,8 +1664,8 @@ mod tests {
 
     #[test]
     fn verdicts_from_limits_and_ranges() {
-        use crate::compose::phrasing::{asked_quantities, fits_limit};
-        let q = |text: &str| asked_quantities(&words(text));
+        use crate::compose::phrasing::fits_limit;
+        let q = |text: &str| crate::read::quantity::quantities(text);
         let n = |v: i64| AttributeValue::Integer(v);
         assert_eq!(fits_limit("shelf_max_load_kg", &n(25), &q("about 30 kg a shelf, ok?")), Some(false));
         assert_eq!(fits_limit("shelf_max_load_kg", &n(25), &q("can it hold 20kg")), Some(true));
@@ -1675,6 +1677,10 @@ mod tests {
         // Another dimension, or no limit: nothing to say.
         assert_eq!(fits_limit("shelf_max_load_kg", &n(25), &q("is it 30 cm deep")), None);
         assert_eq!(fits_limit("weight_kg", &n(38), &q("will 45 kg fit on it")), None);
+        // Fits up to its value; a bound the question sets holds against the value.
+        assert_eq!(fits_limit("fits_height_cm", &n(145), &q("My kid is 150 cm. Will the bag fit?")), Some(false));
+        assert_eq!(fits_limit("alcohol_abv_pct", &n(15), &q("I want a red under 14% alcohol. Is it ok?")), Some(false));
+        assert_eq!(fits_limit("alcohol_abv_pct", &n(12), &q("a red under 14% alcohol?")), Some(true));
     }
 
     #[test]

@@ -125,11 +125,21 @@ pub(crate) fn with_verdict(
     names: &[String],
     ranker: &Ranker,
 ) -> (String, Option<VerdictTrace>) {
-    if !verdict::is_yes_no(clause_words) || verdict::has_verdict(&text) || text.starts_with("I don't have information")
-    {
+    if !verdict::is_yes_no(clause_words) || text.starts_with("I don't have information") {
         return (text, None);
     }
-    let features = verdict::features(clause_words, clause_text, &retrieval::sentences(&text), names);
+    let sentences = retrieval::sentences(&text);
+    if verdict::has_verdict(&text) {
+        // A text's own "Yes." answers the general case; a quantity the question states that
+        // the limits it sets leave out is a no ("a $30 order" — "orders of $50 or more").
+        return match verdict::after_yes(&text) {
+            Some(rest) if verdict::limits_refuse(clause_text, &sentences) => {
+                (format!("{} — {}", lang.phrases().no, lowercase_function_word(rest)), None)
+            }
+            _ => (text, None),
+        };
+    }
+    let features = verdict::features(clause_words, clause_text, &sentences, names);
     let (given, probability) = ranker.verdict_of(&features);
     let trace = VerdictTrace { text: text.clone(), features: features.to_vec(), probability, given };
     let text = match given {

@@ -8,7 +8,7 @@
 //! configuration: "The Norvik N9 doesn't include a charger", "suitable for ages 14 and up",
 //! "8 GB", "is dishwasher-safe".
 
-use crate::read::quantity::{Dimension, base_unit};
+use crate::read::quantity::{Bound, Quantity, base_unit};
 use concierge_core::catalog::AttributeValue;
 
 /// Unit suffixes of attribute keys and how a value is written with them.
@@ -345,43 +345,35 @@ pub(crate) fn suits_age(key_name: &str, value: &AttributeValue, age: f64) -> Opt
     Some(if max { age <= limit } else { age >= limit })
 }
 
-/// A quantity the question states ("about 30 kg a shelf", "150kg", "a 90 cm bench"): its value
-/// in the base unit of its dimension (grams, millimetres, millilitres) and the dimension.
-pub(crate) fn asked_quantities(words: &[String]) -> Vec<(f64, Dimension)> {
-    let mut out = Vec::new();
-    for (i, w) in words.iter().enumerate() {
-        // "30 kg" (two words) or "30kg" (one).
-        let (number, unit) = match w.find(|c: char| c.is_alphabetic()) {
-            Some(at) if at > 0 => (&w[..at], Some(&w[at..])),
-            _ => (w.as_str(), words.get(i + 1).map(String::as_str)),
-        };
-        let (Ok(n), Some(unit)) = (number.replace(',', "").parse::<f64>(), unit) else { continue };
-        if let Some((dimension, factor)) = base_unit(unit) {
-            out.push((n * factor, dimension));
-        }
-    }
-    out
-}
-
 /// Whether a quantity the question states fits a limit or range the attribute gives: a
-/// maximum ("shelf_max_load_kg" = 25 against 30 kg: no), a minimum, or a range written as text
-/// ("suits_bench_height_cm" = "100 to 110" against 90 cm: no). `None` when the attribute is no
-/// limit in the quantity's dimension.
-pub(crate) fn fits_limit(key_name: &str, value: &AttributeValue, asked: &[(f64, Dimension)]) -> Option<bool> {
+/// maximum ("shelf_max_load_kg" = 25 against 30 kg: no; "fits_height_cm" = 145 against a
+/// 150 cm child: no), a minimum, or a range written as text ("suits_bench_height_cm" = "100 to
+/// 110" against 90 cm: no); or whether the attribute's value meets a bound the question sets
+/// ("alcohol_abv_pct" = 15 against "under 14%": no). `None` when the attribute is no limit in
+/// the quantity's dimension. `asked` are the question's quantities ([`quantities`]).
+///
+/// [`quantities`]: crate::read::quantity::quantities
+pub(crate) fn fits_limit(key_name: &str, value: &AttributeValue, asked: &[Quantity]) -> Option<bool> {
     let key = Key::parse(key_name);
     let (dimension, factor) = base_unit(key.unit?.trim())?;
-    let &(quantity, _) = asked.iter().find(|(_, d)| *d == dimension)?;
+    let asked = asked.iter().find(|q| q.dimension == dimension)?;
+    let quantity = asked.value;
     let has = |w: &[&str]| key.words.iter().any(|k| w.contains(&k.as_str()));
     if let AttributeValue::Text(text) = value {
         let bounds: Vec<f64> =
             text.split(|c: char| !(c.is_ascii_digit() || c == '.')).filter_map(|n| n.parse::<f64>().ok()).collect();
         return match bounds.as_slice() {
-            [low, high] if low <= high => Some(quantity >= low * factor && quantity <= high * factor),
+            [low, high] if low <= high && asked.bound == Bound::Exact => {
+                Some(quantity >= low * factor && quantity <= high * factor)
+            }
             _ => None,
         };
     }
     let limit = numeric(value)? * factor;
-    if has(&["max", "maximum", "capacity", "limit", "load", "up"]) {
+    if asked.bound != Bound::Exact {
+        return asked.admits(&Quantity { value: limit, dimension, bound: Bound::Exact });
+    }
+    if has(&["max", "maximum", "capacity", "limit", "load", "up", "fits", "fit", "suits", "holds", "within", "until"]) {
         Some(quantity <= limit)
     } else if has(&["min", "minimum"]) {
         Some(quantity >= limit)

@@ -416,6 +416,18 @@ pub(crate) fn features(
     ]
 }
 
+/// Whether the limits the answer's sentences set all leave out a quantity the question states
+/// ("Can I split a $30 order?" — "orders of $50 or more"): some bound refuses it, none admits it.
+pub(crate) fn limits_refuse(clause_text: &str, sentences: &[String]) -> bool {
+    let asked = quantities(clause_text);
+    let verdicts: Vec<bool> = sentences
+        .iter()
+        .flat_map(|s| quantities(s))
+        .flat_map(|bound| asked.iter().filter_map(move |q| bound.admits(q)))
+        .collect();
+    !verdicts.is_empty() && verdicts.iter().all(|admitted| !admitted)
+}
+
 fn asked_stems(clause_words: &[String]) -> Vec<String> {
     clause_words
         .iter()
@@ -424,6 +436,16 @@ fn asked_stems(clause_words: &[String]) -> Vec<String> {
         .map(|w| stem(w))
         .filter(|s| s.len() > 1)
         .collect()
+}
+
+/// The rest of `text` when it opens with a yes ("Yes. At checkout you can…", "Sí, …").
+pub(crate) fn after_yes(text: &str) -> Option<&str> {
+    let first: String = text.chars().take_while(|c| c.is_alphabetic()).collect();
+    if !matches!(first.to_lowercase().as_str(), "yes" | "sí" | "si" | "oui" | "ja") {
+        return None;
+    }
+    let rest = text[first.len()..].trim_start_matches(|c: char| c.is_whitespace() || ".,!:;—–-".contains(c));
+    (!rest.is_empty()).then_some(rest)
 }
 
 /// Whether `text` already opens with a verdict.
@@ -502,6 +524,12 @@ mod tests {
             vec!["Standard shipping is free on orders of $75 or more.".into(), "Orders under $75 pay $8.".into()];
         let read = features(&words(question), question, &answer, &[]);
         assert_eq!((read[named("quantity_admitted")], read[named("quantity_refused")]), (0.0, 1.0));
+        assert!(limits_refuse(question, &answer[..1]));
+        let two_offers: Vec<String> =
+            vec!["Split orders of up to $2,000 online.".into(), "Interest free on purchases over $1,000.".into()];
+        assert!(!limits_refuse("Is there a deal for a $3,000 sofa?", &two_offers));
+        assert_eq!(after_yes("Yes. At checkout you can split it."), Some("At checkout you can split it."));
+        assert_eq!(after_yes("Yesterday's orders"), None);
         let answer: Vec<String> = vec!["Fitting a rack you bought elsewhere costs £5.".into()];
         let read = features(&words("Is fitting free?"), "", &answer, &[]);
         assert_eq!((read[named("free_asked_priced")], read[named("cost_asked_priced")]), (1.0, 0.0));

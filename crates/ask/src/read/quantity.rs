@@ -2,8 +2,13 @@
 //! more", "up to $3,500", "a gap at least 70 cm wide", "for riders weighing 10 to 25 kg",
 //! "within 30 days". A question's own quantities ("My order is $60", "a 65 cm gap") are
 //! compared with them, so a yes/no answer can be read from a limit ("No — free shipping starts
-//! at $75"). Money, mass, length, volume and durations, in English, French, Spanish and
-//! German; nothing here knows a store.
+//! at $75"). Money, mass, length, volume, durations, percentages and counts of a noun ("30
+//! people", "up to 6 bottles"), written in figures or in words ("two months", "an hour"), in
+//! English, French, Spanish and German; nothing here knows a store.
+
+use std::hash::{Hash, Hasher};
+
+use crate::read::analyze::{is_stop, stem};
 
 /// What a quantity measures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,6 +23,10 @@ pub(crate) enum Dimension {
     Volume,
     /// Days.
     Duration,
+    /// Percent.
+    Percent,
+    /// A count of the noun after it ("30 people", "6 bottles"), told apart by the noun's stem.
+    Count(u64),
 }
 
 /// How a sentence bounds a quantity.
@@ -44,6 +53,9 @@ pub(crate) struct Quantity {
 impl Quantity {
     /// Whether `asked` (a quantity of the question) meets this bound: `None` when they measure
     /// different things or this one sets no bound.
+    ///
+    /// A question may set the bound itself ("a red under 14%?") on a value the answer states:
+    /// `asked.admits(&value)`.
     pub(crate) fn admits(&self, asked: &Quantity) -> Option<bool> {
         if asked.dimension != self.dimension {
             return None;
@@ -147,13 +159,18 @@ pub(crate) fn base_unit(unit: &str) -> Option<(Dimension, f64)> {
         "year" | "years" | "an" | "ans" | "année" | "années" | "año" | "años" | "jahr" | "jahre" | "jahren" => {
             (Duration, 365.0)
         }
+        "hour" | "hours" | "hr" | "hrs" | "heure" | "heures" | "hora" | "horas" | "stunde" | "stunden" => {
+            (Duration, 1.0 / 24.0)
+        }
+        "minute" | "minutes" | "min" | "mins" | "minuto" | "minutos" | "minuten" => (Duration, 1.0 / 1440.0),
+        "%" | "percent" | "pct" | "pourcent" => (Percent, 1.0),
         _ => return None,
     })
 }
 
 /// Every quantity of `text` with a unit or a currency, and the bound its words set.
 pub(crate) fn quantities(text: &str) -> Vec<Quantity> {
-    let lower = text.to_lowercase();
+    let lower = in_figures(&text.to_lowercase());
     let chars: Vec<(usize, char)> = lower.char_indices().collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -185,8 +202,7 @@ pub(crate) fn quantities(text: &str) -> Vec<Quantity> {
             }
         }
         let sign_before = before.trim_end().ends_with(CURRENCY_SIGNS);
-        let unit_word: String = rest.trim_start().chars().take_while(|c| c.is_alphabetic() || *c == '.').collect();
-        let unit_word = unit_word.trim_end_matches('.');
+        let (unit_word, unit_len) = unit_after(rest.trim_start());
         let sign_after = rest.trim_start().starts_with(CURRENCY_SIGNS);
         let ((dimension, factor), unit_read) = if CURRENCY_WORDS.contains(&unit_word) {
             ((Dimension::Money, 1.0), true)
@@ -194,11 +210,13 @@ pub(crate) fn quantities(text: &str) -> Vec<Quantity> {
             ((Dimension::Money, 1.0), false)
         } else if let Some(unit) = base_unit(unit_word) {
             (unit, true)
+        } else if let Some(noun) = counted(unit_word) {
+            ((noun, 1.0), true)
         } else {
             continue;
         };
         let after = rest.trim_start().trim_start_matches(CURRENCY_SIGNS).trim_start();
-        let after = if unit_read { after.strip_prefix(unit_word).unwrap_or(after).trim_start() } else { after };
+        let after = if unit_read { after.get(unit_len..).unwrap_or("").trim_start() } else { after };
         let near_before: String = before.trim_end().trim_end_matches(CURRENCY_SIGNS).trim_end().to_owned();
         let ends_with = |phrase: &str| {
             near_before.ends_with(phrase)
@@ -215,6 +233,123 @@ pub(crate) fn quantities(text: &str) -> Vec<Quantity> {
         out.push(Quantity { value: value * factor, dimension, bound });
     }
     out
+}
+
+/// Words that stand between an amount and its unit ("3 business days", "10 full days").
+const UNIT_QUALIFIERS: &[&str] = &[
+    "business",
+    "working",
+    "calendar",
+    "full",
+    "clear",
+    "extra",
+    "more",
+    "additional",
+    "consecutive",
+    "ouvrables",
+    "hábiles",
+];
+
+/// The unit written at the start of `rest` (after an amount), past a qualifier when the word
+/// after it is a unit ("business days"), and how many bytes of `rest` it takes.
+fn unit_after(rest: &str) -> (&str, usize) {
+    if rest.starts_with('%') {
+        return ("%", 1);
+    }
+    let word_at = |from: usize| {
+        let tail = &rest[from..];
+        let len = tail.find(|c: char| !c.is_alphabetic()).unwrap_or(tail.len());
+        (&tail[..len], from + len)
+    };
+    let (first, end) = word_at(0);
+    if UNIT_QUALIFIERS.contains(&first) && rest[end..].starts_with(' ') {
+        let (second, second_end) = word_at(end + 1);
+        if base_unit(second).is_some() {
+            return (second, second_end);
+        }
+    }
+    // "min." is still minutes.
+    let end = if rest[end..].starts_with('.') && !rest[end + 1..].starts_with(|c: char| c.is_alphanumeric()) {
+        end + 1
+    } else {
+        end
+    };
+    (first, end)
+}
+
+/// Words after a figure that are not what it counts: times of day, ordinals, stop words.
+const NOT_COUNTED: &[&str] = &["am", "pm", "h", "x", "st", "nd", "rd", "th", "e", "er", "o", "a", "p"];
+
+/// The count dimension of the noun after a figure ("30 people", "6 bottles"), if it is one.
+fn counted(word: &str) -> Option<Dimension> {
+    if word.chars().count() < 2 || NOT_COUNTED.contains(&word) || is_stop(word) {
+        return None;
+    }
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    stem(word).hash(&mut hasher);
+    Some(Dimension::Count(hasher.finish()))
+}
+
+/// Numbers written in words, as figures: "two months" is "2 months".
+const NUMBER_WORDS: &[(&str, u32)] = &[
+    ("one", 1),
+    ("two", 2),
+    ("three", 3),
+    ("four", 4),
+    ("five", 5),
+    ("six", 6),
+    ("seven", 7),
+    ("eight", 8),
+    ("nine", 9),
+    ("ten", 10),
+    ("eleven", 11),
+    ("twelve", 12),
+    ("fifteen", 15),
+    ("twenty", 20),
+    ("thirty", 30),
+    ("forty", 40),
+    ("fifty", 50),
+    ("hundred", 100),
+    ("deux", 2),
+    ("trois", 3),
+    ("quatre", 4),
+    ("cinq", 5),
+    ("dix", 10),
+    ("douze", 12),
+    ("dos", 2),
+    ("tres", 3),
+    ("cuatro", 4),
+    ("cinco", 5),
+    ("diez", 10),
+    ("doce", 12),
+    ("zwei", 2),
+    ("drei", 3),
+];
+
+/// Articles that mean one before a unit ("an hour ago", "a month", "un an").
+const ONE_ARTICLES: &[&str] = &["a", "an", "un", "une", "una", "uno", "ein", "eine", "einen"];
+
+/// `lower` with numbers written in words turned into figures where a unit or a counted noun
+/// follows ("two months" → "2 months", "an hour" → "1 hour"; "a tent" stays).
+fn in_figures(lower: &str) -> String {
+    let tokens: Vec<&str> = lower.split(' ').collect();
+    let mut out: Vec<String> = Vec::with_capacity(tokens.len());
+    for (i, token) in tokens.iter().enumerate() {
+        let next: String =
+            tokens.get(i + 1).map(|t| t.chars().take_while(|c| c.is_alphabetic()).collect()).unwrap_or_default();
+        let next_is_unit = base_unit(&next).is_some();
+        let figure = if ONE_ARTICLES.contains(token) && next_is_unit {
+            Some(1)
+        } else {
+            NUMBER_WORDS
+                .iter()
+                .find(|(w, _)| w == token)
+                .map(|(_, n)| *n)
+                .filter(|_| next_is_unit || counted(&next).is_some())
+        };
+        out.push(figure.map_or_else(|| (*token).to_owned(), |n| n.to_string()));
+    }
+    out.join(" ")
 }
 
 /// The number starting at `chars[i]` ("2,500", "12.90", "12,90", "1 000") and the index after it.
@@ -268,7 +403,21 @@ mod tests {
         let q = first("La livraison coûte 9,50 € en Suisse.");
         assert_eq!((q.value, q.dimension, q.bound), (9.5, Dimension::Money, Bound::Exact));
         assert!(quantities("Call 555 0199 or visit store 12.").is_empty(), "numbers without units");
-        assert!(quantities("model X200 in 3 colours").is_empty());
+        assert!(quantities("model X200 at 10:00").is_empty(), "no times of day");
+        // Counts of a noun, percentages, durations in hours, amounts in words.
+        let q = first("groups of 8 to 20 people");
+        assert!(matches!(q.dimension, Dimension::Count(_)) && q.bound == Bound::To(20.0));
+        assert_eq!(first("for 30 people").dimension, q.dimension);
+        assert_ne!(first("6 bottles").dimension, q.dimension);
+        assert_eq!(q.admits(&first("a tasting for 30 people")), Some(false));
+        assert_eq!(first("under 14% alcohol").bound, Bound::AtMost);
+        assert_eq!(first("under 14% alcohol").dimension, Dimension::Percent);
+        let q = first("I bought it two months ago");
+        assert_eq!((q.value, q.dimension), (60.0, Dimension::Duration));
+        assert_eq!(first("an hour ago").value, 1.0 / 24.0);
+        assert_eq!(first("within 3 business days").bound, Bound::AtMost);
+        assert_eq!(first("within 3 business days").value, 3.0);
+        assert!(quantities("a tent for the weekend").is_empty());
     }
 
     #[test]
