@@ -25,6 +25,10 @@ pub(crate) enum Dimension {
     Duration,
     /// Percent.
     Percent,
+    /// Kilometres an hour.
+    Speed,
+    /// Degrees Celsius.
+    Temperature,
     /// A count of the noun after it ("30 people", "6 bottles"), told apart by the noun's stem.
     Count(u64),
 }
@@ -164,6 +168,9 @@ pub(crate) fn base_unit(unit: &str) -> Option<(Dimension, f64)> {
         }
         "minute" | "minutes" | "min" | "mins" | "minuto" | "minutos" | "minuten" => (Duration, 1.0 / 1440.0),
         "%" | "percent" | "pct" | "pourcent" => (Percent, 1.0),
+        "km/h" | "kmh" | "kph" => (Speed, 1.0),
+        "mph" => (Speed, 1.609_344),
+        "°c" | "ºc" | "c" => (Temperature, 1.0),
         _ => return None,
     })
 }
@@ -182,6 +189,10 @@ pub(crate) fn quantities(text: &str) -> Vec<Quantity> {
             continue;
         }
         let (value, end) = read_number(&chars, i);
+        // "-7 °C": a minus sign right before the figure, after a space or at the start.
+        let negative = i > 0
+            && matches!(chars[i - 1].1, '-' | '−')
+            && (i < 2 || chars[i - 2].1.is_whitespace() || chars[i - 2].1 == '(');
         i = end;
         let at = chars.get(end).map_or(lower.len(), |c| c.0);
         let before = &lower[..start];
@@ -230,6 +241,7 @@ pub(crate) fn quantities(text: &str) -> Vec<Quantity> {
             None if AT_LEAST_BEFORE.iter().any(|p| ends_with(p)) => Bound::AtLeast,
             None => Bound::Exact,
         };
+        let value = if negative && dimension == Dimension::Temperature { -value } else { value };
         out.push(Quantity { value: value * factor, dimension, bound });
     }
     out
@@ -255,6 +267,12 @@ const UNIT_QUALIFIERS: &[&str] = &[
 fn unit_after(rest: &str) -> (&str, usize) {
     if rest.starts_with('%') {
         return ("%", 1);
+    }
+    // "0 °C", "4ºC", "-7 ° C".
+    for degrees in ["°c", "ºc", "° c", "º c"] {
+        if rest.starts_with(degrees) {
+            return ("°c", degrees.len());
+        }
     }
     let word_at = |from: usize| {
         let tail = &rest[from..];
@@ -418,6 +436,9 @@ mod tests {
         assert_eq!(first("within 3 business days").bound, Bound::AtMost);
         assert_eq!(first("within 3 business days").value, 3.0);
         assert!(quantities("a tent for the weekend").is_empty());
+        assert_eq!(first("warm at 0 °C?").dimension, Dimension::Temperature);
+        assert_eq!(first("rated to -7 °C").value, -7.0);
+        assert_eq!(first("a top speed of 5 mph").dimension, Dimension::Speed);
     }
 
     #[test]
