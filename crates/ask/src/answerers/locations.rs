@@ -880,7 +880,91 @@ fn asked_day(l: &Location, words: &[String], today: Date, p: &Phrases) -> AskedD
     if has("weekend") || has("weekends") {
         return AskedDay::Date(next_weekday(today, Weekday::Saturday), None);
     }
+    // "Are you open at 2pm?": today, at that time.
+    if asked_time(words).is_some() {
+        return AskedDay::Date(today, None);
+    }
     AskedDay::Week
+}
+
+/// Words before a time of day written as two numbers ("at 14 00", from "at 14:00").
+const AT_TIME: &[&str] = &["at", "by", "around", "after", "before", "until", "till", "à", "a", "vers", "las", "um"];
+
+/// The time of day a question asks about: "2pm", "2 pm", "2.30pm", "at 14:00", "14h30",
+/// "noon", "midi", "mediodía".
+fn asked_time(words: &[String]) -> Option<ClockTime> {
+    let hour_minute = |h: &str, m: &str| -> Option<(u8, u8)> {
+        let h: u8 = h.parse().ok()?;
+        let m: u8 = if m.is_empty() { 0 } else { m.parse().ok()? };
+        (h <= 23 && m <= 59).then_some((h, m))
+    };
+    let meridiem = |h: u8, m: u8, suffix: &str| -> Option<ClockTime> {
+        let offset = match suffix.trim_end_matches('.') {
+            "am" | "a.m" => 0,
+            "pm" | "p.m" => 12,
+            _ => return None,
+        };
+        (1..=12).contains(&h).then(|| ClockTime::new(h % 12 + offset, m)).flatten()
+    };
+    for (i, w) in words.iter().enumerate() {
+        if matches!(w.as_str(), "noon" | "midday" | "midi" | "mediodía" | "mediodia") {
+            return ClockTime::new(12, 0);
+        }
+        let digits = w.find(|c: char| !c.is_ascii_digit()).unwrap_or(w.len());
+        if digits == 0 || digits > 2 {
+            continue;
+        }
+        let (number, rest) = w.split_at(digits);
+        // "2pm", "2.30pm".
+        if let Some((minutes, suffix)) = rest.strip_prefix('.').map(|r| r.split_at(r.len().min(2)))
+            && let Some((h, m)) = hour_minute(number, minutes)
+            && let Some(t) = meridiem(h, m, suffix)
+        {
+            return Some(t);
+        }
+        if let Some((h, m)) = hour_minute(number, "")
+            && let Some(t) = meridiem(h, m, rest)
+        {
+            return Some(t);
+        }
+        // "14h", "14h30".
+        if let Some(minutes) = rest.strip_prefix('h')
+            && minutes.len() <= 2
+            && let Some((h, m)) = hour_minute(number, minutes)
+        {
+            return ClockTime::new(h, m);
+        }
+        if !rest.is_empty() {
+            continue;
+        }
+        let next = words.get(i + 1).map(String::as_str).unwrap_or("");
+        // "2 pm", "2 30 pm".
+        if let Some((h, m)) = hour_minute(number, "")
+            && let Some(t) = meridiem(h, m, next)
+        {
+            return Some(t);
+        }
+        let after_next = words.get(i + 2).map(String::as_str).unwrap_or("");
+        if next.len() == 2
+            && let Some((h, m)) = hour_minute(number, next)
+        {
+            if let Some(t) = meridiem(h, m, after_next) {
+                return Some(t);
+            }
+            // "at 14 00" (the words of "at 14:00").
+            if i > 0 && AT_TIME.contains(&words[i - 1].as_str()) {
+                return ClockTime::new(h, m);
+            }
+        }
+    }
+    None
+}
+
+/// Whether a store with `intervals` that day is open at `t`.
+fn open_at_time(intervals: &[Interval], t: ClockTime) -> bool {
+    intervals
+        .iter()
+        .any(|i| i.is_whole_day() || if i.crosses_midnight() { t >= i.opens } else { i.opens <= t && t < i.closes })
 }
 
 /// "December 24", "24 December", "dec 24th", "12/24".
@@ -979,6 +1063,8 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
     let zone = format!("({}, {})", p.local_time, s.timezone_name);
     let today = s.local_date(now);
     let asks = asks(words);
+    // "Is it open at 2pm on Wednesday?": open that day, and at that time.
+    let open_then = |intervals: &[Interval]| asked_time(words).is_none_or(|t| open_at_time(intervals, t));
     match asked_day(l, words, today, p) {
         AskedDay::Now => {
             let local_now = s.timezone.to_datetime(now).time();
@@ -1032,7 +1118,8 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                         format!("{lead}{}", fill(p.store.closed_on, &[&l.name, &format!("{label}{reason}")]))
                     } else {
                         let hours = format!("{}{note}", fmt_intervals(&intervals, p));
-                        after_verdict(&verdict(asks, true, p), fill(p.store.open_on, &[&label, &l.name, &hours, &zone]))
+                        let lead = verdict(asks, open_then(&intervals), p);
+                        after_verdict(&lead, fill(p.store.open_on, &[&label, &l.name, &hours, &zone]))
                     }
                 }
                 DayHours::Regular(intervals) if intervals.is_empty() => {
@@ -1045,7 +1132,8 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                 }
                 DayHours::Regular(intervals) => {
                     let hours = fmt_intervals(&intervals, p);
-                    after_verdict(&verdict(asks, true, p), fill(p.store.open_on, &[&label, &l.name, &hours, &zone]))
+                    let lead = verdict(asks, open_then(&intervals), p);
+                    after_verdict(&lead, fill(p.store.open_on, &[&label, &l.name, &hours, &zone]))
                 }
                 DayHours::Unknown => fill(p.hours_unknown, &[&l.name]),
             }
@@ -1060,7 +1148,8 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                 format!("{lead} — {}", fill(p.store.closed_weekly, &[&l.name, days]))
             } else {
                 let hours = fmt_intervals(&intervals, p);
-                after_verdict(&verdict(asks, true, p), fill(p.store.open_on, &[days, &l.name, &hours, &zone]))
+                let lead = verdict(asks, open_then(&intervals), p);
+                after_verdict(&lead, fill(p.store.open_on, &[days, &l.name, &hours, &zone]))
             };
             // The next such day, when an exception changes it.
             let next = next_weekday(today, day);
@@ -1516,5 +1605,35 @@ impl LocationBook {
         }
         let lead = if yes_no { format!("{} — ", p.yes) } else { String::new() };
         (format!("{lead}{}", sentences.join(" ")), used)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_of_day_asked() {
+        let at = |q: &str| asked_time(&words(q)).map(|t| t.minutes());
+        assert_eq!(at("Is Rue Cler open at 2pm on a Wednesday?"), Some(14 * 60));
+        assert_eq!(at("open at 2 pm"), Some(14 * 60));
+        assert_eq!(at("still open at 7.30pm?"), Some(19 * 60 + 30));
+        assert_eq!(at("are you open at 14:00 on Sunday"), Some(14 * 60));
+        assert_eq!(at("ouvert à 14h30 ?"), Some(14 * 60 + 30));
+        assert_eq!(at("open at noon"), Some(12 * 60));
+        assert_eq!(at("12am"), Some(0));
+        assert_eq!(at("open on 24 December"), None);
+        assert_eq!(at("order 14 00"), None, "two numbers without a time word");
+    }
+
+    #[test]
+    fn open_at_a_time_of_a_split_day() {
+        let t = |h, m| ClockTime::new(h, m).unwrap();
+        let split = [Interval { opens: t(10, 0), closes: t(13, 0) }, Interval { opens: t(15, 30), closes: t(20, 0) }];
+        assert!(!open_at_time(&split, t(14, 0)));
+        assert!(open_at_time(&split, t(16, 0)));
+        assert!(!open_at_time(&split, t(20, 0)), "closed at closing time");
+        let overnight = [Interval { opens: t(22, 0), closes: t(2, 0) }];
+        assert!(open_at_time(&overnight, t(23, 0)));
     }
 }

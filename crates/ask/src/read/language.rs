@@ -82,10 +82,13 @@ impl Lang {
         ]);
         let hits = tokens.iter().filter(|t| ES.contains(t)).count();
         let french = tokens.iter().filter(|t| FR_WORDS.contains(t)).count();
-        if french >= 2 && french > hits {
+        // Names carry their own language's words ("Is the Domaine des Fontaines
+        // Châteauneuf-du-Pape ok?"): a query with more English function words is English.
+        let english = tokens.iter().filter(|t| EN_WORDS.contains(t)).count();
+        if french >= 2 && french > hits && french > english {
             return Some(Lang::Fr);
         }
-        if raw.contains('¿') || raw.contains('¡') || hits >= 2 { Some(Lang::Es) } else { None }
+        if raw.contains('¿') || raw.contains('¡') || (hits >= 2 && hits > english) { Some(Lang::Es) } else { None }
     }
 
     /// Whether a query reads as English: two or more English function words, and more of them
@@ -193,7 +196,9 @@ static FR_WORDS: WordSet = WordSet::new(&[
 /// Function words that mark an English query.
 static EN_WORDS: WordSet = WordSet::new(&[
     "the", "what", "how", "can", "does", "do", "is", "are", "i", "my", "you", "your", "it", "with", "for", "of", "and",
-    "will", "which", "when", "where", "have", "has", "this", "that", "there", "any", "an", "to", "much", "many",
+    "will", "which", "when", "where", "have", "has", "this", "that", "there", "any", "an", "to", "much", "many", "at",
+    "be", "if", "from", "would", "could", "should", "they", "we", "our", "or", "about", "than", "please", "get",
+    "still", "yet", "just", "need", "want", "ok", "open",
 ]);
 
 /// Function words that mark a German query.
@@ -1118,6 +1123,9 @@ mod tests {
         assert!(Lang::reads_as_english(&t("the cork smells odd, what can i do")));
         assert!(!Lang::reads_as_english(&t("quelle est votre politique de retour")));
         assert!(!Lang::reads_as_english(&t("chablis montmains")), "names alone are no language");
+        let named = t("i want a red under 14% alcohol is the domaine des fontaines châteauneuf du pape ok");
+        assert_eq!(Lang::guess(&named, "x"), None, "French names in an English question");
+        assert!(Lang::reads_as_english(&t("is rue cler open at 2pm on a wednesday")));
     }
 
     #[test]
