@@ -1255,7 +1255,10 @@ impl AnswerEngine {
                     return Some(fill(lang.phrases().store.stores_differ, &[&which]));
                 }
             } else if !stores.is_empty() {
-                let sentences = self.stores.answer(b, &stores, &clause.words, &topics, q.now, lang);
+                // The day may be in the premise: "I'm in Lille on Tuesday 12 January. Will your
+                // shop there be open?"
+                let store_words: Vec<String> = clause.words.iter().chain(&context.words).cloned().collect();
+                let sentences = self.stores.answer(b, &stores, &store_words, &topics, q.now, lang);
                 if sentences
                     .iter()
                     .any(|s| s.contains(lang.phrases().hours_unknown.split("{}").next().unwrap_or("\u{0}")))

@@ -1106,10 +1106,14 @@ fn a_closure_asked_for_by_its_title_says_the_title_once() {
     let e = engine();
     let new = ConversationState::default();
     let a = ask(&e, "Is the LoDo store open on Christmas Day?", &[], &new);
-    assert_eq!(a.plain, "No — Juniper & Pine LoDo is closed on Christmas Day (Friday 25 December).");
+    let reopens = " It next opens on Saturday 26 December at 09:00 (local time, America/Denver).";
+    assert_eq!(a.plain, format!("No — Juniper & Pine LoDo is closed on Christmas Day (Friday 25 December).{reopens}"));
     // Asked by its date, the closure's title says why.
     let a = ask(&e, "Is the LoDo store open on December 25?", &[], &new);
-    assert_eq!(a.plain, "No — Juniper & Pine LoDo is closed on Friday 25 December (Christmas Day).");
+    assert_eq!(a.plain, format!("No — Juniper & Pine LoDo is closed on Friday 25 December (Christmas Day).{reopens}"));
+    // Asked at a time of day: open that day, but not then.
+    let a = ask(&e, "Is the LoDo store open at 7am on December 26?", &[], &new);
+    assert!(a.plain.starts_with("No — on Saturday 26 December"), "{}", a.plain);
 }
 
 #[test]

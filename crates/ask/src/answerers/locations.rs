@@ -354,7 +354,10 @@ impl LocationBook {
         for &i in stores {
             let l = &business.locations[i];
             if l.status == LocationStatus::PermanentlyClosed {
-                out.push(fill(p.store.closed_permanently, &[&l.name]));
+                // "Is your Saint-Roch store still open?" — "No — … has closed permanently."
+                let lead =
+                    if topics.contains(&StoreTopic::Hours) { verdict(asks(words), false, p) } else { String::new() };
+                out.push(format!("{lead}{}", fill(p.store.closed_permanently, &[&l.name])));
                 continue;
             }
             for topic in topics {
@@ -846,9 +849,10 @@ fn asked_day(l: &Location, words: &[String], today: Date, p: &Phrases) -> AskedD
             .filter(|e| e.valid_through >= today)
             .filter_map(|e| {
                 let title = e.title.as_deref()?;
+                // "Boxing Day sale" is asked as "Boxing Day": what the day is, not how it trades.
                 let title_words: Vec<String> = crate::read::analyze::words(title)
                     .iter()
-                    .filter(|w| w.len() > 2 && w.as_str() != "day")
+                    .filter(|w| w.len() > 2 && w.as_str() != "day" && !EVENT_WORDS.contains(&w.as_str()))
                     .map(|w| stem(w))
                     .collect();
                 let hits = title_words.iter().filter(|t| asked.contains(t)).count();
@@ -884,8 +888,47 @@ fn asked_day(l: &Location, words: &[String], today: Date, p: &Phrases) -> AskedD
     if asked_time(words).is_some() {
         return AskedDay::Date(today, None);
     }
+    // "Is the Hobart store open?" asks about now; "open late any evening?" about the week.
+    if asks(words) != Asks::Neither && !words.iter().any(|w| WEEK_WORDS.contains(&w.as_str())) {
+        return AskedDay::Now;
+    }
     AskedDay::Week
 }
+
+/// Words of an exception's title that say how the store trades that day, not which day it is.
+const EVENT_WORDS: &[&str] = &[
+    "sale", "sales", "hours", "bank", "holiday", "observed", "extended", "special", "late", "opening", "closure",
+    "closed", "shopping", "trading", "night", "early", "closing", "reduced", "short",
+];
+
+/// Words that ask about the week's hours in general, not now ("open late any evening?").
+const WEEK_WORDS: &[&str] = &[
+    "late",
+    "early",
+    "evening",
+    "evenings",
+    "morning",
+    "mornings",
+    "night",
+    "nights",
+    "any",
+    "ever",
+    "usually",
+    "normally",
+    "week",
+    "weekdays",
+    "days",
+    "hours",
+    "horario",
+    "horaires",
+    "tard",
+    "tôt",
+    "lunch",
+    "lunchtime",
+    "déjeuner",
+    "comida",
+    "break",
+];
 
 /// Words before a time of day written as two numbers ("at 14 00", from "at 14:00").
 const AT_TIME: &[&str] = &["at", "by", "around", "after", "before", "until", "till", "à", "a", "vers", "las", "um"];
@@ -1033,16 +1076,22 @@ enum Asks {
 }
 
 fn asks(words: &[String]) -> Asks {
-    let lead = words.iter().find(|w| !matches!(w.as_str(), "and" | "so" | "but" | "also" | "y"));
-    if !lead.is_some_and(|w| {
-        matches!(w.as_str(), "is" | "are" | "will" | "does" | "do" | "está" | "esta" | "estará" | "abre")
-    }) {
+    let lead = words.iter().find(|w| !matches!(w.as_str(), "and" | "so" | "but" | "also" | "y" | "et"));
+    let leads = lead.is_some_and(|w| {
+        matches!(
+            w.as_str(),
+            "is" | "are" | "will" | "does" | "do" | "está" | "esta" | "estará" | "abre" | "ist" | "hat"
+        )
+    });
+    // French asks by inversion or "est-ce que": "Le magasin est-il ouvert ?"
+    let inverted = words.windows(2).any(|p| p[0] == "est" && matches!(p[1].as_str(), "il" | "elle" | "ce"));
+    if !leads && !inverted {
         return Asks::Neither;
     }
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
-    if has(&["open", "abierta", "abierto", "abre"]) {
+    if has(&["open", "abierta", "abierto", "abre", "ouvert", "ouverte", "ouverts", "geöffnet", "offen"]) {
         Asks::Open
-    } else if has(&["closed", "close", "cerrada", "cerrado", "cierra"]) {
+    } else if has(&["closed", "close", "cerrada", "cerrado", "cierra", "fermé", "fermée", "fermés", "geschlossen"]) {
         Asks::Closed
     } else {
         Asks::Neither
@@ -1115,7 +1164,22 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                             Asks::Closed => format!("{} — ", p.yes),
                             _ => format!("{} — ", p.no),
                         };
-                        format!("{lead}{}", fill(p.store.closed_on, &[&l.name, &format!("{label}{reason}")]))
+                        // When it opens again ("closed on 12 January (Annual closure). It next
+                        // opens on Sunday 17 January at 10:00").
+                        let until = s
+                            .exceptions
+                            .iter()
+                            .find(|e| e.valid_from <= date && date < e.valid_through)
+                            .map(|e| fill(p.store.closed_until, &[&day_name(e.valid_through, p)]))
+                            .unwrap_or_default();
+                        let reopens = date
+                            .tomorrow()
+                            .ok()
+                            .and_then(|d| opening_from(s, d, None))
+                            .map(|(d, t)| fill(p.store.next_opens, &[&day_name(d, p), &t.to_string(), &zone]))
+                            .unwrap_or_default();
+                        let closed = fill(p.store.closed_on, &[&l.name, &format!("{label}{reason}")]);
+                        format!("{lead}{closed}{until}{reopens}")
                     } else {
                         let hours = format!("{}{note}", fmt_intervals(&intervals, p));
                         let lead = verdict(asks, open_then(&intervals), p);
@@ -1296,14 +1360,24 @@ fn closing_after(s: &concierge_core::location::Schedule, today: Date, at: Option
 /// The next opening after `now` within two weeks: (local date, opening time).
 fn next_opening(s: &concierge_core::location::Schedule, now: Timestamp) -> Option<(Date, ClockTime)> {
     let local = s.timezone.to_datetime(now);
-    let mut date = local.date();
     let at = ClockTime::new(local.time().hour() as u8, local.time().minute() as u8)?;
-    for n in 0..14 {
+    opening_from(s, local.date(), Some(at))
+}
+
+/// The first opening on `date` (after `after`, if given) or a later day, within four months
+/// (a seasonal closure can last a season).
+fn opening_from(
+    s: &concierge_core::location::Schedule,
+    mut date: Date,
+    after: Option<ClockTime>,
+) -> Option<(Date, ClockTime)> {
+    for n in 0..120 {
         let list = match s.hours_on(date) {
             DayHours::Exception { intervals, .. } | DayHours::Regular(intervals) => intervals,
             DayHours::Unknown => return None,
         };
-        let mut opens: Vec<ClockTime> = list.iter().map(|i| i.opens).filter(|o| n > 0 || *o > at).collect();
+        let mut opens: Vec<ClockTime> =
+            list.iter().map(|i| i.opens).filter(|o| n > 0 || after.is_none_or(|at| *o > at)).collect();
         opens.sort();
         if let Some(o) = opens.first() {
             return Some((date, *o));

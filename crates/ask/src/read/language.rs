@@ -410,6 +410,8 @@ pub struct StorePhrases {
     pub regular_hours: &'static str,
     /// Store, the day (with why, when known).
     pub closed_on: &'static str,
+    /// The last day of a closure of several days.
+    pub closed_until: &'static str,
     /// Day, store, hours, zone (lower-cased after a verdict).
     pub open_on: &'static str,
     /// The title of an exception's special hours.
@@ -507,6 +509,7 @@ const EN_STORE: StorePhrases = StorePhrases {
     next_opens: " It next opens on {} at {} {}.",
     regular_hours: "{}'s regular hours are: {} {}.",
     closed_on: "{} is closed on {}.",
+    closed_until: " It stays closed until {}.",
     open_on: "On {}, {} is {} {}.",
     special_hours: " ({} hours)",
     closed_weekly: "{} is closed on {}.",
@@ -561,6 +564,7 @@ const ES_STORE: StorePhrases = StorePhrases {
     next_opens: " Vuelve a abrir el {} a las {} {}.",
     regular_hours: "El horario habitual de {} es: {} {}.",
     closed_on: "{} está cerrada el {}.",
+    closed_until: " Permanece cerrada hasta el {}.",
     open_on: "El {}, {} está {} {}.",
     special_hours: " (horario de {})",
     closed_weekly: "{} cierra los {}.",
@@ -615,6 +619,7 @@ const FR_STORE: StorePhrases = StorePhrases {
     next_opens: " Elle rouvre le {} à {} {}.",
     regular_hours: "Les horaires habituels de {} : {} {}.",
     closed_on: "{} est fermée le {}.",
+    closed_until: " Elle reste fermée jusqu'au {}.",
     open_on: "Le {}, {} est {} {}.",
     special_hours: " (horaires de {})",
     closed_weekly: "{} est fermée le {}.",
