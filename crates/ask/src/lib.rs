@@ -584,7 +584,20 @@ impl AnswerEngine {
         // A statement before a question is its context: "I have a wheat allergy. Can I eat
         // the trail mix?" asks about the trail mix *and* wheat.
         let mut context = Premise::default();
+        // A statement after the last question is its context too: "Will the chair hold my dad?
+        // He's about 130 kg."
+        let statement =
+            |c: &analyze::Clause| c.kind == ClauseKind::Question && !c.asked && !opens_as_question(&c.words);
+        let trailing = (clauses.len() >= 2).then(|| clauses.len() - 1).filter(|&last| {
+            statement(&clauses[last]) && clauses[last - 1].asked && clauses[last - 1].kind == ClauseKind::Question
+        });
         for (n, clause) in clauses.iter().enumerate() {
+            if trailing == Some(n) {
+                continue;
+            }
+            if trailing == Some(n + 1) {
+                context.add(&clauses[n + 1]);
+            }
             let next_asks = clauses.get(n + 1).is_some_and(|c| c.asked && c.kind == ClauseKind::Question);
             // "Is the shop open over New Year — say 31 December?" opens with its question.
             if clause.kind == ClauseKind::Question && !clause.asked && next_asks && !opens_as_question(&clause.words) {
