@@ -1025,8 +1025,10 @@ pub(crate) fn asked_options(p: &Product, clause_words: &[String]) -> Vec<String>
             continue;
         }
         let numeric = w.chars().any(|c| c.is_ascii_digit());
-        // A word of some variant's title but not of every one's ("magnum", "teal", "pro").
-        let in_some_title = w.len() > 2 && !is_stop(w) && !numeric && {
+        // A word of some variant's title but not of every one's ("magnum", "teal", "pro"; a
+        // vintage "2019", unless a unit follows it: "2019 ml" is a measure).
+        let unit_after = clause_words.get(i + 1).is_some_and(|n| crate::read::quantity::base_unit(n).is_some());
+        let in_some_title = w.len() > 2 && !is_stop(w) && !(numeric && (w.len() < 4 || unit_after)) && {
             let with = variant_tokens.iter().filter(|t| t.contains(w)).count();
             with > 0 && with < variant_tokens.len()
         };
@@ -1067,18 +1069,19 @@ fn option_sentence(p: &Product, options: &[String]) -> String {
         return format!("Yes — the {} comes in {wanted}. {all}", p.title).trim().to_owned();
     }
     if options.len() > 1 {
-        // Each exists, but not together: say which combinations there are for the first.
-        let first = &options[0];
-        let with_first: Vec<String> =
-            p.variants.iter().filter(|v| variant_has(v, first)).map(|v| v.title.clone()).collect();
-        if !with_first.is_empty() {
-            return format!(
-                "No — the {} doesn't come in {}; in {} it comes as {}.",
-                p.title,
-                shown.join(" in "),
-                shown[0],
-                join_list(&with_first)
-            );
+        // Not together: say which variants each option comes in ("in 2019 it comes as 2019 —
+        // Bottle 75 cl; in Magnum, as 2020 — Magnum 150 cl").
+        let each: Vec<String> = options
+            .iter()
+            .zip(&shown)
+            .filter_map(|(option, shown)| {
+                let with: Vec<String> =
+                    p.variants.iter().filter(|v| variant_has(v, option)).map(|v| v.title.clone()).collect();
+                (!with.is_empty()).then(|| format!("in {shown} it comes as {}", join_list(&with)))
+            })
+            .collect();
+        if !each.is_empty() {
+            return format!("No — the {} doesn't come in {}; {}.", p.title, shown.join(" in "), each.join("; "));
         }
     }
     format!("No — the {} doesn't come in {wanted}. {all}", p.title).trim().to_owned()
