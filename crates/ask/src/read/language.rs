@@ -198,7 +198,8 @@ static EN_WORDS: WordSet = WordSet::new(&[
     "the", "what", "how", "can", "does", "do", "is", "are", "i", "my", "you", "your", "it", "with", "for", "of", "and",
     "will", "which", "when", "where", "have", "has", "this", "that", "there", "any", "an", "to", "much", "many", "at",
     "be", "if", "from", "would", "could", "should", "they", "we", "our", "or", "about", "than", "please", "get",
-    "still", "yet", "just", "need", "want", "ok", "open",
+    "still", "yet", "just", "need", "want", "ok", "open", "what's", "where's", "how's", "who's", "it's", "i'm", "i've",
+    "i'd", "don't", "doesn't", "can't", "won't", "isn't", "aren't", "you're", "we're", "there's", "that's",
 ]);
 
 /// Function words that mark a German query.
@@ -1131,6 +1132,7 @@ mod tests {
         let named = t("i want a red under 14% alcohol is the domaine des fontaines châteauneuf du pape ok");
         assert_eq!(Lang::guess(&named, "x"), None, "French names in an English question");
         assert!(Lang::reads_as_english(&t("is rue cler open at 2pm on a wednesday")));
+        assert!(Lang::reads_as_english(&t("what's your cheapest sparkling wine")));
     }
 
     #[test]
