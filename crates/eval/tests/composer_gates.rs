@@ -83,8 +83,17 @@ fn stands_in(text: &str, value: &str) -> bool {
 }
 
 /// What only a signed-in buyer may see: buyer, order and cart ids, buyers' names, order
-/// numbers, and member prices that no listed price shares.
+/// numbers, and member prices that no listed price shares. A word the business publishes
+/// anyway is no secret: a buyer named Marta beside the "Pincel Marta Kolinsky" brush.
 fn protected_values(b: &concierge_core::catalog::Business) -> Vec<String> {
+    let public: String = b
+        .products
+        .iter()
+        .flat_map(|p| [p.title.as_str(), p.description.as_str()])
+        .chain(b.policies.iter().map(|p| p.body.as_str()))
+        .chain(b.faq.iter().flat_map(|f| [f.question.as_str(), f.answer.as_str()]))
+        .collect::<Vec<_>>()
+        .join("\n");
     let mut out: Vec<String> = Vec::new();
     for buyer in &b.buyers {
         out.push(buyer.id.clone());
@@ -103,7 +112,7 @@ fn protected_values(b: &concierge_core::catalog::Business) -> Vec<String> {
             out.push(m);
         }
     }
-    out.retain(|v| v.len() >= 4);
+    out.retain(|v| v.len() >= 4 && !stands_in(&public, v));
     out
 }
 
