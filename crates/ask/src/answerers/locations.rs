@@ -1167,9 +1167,8 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
                         // When it opens again ("closed on 12 January (Annual closure). It next
                         // opens on Sunday 17 January at 10:00").
                         let until = s
-                            .exceptions
-                            .iter()
-                            .find(|e| e.valid_from <= date && date < e.valid_through)
+                            .exception_on(date)
+                            .filter(|e| date < e.valid_through)
                             .map(|e| fill(p.store.closed_until, &[&day_name(e.valid_through, p)]))
                             .unwrap_or_default();
                         let reopens = date
@@ -1357,7 +1356,7 @@ fn closing_after(s: &concierge_core::location::Schedule, today: Date, at: Option
         })
 }
 
-/// The next opening after `now` within two weeks: (local date, opening time).
+/// The next opening after `now` within four months: (local date, opening time).
 fn next_opening(s: &concierge_core::location::Schedule, now: Timestamp) -> Option<(Date, ClockTime)> {
     let local = s.timezone.to_datetime(now);
     let at = ClockTime::new(local.time().hour() as u8, local.time().minute() as u8)?;

@@ -438,9 +438,14 @@ fn asked_stems(clause_words: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// The letters `text` opens with: its first word.
+fn first_word(text: &str) -> &str {
+    &text[..text.find(|c: char| !c.is_alphabetic()).unwrap_or(text.len())]
+}
+
 /// The rest of `text` when it opens with a yes ("Yes. At checkout you can…", "Sí, …").
 pub(crate) fn after_yes(text: &str) -> Option<&str> {
-    let first: String = text.chars().take_while(|c| c.is_alphabetic()).collect();
+    let first = first_word(text);
     if !matches!(first.to_lowercase().as_str(), "yes" | "sí" | "si" | "oui" | "ja") {
         return None;
     }
@@ -450,8 +455,7 @@ pub(crate) fn after_yes(text: &str) -> Option<&str> {
 
 /// Whether `text` already opens with a verdict.
 pub(crate) fn has_verdict(text: &str) -> bool {
-    let first: String = text.chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
-    matches!(first.as_str(), "yes" | "no" | "sí" | "si" | "oui" | "non" | "ja" | "nein")
+    matches!(first_word(text).to_lowercase().as_str(), "yes" | "no" | "sí" | "si" | "oui" | "non" | "ja" | "nein")
 }
 
 #[cfg(test)]
