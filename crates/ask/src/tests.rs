@@ -1441,12 +1441,15 @@ fn a_weekday_in_general_gets_the_regular_hours_and_the_next_days_exception() {
     let e = demo_edited(|b| {
         let lodo = b.locations.iter_mut().find(|l| &*l.id == "loc_denver").unwrap();
         let date: jiff::civil::Date = "2026-12-03".parse().unwrap();
-        Arc::make_mut(lodo.schedule.as_mut().unwrap()).exceptions.push(concierge_core::location::ExceptionHour {
+        let schedule = Arc::make_mut(lodo.schedule.as_mut().unwrap());
+        let mut exceptions = schedule.exceptions.to_vec();
+        exceptions.push(concierge_core::location::ExceptionHour {
             valid_from: date,
             valid_through: date,
             title: Some("Staff training".into()),
             interval: None,
         });
+        schedule.exceptions = exceptions.into();
     });
     let a = ask(&e, "Is LoDo open on Thursdays?", &[], &new());
     assert!(a.plain.starts_with("Yes — on Thursdays"), "{}", a.plain);

@@ -394,15 +394,15 @@ pub fn generate_profile(business: &Business, n: usize, seed: u64, profile: Profi
             }),
             geo: Some(Geo { latitude, longitude }),
             schedule: Some(shared.schedule(Schedule {
-                timezone_name: city.timezone.to_owned(),
+                timezone_name: city.timezone.into(),
                 timezone: zones[c].clone(),
                 weekly: Some(if diverse { own_weekly(&mut rng) } else { weekly(rng.below(8)) }),
-                exceptions: if diverse { holiday_and_eve(&mut rng) } else { exceptions(&mut rng) },
+                exceptions: if diverse { holiday_and_eve(&mut rng) } else { exceptions(&mut rng) }.into(),
             })),
             amenities: shared.amenities(amenities),
             not_offered: shared.amenities(BTreeMap::new()),
             notes: Box::default(),
-            service_areas: service_areas.into(),
+            service_areas: shared.service_areas(service_areas),
             status: if !diverse && rng.chance(0.02) {
                 LocationStatus::PermanentlyClosed
             } else {

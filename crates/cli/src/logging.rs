@@ -79,7 +79,7 @@ const FLUSH_EVERY: Duration = Duration::from_millis(50);
 const FLUSH_AT_BYTES: usize = 32 * 1024;
 
 /// Log lines batched into few large writes instead of one write system call per line
-/// (docs/performance.md, "What changed", item 1).
+/// (docs/performance.md, "How a request is served").
 ///
 /// Nothing is dropped and order is kept: a line is appended under a lock; the thread whose line
 /// fills the batch writes it out under the same lock; a background thread writes out whatever

@@ -60,10 +60,10 @@ fn schedule() -> impl Strategy<Value = Schedule> {
         .prop_map(|v| v.into_iter().map(|(d, interval)| DailyHour { day: WEEK[d], interval }).collect::<Vec<_>>());
     (0usize..ZONES.len(), proptest::option::weighted(0.85, weekly), proptest::collection::vec(exception(), 0..3))
         .prop_map(|(zone, weekly, exceptions)| Schedule {
-            timezone_name: ZONES[zone].to_owned(),
+            timezone_name: ZONES[zone].into(),
             timezone: TimeZone::get(ZONES[zone]).unwrap(),
             weekly,
-            exceptions,
+            exceptions: exceptions.into(),
         })
 }
 

@@ -38,7 +38,12 @@ fn week(opens: &str, closes: &str) -> Vec<DailyHour> {
 }
 
 fn schedule(zone: &str, weekly: Option<Vec<DailyHour>>, exceptions: Vec<ExceptionHour>) -> Option<Arc<Schedule>> {
-    Some(Arc::new(Schedule { timezone_name: zone.into(), timezone: TimeZone::get(zone).unwrap(), weekly, exceptions }))
+    Some(Arc::new(Schedule {
+        timezone_name: zone.into(),
+        timezone: TimeZone::get(zone).unwrap(),
+        weekly,
+        exceptions: exceptions.into(),
+    }))
 }
 
 fn location(id: &str, name: &str, city: &str, at: Geo) -> Location {
@@ -54,7 +59,7 @@ fn location(id: &str, name: &str, city: &str, at: Geo) -> Location {
         geo: Some(at),
         schedule: schedule("America/Los_Angeles", Some(week("09:00", "17:00")), vec![]),
         amenities: Arc::default(),
-        service_areas: Box::default(),
+        service_areas: Default::default(),
         status: LocationStatus::Active,
         internal: false,
         not_offered: Arc::default(),
@@ -74,7 +79,7 @@ fn business() -> Business {
         ("dev.ucp.amenity.wi_fi".into(), "Free Wi-Fi".into()),
         ("dev.ucp.amenity.shopping.in_store_pickup".into(), "Pickup".into()),
     ]));
-    a.service_areas = Box::new([ServiceArea {
+    a.service_areas = Arc::new([ServiceArea {
         method: "delivery".into(),
         active: true,
         radius_m: Some(5_000.0),

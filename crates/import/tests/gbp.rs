@@ -149,7 +149,7 @@ fn the_demo_stores_locations_come_back_with_their_zones_hours_and_exceptions() {
         let theirs = demo.locations.iter().find(|x| &*x.id == id).unwrap();
         assert_eq!(
             l["timezone"].as_str(),
-            ours.schedule.as_ref().map(|s| s.timezone_name.as_str()),
+            ours.schedule.as_ref().map(|s| &*s.timezone_name),
             "{id}: the zone from its coordinates"
         );
         assert_eq!(ours.name, theirs.name);

@@ -61,7 +61,7 @@ fn products_stores_and_questions_come_out_of_json_ld() {
     let business = concierge_store::load_dir(store.path()).unwrap();
     let denver = business.locations.iter().find(|l| &*l.id == "DEN-01").unwrap();
     let schedule = denver.schedule.as_ref().unwrap();
-    assert_eq!(schedule.timezone_name, "America/Denver");
+    assert_eq!(&*schedule.timezone_name, "America/Denver");
     assert_eq!(schedule.exceptions.iter().filter(|e| e.interval.is_none()).count(), 1, "one full closure");
 }
 

@@ -545,7 +545,7 @@ fn a_generated_chain_of_20000_rows_loads() {
     assert_eq!((&*last.id, last.aliases.code.as_deref()), ("csv_19999", Some("C19999")));
     assert_eq!(last.schedule.as_ref().unwrap().weekly.as_ref().unwrap().len(), 3);
     assert_eq!(&*l[2 * N - 1].id, "jsonl_19999");
-    assert_eq!(l[2 * N - 1].schedule.as_ref().unwrap().timezone_name, "Europe/Berlin");
+    assert_eq!(l[2 * N - 1].schedule.as_ref().unwrap().timezone_name, "Europe/Berlin".into());
 }
 
 /// A store held in memory, with only `read`: the default `Source::open` streams from it.

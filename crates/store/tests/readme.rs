@@ -22,8 +22,7 @@ fn readme_numbers() -> (usize, usize) {
 fn the_readme_counts_the_demo_stores_locations_and_time_zones() {
     let business = concierge_store::demo().unwrap();
     let served: Vec<_> = business.locations.iter().filter(|l| !l.internal).collect();
-    let zones: BTreeSet<&str> =
-        served.iter().filter_map(|l| l.schedule.as_ref()).map(|s| s.timezone_name.as_str()).collect();
+    let zones: BTreeSet<&str> = served.iter().filter_map(|l| l.schedule.as_ref()).map(|s| &*s.timezone_name).collect();
     let (locations, time_zones) = readme_numbers();
     assert_eq!(locations, served.len(), "README: locations served by the demo store");
     assert_eq!(time_zones, zones.len(), "README: time zones of the demo store ({zones:?})");

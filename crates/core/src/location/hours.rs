@@ -296,7 +296,12 @@ mod tests {
     }
 
     fn schedule(zone: &str, weekly: Option<Vec<DailyHour>>, exceptions: Vec<ExceptionHour>) -> Schedule {
-        Schedule { timezone_name: zone.into(), timezone: TimeZone::get(zone).unwrap(), weekly, exceptions }
+        Schedule {
+            timezone_name: zone.into(),
+            timezone: TimeZone::get(zone).unwrap(),
+            weekly,
+            exceptions: exceptions.into(),
+        }
     }
 
     fn at(s: &Schedule, instant: &str) -> Openness {

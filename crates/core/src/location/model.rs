@@ -174,16 +174,20 @@ impl ExceptionHour {
 }
 
 /// A location's schedule, framed in its own IANA time zone.
+///
+/// The zone's name and the exceptions are shared by the schedules that have the same
+/// ([`SharedParts::schedule`]): where every store keeps weekly hours of its own, a chain's stores
+/// still publish the same few holiday lists.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Schedule {
     /// IANA time zone name.
-    pub timezone_name: String,
+    pub timezone_name: Arc<str>,
     /// The zone itself.
     pub timezone: TimeZone,
     /// Regular weekly hours; `None` means the regular schedule is unknown.
     pub weekly: Option<Vec<DailyHour>>,
     /// Date exceptions.
-    pub exceptions: Vec<ExceptionHour>,
+    pub exceptions: Arc<[ExceptionHour]>,
 }
 
 /// Hashes what [`PartialEq`] compares, the zone by its name (the zone is looked up from it).
@@ -207,14 +211,39 @@ pub type Amenities = BTreeMap<String, String>;
 #[derive(Debug, Default)]
 pub struct SharedParts {
     schedules: crate::fast_hash::FastSet<Arc<Schedule>>,
+    exceptions: crate::fast_hash::FastSet<Arc<[ExceptionHour]>>,
+    service_areas: crate::fast_hash::FastSet<Arc<[ServiceArea]>>,
     amenities: crate::fast_hash::FastSet<Arc<Amenities>>,
     texts: crate::fast_hash::FastSet<Arc<str>>,
 }
 
 impl SharedParts {
-    /// The shared copy of `schedule`.
-    pub fn schedule(&mut self, schedule: Schedule) -> Arc<Schedule> {
+    /// The shared copy of `schedule`; where schedules differ, the shared copies of their zone
+    /// names and exception lists.
+    pub fn schedule(&mut self, mut schedule: Schedule) -> Arc<Schedule> {
+        if let Some(copy) = self.schedules.get(&schedule) {
+            return copy.clone();
+        }
+        schedule.timezone_name = self.text(&schedule.timezone_name);
+        schedule.exceptions = match self.exceptions.get(&*schedule.exceptions) {
+            Some(copy) => copy.clone(),
+            None => {
+                self.exceptions.insert(schedule.exceptions.clone());
+                schedule.exceptions
+            }
+        };
         share(&mut self.schedules, schedule)
+    }
+
+    /// The shared copy of a location's service areas: a chain's stores often deliver within
+    /// the same radius of themselves, which is then one list for all of them.
+    pub fn service_areas(&mut self, areas: Vec<ServiceArea>) -> Arc<[ServiceArea]> {
+        if let Some(copy) = self.service_areas.get(areas.as_slice()) {
+            return copy.clone();
+        }
+        let copy: Arc<[ServiceArea]> = areas.into();
+        self.service_areas.insert(copy.clone());
+        copy
     }
 
     /// The shared copy of `amenities`.
@@ -243,6 +272,9 @@ fn share<T: Hash + Eq>(copies: &mut crate::fast_hash::FastSet<Arc<T>>, value: T)
 }
 
 /// One way a location serves customers away from its counter, and where it can do so.
+///
+/// A radius is measured from the location's own coordinates, so equal areas of different
+/// locations are one shared list ([`SharedParts::service_areas`]).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ServiceArea {
     /// Fulfilment method (`delivery`, `ship_from_store`, `installation`, …).
@@ -259,6 +291,30 @@ pub struct ServiceArea {
     pub regions: Box<[Box<str>]>,
     /// Postal codes served, by country (ISO 3166-1 alpha-2); an entry ending in `*` is a prefix.
     pub postal_codes: PostalCodes,
+}
+
+/// Valid areas hold finite numbers only, so equality is an equivalence.
+impl Eq for ServiceArea {}
+
+/// Hashes what [`PartialEq`] compares, numbers by their bits (`-0.0` as `0.0`, which it equals).
+impl Hash for ServiceArea {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let bits = |x: f64| if x == 0.0 { 0 } else { x.to_bits() };
+        self.method.hash(state);
+        self.active.hash(state);
+        self.radius_m.map(bits).hash(state);
+        if let Some(polygon) = &self.polygon {
+            polygon.len().hash(state);
+            for g in polygon.iter() {
+                (bits(g.latitude), bits(g.longitude)).hash(state);
+            }
+        }
+        self.countries.hash(state);
+        self.regions.hash(state);
+        for (country, entries) in self.postal_codes.iter() {
+            (country, entries).hash(state);
+        }
+    }
 }
 
 /// Postal codes served, by country (ISO 3166-1 alpha-2), each country once, in order.
@@ -364,8 +420,8 @@ pub struct Location {
     pub not_offered: Arc<Amenities>,
     /// Free-text facts for buyers ("Metered street parking only"), answered by Ask.
     pub notes: Box<[Box<str>]>,
-    /// How and where the location serves customers.
-    pub service_areas: Box<[ServiceArea]>,
+    /// How and where the location serves customers; shared like the schedule.
+    pub service_areas: Arc<[ServiceArea]>,
     /// Trading status.
     pub status: LocationStatus,
     /// Internal (dark store, warehouse): never exposed by any operation.
@@ -393,7 +449,7 @@ impl Location {
             amenities: Arc::default(),
             not_offered: Arc::default(),
             notes: Box::default(),
-            service_areas: Box::default(),
+            service_areas: Arc::default(),
             status: LocationStatus::Active,
             internal: false,
         }

@@ -12,7 +12,10 @@
 //! A chain whose stores each keep their own hours has as many classes as stores. From
 //! [`TIMELINES_FROM`] classes on, the index keeps each zone's hours as timelines instead
 //! ([`super::timeline`]): who opens and closes at each minute of the week, with each date an
-//! exception covers as an override, so that "open at t" is a few set operations per zone.
+//! exception covers as an override, so that "open at t" is a few set operations per zone. Such
+//! an index keeps no class and no group per schedule (at a million stores those were a few
+//! hundred megabytes while it was built): only groups of the locations whose exceptions are too
+//! long to spread over dates, which are judged one by one.
 
 use jiff::Timestamp;
 use jiff::civil::{Date, DateTime};
@@ -22,7 +25,7 @@ use roaring::{MultiOps, RoaringBitmap};
 use super::hours::Openness;
 use super::index::sorted_bitmap;
 use super::model::{DailyHour, ExceptionHour, Location, Schedule};
-use super::timeline::{READ_COST, ZoneHours, ZoneHoursBuilder, week_ranges, weekly_timelines};
+use super::timeline::{READ_COST, ZoneHours, ZoneHoursBuilder, weekly_timelines};
 use crate::fast_hash::FastMap;
 
 /// The schedules of an index's locations, grouped so that openness is judged per group and per
@@ -32,25 +35,23 @@ pub(crate) struct OpeningIndex {
     /// The distinct time zones, which groups and classes number: an instant is converted once
     /// per zone, not once per schedule.
     zones: Vec<TimeZone>,
-    /// Each distinct schedule once.
+    /// Each distinct schedule once; with timelines, only the schedules judged one by one (an
+    /// exception too long to spread over dates, [`super::timeline::MAX_OVERRIDE_DAYS`]).
     groups: Vec<ScheduleGroup>,
-    /// Position → its group in `groups` ([`NO_SCHEDULE`] for a location without hours).
+    /// Position → its group in `groups` ([`NO_SCHEDULE`] for a location without hours,
+    /// [`ON_TIMELINES`] for one the timelines answer for).
     group_of: Vec<u32>,
-    /// Each distinct (zone, weekly hours) once.
+    /// Each distinct (zone, weekly hours) once; none with timelines.
     classes: Vec<WeeklyClass>,
     /// Per zone, the dates on which exceptions touch groups in that zone.
     calendars: Vec<ExceptionCalendar>,
     /// Per zone, its locations' hours as timelines, when the chain has at least
-    /// [`TIMELINES_FROM`] weekly classes: then neither a class nor a group is judged on its
-    /// own, but for the groups in `alone`.
+    /// [`TIMELINES_FROM`] weekly classes: then only the groups in `groups` are judged on their
+    /// own, on the dates their exceptions touch.
     timelines: Option<Vec<ZoneHours>>,
     /// With timelines: each position's zone, in [`Self::zones`] (`u16::MAX` without hours), so
-    /// that a search meeting its locations one at a time reads a byte or two per location, not
-    /// its group.
+    /// that a search meeting its locations one at a time reads a byte or two per location.
     zone_of: Vec<u16>,
-    /// With timelines: the groups judged one by one on the dates their exceptions touch
-    /// (an exception too long to spread over dates, [`super::timeline::MAX_OVERRIDE_DAYS`]).
-    alone: Vec<u32>,
     /// Groups of at most this many locations are corrected by gathering their members
     /// ([`SMALL_GROUP`]; the tests vary it and the next to take every path).
     small_group: u64,
@@ -84,14 +85,15 @@ const TIMELINES_FROM: usize = 256;
 /// [`OpeningIndex::group_of`] for a location that publishes no schedule.
 const NO_SCHEDULE: u32 = u32::MAX;
 
-/// Locations keeping the same schedule.
+/// [`OpeningIndex::group_of`], with timelines, for a location they answer for whatever the date.
+const ON_TIMELINES: u32 = u32::MAX - 1;
+
+/// Locations keeping the same schedule: any of them stands for all.
 #[derive(Debug)]
 struct ScheduleGroup {
-    /// Its weekly class, in [`OpeningIndex::classes`], whose representative has its zone and
-    /// weekly hours.
+    /// Its weekly class, in [`OpeningIndex::classes`] (none with timelines).
     class: u32,
-    /// Its class's time zone, in [`OpeningIndex::zones`] (read here, a search meeting its
-    /// locations one at a time spares a read of the class).
+    /// Its time zone, in [`OpeningIndex::zones`].
     zone: u32,
     /// Its exceptions, without their titles: the group is judged from its class and these, so
     /// judging the groups an exception touches reads no location (thousands of cache misses).
@@ -184,6 +186,35 @@ struct WeeklyClass {
     members: RoaringBitmap,
 }
 
+/// [`OpeningIndex::zones`] as they are met, numbered by name.
+#[derive(Default)]
+struct ZoneNumbers<'a> {
+    numbers: FastMap<&'a str, usize>,
+}
+
+impl<'a> ZoneNumbers<'a> {
+    /// The number of `schedule`'s zone, added to `zones` the first time it is met.
+    fn of(&mut self, schedule: &'a Schedule, zones: &mut Vec<TimeZone>) -> usize {
+        *self.numbers.entry(&schedule.timezone_name).or_insert_with(|| {
+            zones.push(schedule.timezone.clone());
+            zones.len() - 1
+        })
+    }
+}
+
+/// A group's exceptions as the index keeps them: without their titles.
+fn untitled(exceptions: &[ExceptionHour]) -> Box<[ExceptionHour]> {
+    exceptions
+        .iter()
+        .map(|e| ExceptionHour {
+            valid_from: e.valid_from,
+            valid_through: e.valid_through,
+            title: None,
+            interval: e.interval,
+        })
+        .collect()
+}
+
 /// The date spans on which a zone's exceptions touch its groups: from an exception's first date
 /// through the day after its last (the day its carried-over hours are cut at midnight).
 #[derive(Debug, Default)]
@@ -221,43 +252,35 @@ impl OpeningIndex {
             calendars: Vec::new(),
             timelines: None,
             zone_of: Vec::new(),
-            alone: Vec::new(),
             small_group: SMALL_GROUP,
             per_location_ratio: PER_LOCATION_RATIO,
             narrow_last_from: NARROW_LAST_FROM,
         };
         let mut groups: FastMap<ScheduleKey<'_>, u32> = FastMap::default();
         let mut classes: FastMap<(&str, &Option<Vec<DailyHour>>), u32> = FastMap::default();
-        let mut zones: FastMap<&str, usize> = FastMap::default();
+        let mut zones = ZoneNumbers::default();
         for (i, l) in locations.iter().enumerate() {
+            if index.classes.len() >= timelines_from {
+                // As many classes as stores, nearly: neither is kept.
+                drop((groups, classes));
+                index.on_timelines(locations);
+                return index;
+            }
             let Some(schedule) = &l.schedule else { continue };
             let position = u32::try_from(i).expect("fewer than 2^32 locations");
-            let name = schedule.timezone_name.as_str();
-            let key = (name, &schedule.weekly, schedule.exceptions.as_slice());
+            let name = &*schedule.timezone_name;
+            let key = (name, &schedule.weekly, &*schedule.exceptions);
             let group = *groups.entry(key).or_insert_with(|| {
-                let zone = *zones.entry(name).or_insert_with(|| {
-                    index.zones.push(schedule.timezone.clone());
-                    index.zones.len() - 1
-                });
+                let zone = zones.of(schedule, &mut index.zones);
                 let class = *classes.entry((name, &schedule.weekly)).or_insert_with(|| {
                     index.classes.push(WeeklyClass { representative: i, zone, members: RoaringBitmap::new() });
                     (index.classes.len() - 1) as u32
                 });
                 let group = index.groups.len() as u32;
-                let exceptions = schedule
-                    .exceptions
-                    .iter()
-                    .map(|e| ExceptionHour {
-                        valid_from: e.valid_from,
-                        valid_through: e.valid_through,
-                        title: None,
-                        interval: e.interval,
-                    })
-                    .collect();
                 index.groups.push(ScheduleGroup {
                     class,
                     zone: zone as u32,
-                    exceptions,
+                    exceptions: untitled(&schedule.exceptions),
                     members: Members::One(position),
                 });
                 group
@@ -268,64 +291,64 @@ impl OpeningIndex {
             index.group_of[i] = group;
         }
         if index.classes.len() >= timelines_from {
-            let timelines = index.timelines(locations);
-            index.timelines = Some(timelines);
-            index.zone_of = index
-                .group_of
-                .iter()
-                .map(|&g| if g == NO_SCHEDULE { u16::MAX } else { index.groups[g as usize].zone as u16 })
-                .collect();
-            // The timelines hold every exception but those of the groups judged alone: the
-            // others' copies are not read again (at a million stores with hours of their own,
-            // a hundred megabytes), and no calendar of the dates they touch is needed.
-            for (k, group) in index.groups.iter_mut().enumerate() {
-                if index.alone.binary_search(&(k as u32)).is_err() {
-                    group.exceptions = Box::default();
-                }
+            index.on_timelines(locations);
+            return index;
+        }
+        // Judged one by one, the classes need their members and the calendar of the dates
+        // exceptions touch.
+        for (position, &group) in index.group_of.iter().enumerate() {
+            if group != NO_SCHEDULE {
+                index.classes[index.groups[group as usize].class as usize].members.insert(position as u32);
             }
-        } else {
-            // Judged one by one, the classes need their members and the calendar of the dates
-            // exceptions touch; read off timelines, neither.
-            for (position, &group) in index.group_of.iter().enumerate() {
-                if group != NO_SCHEDULE {
-                    index.classes[index.groups[group as usize].class as usize].members.insert(position as u32);
-                }
-            }
-            index.calendars = (0..index.zones.len()).map(|_| ExceptionCalendar::default()).collect();
-            for (k, group) in index.groups.iter().enumerate() {
-                index.calendars[group.zone as usize].add(k as u32, &group.exceptions);
-            }
-            for calendar in &mut index.calendars {
-                calendar.finish();
-            }
+        }
+        index.calendars = (0..index.zones.len()).map(|_| ExceptionCalendar::default()).collect();
+        for (k, group) in index.groups.iter().enumerate() {
+            index.calendars[group.zone as usize].add(k as u32, &group.exceptions);
+        }
+        for calendar in &mut index.calendars {
+            calendar.finish();
         }
         index
     }
 
-    /// Each zone's hours as timelines; the groups left to be judged one by one go to `alone`.
-    fn timelines(&mut self, locations: &[&Location]) -> Vec<ZoneHours> {
-        let ranges: Vec<_> = self
-            .classes
-            .iter()
-            .map(|c| week_ranges(locations[c.representative].schedule.as_ref().and_then(|s| s.weekly.as_deref())))
-            .collect();
-        let class_zone: Vec<usize> = self.classes.iter().map(|c| c.zone).collect();
-        let location_class =
-            self.group_of.iter().map(|&g| (g != NO_SCHEDULE).then(|| self.groups[g as usize].class as usize));
-        let (same_day, carried): (Vec<_>, Vec<_>) = ranges.into_iter().unzip();
-        let same_day = weekly_timelines(self.zones.len(), &class_zone, &same_day, location_class.clone());
-        let carried = weekly_timelines(self.zones.len(), &class_zone, &carried, location_class);
-        let mut builder = ZoneHoursBuilder::new(self.zones.len());
-        for (k, group) in self.groups.iter().enumerate() {
-            if group.exceptions.is_empty() {
+    /// Replaces whatever was grouped with each zone's hours as timelines, read location by
+    /// location: each position's zone, and groups only for the locations judged one by one.
+    fn on_timelines(&mut self, locations: &[&Location]) {
+        self.zones.clear();
+        self.groups.clear();
+        self.classes = Vec::new();
+        self.group_of.fill(NO_SCHEDULE);
+        self.zone_of = vec![u16::MAX; locations.len()];
+        let mut zones = ZoneNumbers::default();
+        let mut builder = ZoneHoursBuilder::default();
+        let mut alone: FastMap<ScheduleKey<'_>, u32> = FastMap::default();
+        for (i, l) in locations.iter().enumerate() {
+            let Some(schedule) = &l.schedule else { continue };
+            let position = i as u32;
+            let zone = zones.of(schedule, &mut self.zones);
+            self.zone_of[i] =
+                u16::try_from(zone).ok().filter(|&z| z != u16::MAX).expect("fewer than 65 535 time zones");
+            self.group_of[i] = ON_TIMELINES;
+            if schedule.exceptions.is_empty() || builder.add_exceptions(zone, &schedule.exceptions, &[position]) {
                 continue;
             }
-            let members: Vec<u32> = group.members.iter().collect();
-            if !builder.add_exceptions(class_zone[group.class as usize], &group.exceptions, &members) {
-                self.alone.push(k as u32);
-            }
+            let key = (&*schedule.timezone_name, &schedule.weekly, &*schedule.exceptions);
+            let group = *alone.entry(key).or_insert_with(|| {
+                self.groups.push(ScheduleGroup {
+                    class: u32::MAX,
+                    zone: zone as u32,
+                    exceptions: untitled(&schedule.exceptions),
+                    members: Members::One(position),
+                });
+                (self.groups.len() - 1) as u32
+            });
+            self.groups[group as usize].members.insert(position);
+            self.group_of[i] = group;
         }
-        builder.finish(same_day.into_iter().zip(carried).collect())
+        let weekly = weekly_timelines(self.zones.len(), &self.zone_of, |i| {
+            locations[i].schedule.as_ref().and_then(|s| s.weekly.as_deref())
+        });
+        self.timelines = Some(builder.finish(weekly));
     }
 
     /// The schedule group of the location at `position` (a number no group has, when it
@@ -360,16 +383,16 @@ impl OpeningIndex {
     ) -> RoaringBitmap {
         let mut groups = self.open_groups(instant, &schedule);
         if let Some(hours) = &self.timelines {
-            let work = (self.zones.len() * READ_COST + self.alone.len()) as u64;
+            let work = (self.zones.len() * READ_COST + self.groups.len()) as u64;
             if within.len() < self.per_location_ratio.saturating_mul(work) {
-                // Few locations asked about: judge each, each distinct schedule once.
-                return within.iter().filter(|&i| groups.is_open(self.group_of[i as usize])).collect();
+                // Few locations asked about: judge each.
+                return within.iter().filter(|&i| groups.is_open_at(i as usize, self.group_of[i as usize])).collect();
             }
             let mut open = hours.iter().enumerate().map(|(zone, h)| h.open_at(groups.local.local(zone))).union();
-            for &group in &self.alone {
-                let g = &self.groups[group as usize];
-                if g.touched_on(groups.local.local(self.classes[g.class as usize].zone).date()) {
-                    if groups.is_open(group) {
+            // The groups judged alone, where their exceptions touch the date.
+            for (k, g) in self.groups.iter().enumerate() {
+                if g.touched_on(groups.local.local(g.zone as usize).date()) {
+                    if groups.judge(k as u32) {
                         g.members.add_to(&mut open, None);
                     } else {
                         g.members.remove_from(&mut open);
@@ -387,7 +410,7 @@ impl OpeningIndex {
         let per_class_work = (self.classes.len() + touched.len()) as u64;
         if within.len() < self.per_location_ratio.saturating_mul(per_class_work) {
             // Few locations asked about: judge each, each distinct schedule once.
-            return within.iter().filter(|&i| groups.is_open(self.group_of[i as usize])).collect();
+            return within.iter().filter(|&i| groups.judge(self.group_of[i as usize])).collect();
         }
         let class_open: Vec<bool> = self
             .classes
@@ -408,7 +431,7 @@ impl OpeningIndex {
         let mut gathered = [Vec::new(), Vec::new()];
         for group in touched {
             let g = &self.groups[group as usize];
-            let is_open = groups.is_open(group);
+            let is_open = groups.judge(group);
             if is_open == class_open[g.class as usize] {
                 continue;
             }
@@ -452,49 +475,41 @@ const CLOSED: u8 = 1;
 const OPEN: u8 = 2;
 
 impl<'l, F: Fn(usize) -> &'l Schedule> OpenGroups<'_, F> {
-    /// Whether the locations of schedule group `group` ([`OpeningIndex::group_of`]) are provably
-    /// open; a location without a schedule never is.
-    /// Whether the location at `position`, of schedule group `group`, is provably open: as
-    /// [`Self::is_open`], reading the zone's timelines by position when the index keeps them.
+    /// Whether the location at `position`, of schedule group `group`
+    /// ([`OpeningIndex::group_of`]), is provably open; a location without a schedule never is.
+    /// With timelines, its zone's are read (once per zone), but for a group judged alone on a
+    /// date its exceptions touch.
     pub(crate) fn is_open_at(&mut self, position: usize, group: u32) -> bool {
         let index = self.index;
         if let Some(hours) = &index.timelines
-            && index.alone.is_empty()
-            && let Some(&zone) = index.zone_of.get(position)
-            && zone != u16::MAX
+            && group != NO_SCHEDULE
         {
-            let zone = usize::from(zone);
+            let zone = usize::from(index.zone_of[position]);
             let local = self.local.local(zone);
-            return self.zone_open[zone].get_or_insert_with(|| hours[zone].open_at(local)).contains(position as u32);
-        }
-        self.is_open(group)
-    }
-
-    pub(crate) fn is_open(&mut self, group: u32) -> bool {
-        if group == NO_SCHEDULE {
-            return false;
-        }
-        let g = &self.index.groups[group as usize];
-        if let Some(hours) = &self.index.timelines {
-            // The zone's timelines answer for every group but those judged alone, read once
-            // per zone: nothing to remember per group.
-            let zone = g.zone as usize;
-            let alone = !self.index.alone.is_empty() && self.index.alone.binary_search(&group).is_ok();
-            if !(alone && g.touched_on(self.local.local(zone).date())) {
-                let local = self.local.local(zone);
+            if group == ON_TIMELINES || !index.groups[group as usize].touched_on(local.date()) {
                 return self.zone_open[zone]
                     .get_or_insert_with(|| hours[zone].open_at(local))
-                    .contains(g.members.first());
+                    .contains(position as u32);
             }
+        }
+        self.judge(group)
+    }
+
+    /// Whether the locations of group `group` are provably open, judged from the schedule of
+    /// any of them (the first time it is asked about) and the group's exceptions; with
+    /// timelines, `group` is one judged alone.
+    fn judge(&mut self, group: u32) -> bool {
+        if group == NO_SCHEDULE {
+            return false;
         }
         if self.known.is_empty() {
             self.known = vec![UNJUDGED; self.index.groups.len()];
         }
+        let g = &self.index.groups[group as usize];
         let state = &mut self.known[group as usize];
         if *state == UNJUDGED {
-            let class = &self.index.classes[g.class as usize];
-            let open = (self.schedule)(class.representative)
-                .openness_under(self.local.local(class.zone), &g.exceptions)
+            let open = (self.schedule)(g.members.first() as usize)
+                .openness_under(self.local.local(g.zone as usize), &g.exceptions)
                 == Openness::Open;
             *state = if open { OPEN } else { CLOSED };
         }
@@ -617,7 +632,7 @@ mod tests {
                 timezone_name: ZONES[zone].into(),
                 timezone: TimeZone::get(ZONES[zone]).unwrap(),
                 weekly: weekly(k),
-                exceptions,
+                exceptions: exceptions.into(),
             })),
             ..Location::bare("")
         }

@@ -52,7 +52,7 @@ fn schedule(k: usize, zone: &str) -> Option<Schedule> {
         timezone_name: zone.into(),
         timezone: TimeZone::get(zone).unwrap(),
         weekly: Some(weekly),
-        exceptions,
+        exceptions: exceptions.into(),
     })
 }
 

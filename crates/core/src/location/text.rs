@@ -113,7 +113,7 @@ pub fn query_terms(query: &str) -> Vec<String> {
 /// postings: 24 bytes) to one vector, and a hash table of entry numbers (4 bytes a slot) finds
 /// it by its text. [`Self::build`] then sorts the vector in place. Keyed by a `Box<str>` with a
 /// vector of postings, the table was 40 bytes a slot and an allocation a token, and its last
-/// doubling held 258 MB at 1M (heaptrack, docs/performance.md).
+/// doubling held 258 MB at 1M (measured with heaptrack).
 #[derive(Debug, Clone)]
 pub struct TextIndexBuilder {
     /// Every distinct token added, end to end.

@@ -192,16 +192,13 @@ impl ZoneHours {
 }
 
 /// Builds each zone's [`ZoneHours`].
+#[derive(Default)]
 pub(super) struct ZoneHoursBuilder {
     /// Per zone, per date: the exceptions gathered so far.
     hours: Vec<BTreeMap<Date, DayGathered>>,
 }
 
 impl ZoneHoursBuilder {
-    pub(super) fn new(zones: usize) -> Self {
-        ZoneHoursBuilder { hours: (0..zones).map(|_| BTreeMap::new()).collect() }
-    }
-
     /// Adds the exceptions of `members`, a group in `zone`. Returns `false`, adding nothing,
     /// when one spans more than [`MAX_OVERRIDE_DAYS`] days: the group is then judged one by one.
     pub(super) fn add_exceptions(&mut self, zone: usize, exceptions: &[ExceptionHour], members: &[u32]) -> bool {
@@ -211,12 +208,15 @@ impl ZoneHoursBuilder {
         if exceptions.iter().any(long) {
             return false;
         }
+        if self.hours.len() <= zone {
+            self.hours.resize_with(zone + 1, BTreeMap::new);
+        }
         for e in exceptions.iter().filter(|e| e.valid_from <= e.valid_through) {
             for date in e.valid_from.series(jiff::Span::new().days(1)).take_while(|d| *d <= e.valid_through) {
                 let day = self.hours[zone].entry(date).or_default();
                 day.governed.extend(members);
                 if let Some(interval) = e.interval {
-                    let (same_day, carried) = parts(interval);
+                    let (same_day, carried) = parts_of(interval);
                     for &m in members {
                         if let Some((start, end)) = same_day {
                             day.hours.push((m, start, end));
@@ -231,9 +231,10 @@ impl ZoneHoursBuilder {
         true
     }
 
-    /// Each zone's hours, with `same_day` and `carried` its weekly timelines.
-    pub(super) fn finish(self, weekly: Vec<(Timeline, Timeline)>) -> Vec<ZoneHours> {
-        debug_assert_eq!(weekly.len(), self.hours.len());
+    /// Each zone's hours, with `weekly[zone]` its weekly timelines (same day, carried).
+    pub(super) fn finish(mut self, weekly: Vec<(Timeline, Timeline)>) -> Vec<ZoneHours> {
+        debug_assert!(weekly.len() >= self.hours.len());
+        self.hours.resize_with(weekly.len(), BTreeMap::new);
         weekly
             .into_iter()
             .zip(self.hours)
@@ -258,7 +259,7 @@ impl ZoneHoursBuilder {
 
 /// The part of an interval on the day it begins, and the part carried into the next, as
 /// minutes of the day (`[start, end)`), as [`super::hours`] reads them.
-fn parts(i: Interval) -> (Option<Range>, Option<Range>) {
+fn parts_of(i: Interval) -> (Option<Range>, Option<Range>) {
     let end = if i.is_whole_day() || i.crosses_midnight() { DAY } else { i.closes.minutes() };
     let same_day = (i.opens.minutes() < end).then_some((i.opens.minutes(), end));
     let carried =
@@ -269,11 +270,22 @@ fn parts(i: Interval) -> (Option<Range>, Option<Range>) {
 /// Weekly hours as the minutes of the week they cover: the parts on the days the intervals
 /// begin, and the parts carried into the next days, each merged and ascending. Unknown hours
 /// cover nothing (they prove nothing open).
-pub(super) fn week_ranges(weekly: Option<&[DailyHour]>) -> (Vec<Range>, Vec<Range>) {
-    let (mut same_day, mut carried) = (Vec::new(), Vec::new());
+#[cfg(test)]
+fn week_ranges(weekly: Option<&[DailyHour]>) -> (Vec<Range>, Vec<Range>) {
+    let mut parts = [Vec::new(), Vec::new()];
+    week_ranges_into(weekly, &mut parts);
+    let [same_day, carried] = parts;
+    (same_day, carried)
+}
+
+/// [`week_ranges`] into `parts` (same day, carried), cleared first.
+fn week_ranges_into(weekly: Option<&[DailyHour]>, parts: &mut [Vec<Range>; 2]) {
+    let [same_day, carried] = parts;
+    same_day.clear();
+    carried.clear();
     for h in weekly.unwrap_or_default() {
         let day = u16::from(h.day.to_monday_zero_offset() as u8);
-        let (today, tomorrow) = parts(h.interval);
+        let (today, tomorrow) = parts_of(h.interval);
         if let Some((start, end)) = today {
             same_day.push((day * DAY + start, day * DAY + end));
         }
@@ -282,68 +294,104 @@ pub(super) fn week_ranges(weekly: Option<&[DailyHour]>) -> (Vec<Range>, Vec<Rang
             carried.push((next * DAY + start, next * DAY + end));
         }
     }
-    (merged(same_day), merged(carried))
+    merge(same_day);
+    merge(carried);
 }
 
-fn merged(mut ranges: Vec<Range>) -> Vec<Range> {
+/// Sorts `ranges` and joins those that overlap or touch.
+fn merge(ranges: &mut Vec<Range>) {
     ranges.sort_unstable();
-    let mut out: Vec<Range> = Vec::with_capacity(ranges.len());
-    for (start, end) in ranges {
-        match out.last_mut() {
-            Some((_, last)) if start <= *last => *last = (*last).max(end),
-            _ => out.push((start, end)),
+    let mut kept = 0;
+    for k in 0..ranges.len() {
+        let (start, end) = ranges[k];
+        if kept > 0 && start <= ranges[kept - 1].1 {
+            ranges[kept - 1].1 = ranges[kept - 1].1.max(end);
+        } else {
+            ranges[kept] = (start, end);
+            kept += 1;
         }
     }
-    out
+    ranges.truncate(kept);
 }
 
-/// Per zone, the weekly timeline of `ranges` (one list per class, a part of [`week_ranges`]'s)
-/// for the locations: `location_class` gives each position's class (or `None`),
-/// `class_zone[c]` class `c`'s zone. Locations are visited in position order, so each step's
-/// locations come sorted and become bitmaps without a sort.
-pub(super) fn weekly_timelines(
+/// Per zone, the weekly timelines (same day, carried) of the locations' hours: `zone_of[i]` is
+/// location `i`'s zone (`u16::MAX` for none), `weekly(i)` its weekly hours.
+///
+/// Built in two passes over the locations, holding nothing per location between them: the
+/// first counts the locations opening and closing at each minute of each zone's week, the
+/// second lists them, in position order, so each step's list becomes a bitmap without a sort.
+/// What [`weekly_timelines`] does with each location's ranges: part (same day, carried), zone,
+/// position, ranges.
+type Visit<'v> = dyn FnMut(usize, usize, u32, &[Range]) + 'v;
+
+pub(super) fn weekly_timelines<'a>(
     zones: usize,
-    class_zone: &[usize],
-    ranges: &[Vec<Range>],
-    location_class: impl Iterator<Item = Option<usize>> + Clone,
-) -> Vec<Timeline> {
-    let mut step_at = vec![vec![u32::MAX; usize::from(WEEK_MINUTES)]; zones];
-    for (class, ranges) in ranges.iter().enumerate() {
-        for &(start, end) in ranges {
-            step_at[class_zone[class]][usize::from(start)] = 0;
+    zone_of: &[u16],
+    weekly: impl Fn(usize) -> Option<&'a [DailyHour]>,
+) -> Vec<(Timeline, Timeline)> {
+    const PARTS: usize = 2;
+    let minutes = usize::from(WEEK_MINUTES);
+    // Per part and zone, per minute of the week: how many open there, how many close.
+    let mut opens = vec![vec![0u32; minutes * zones]; PARTS];
+    let mut closes = opens.clone();
+    let each = |visit: &mut Visit<'_>| {
+        let mut ranges = [Vec::new(), Vec::new()];
+        for (position, &zone) in zone_of.iter().enumerate() {
+            if zone == u16::MAX {
+                continue;
+            }
+            week_ranges_into(weekly(position), &mut ranges);
+            for (part, list) in ranges.iter().enumerate() {
+                visit(part, usize::from(zone), position as u32, list);
+            }
+        }
+    };
+    each(&mut |part, zone, _, list| {
+        for &(start, end) in list {
+            opens[part][zone * minutes + usize::from(start)] += 1;
             if end < WEEK_MINUTES {
-                step_at[class_zone[class]][usize::from(end)] = 0;
+                closes[part][zone * minutes + usize::from(end)] += 1;
             }
         }
-    }
-    let mut minutes: Vec<Vec<u16>> = Vec::with_capacity(zones);
-    for steps in &mut step_at {
-        let mut zone_minutes = Vec::new();
-        for (minute, step) in steps.iter_mut().enumerate() {
-            if *step == 0 {
-                *step = zone_minutes.len() as u32;
-                zone_minutes.push(minute as u16);
-            }
-        }
-        minutes.push(zone_minutes);
-    }
-    let mut opening: Vec<Vec<Vec<u32>>> = minutes.iter().map(|m| vec![Vec::new(); m.len()]).collect();
+    });
+    // The steps: the minutes at which someone opens or closes, and where each minute's step is.
+    let mut step_minutes: Vec<Vec<Vec<u16>>> = vec![vec![Vec::new(); zones]; PARTS];
+    let mut opening: Vec<Vec<Vec<Vec<u32>>>> = vec![vec![Vec::new(); zones]; PARTS];
     let mut closing = opening.clone();
-    for (position, class) in location_class.enumerate() {
-        let Some(class) = class else { continue };
-        let zone = class_zone[class];
-        for &(start, end) in &ranges[class] {
-            opening[zone][step_at[zone][usize::from(start)] as usize].push(position as u32);
-            if end < WEEK_MINUTES {
-                closing[zone][step_at[zone][usize::from(end)] as usize].push(position as u32);
+    for part in 0..PARTS {
+        for zone in 0..zones {
+            for minute in 0..minutes {
+                let (o, c) = (opens[part][zone * minutes + minute], closes[part][zone * minutes + minute]);
+                if o + c > 0 {
+                    // Numbered from here on by its step.
+                    opens[part][zone * minutes + minute] = step_minutes[part][zone].len() as u32;
+                    step_minutes[part][zone].push(minute as u16);
+                    opening[part][zone].push(Vec::with_capacity(o as usize));
+                    closing[part][zone].push(Vec::with_capacity(c as usize));
+                }
             }
         }
     }
-    minutes
-        .into_iter()
-        .zip(opening.into_iter().zip(closing))
-        .map(|(minutes, (opening, closing))| Timeline::from_steps(minutes, opening, closing))
-        .collect()
+    each(&mut |part, zone, position, list| {
+        for &(start, end) in list {
+            let step = opens[part][zone * minutes + usize::from(start)] as usize;
+            opening[part][zone][step].push(position);
+            if end < WEEK_MINUTES {
+                let step = opens[part][zone * minutes + usize::from(end)] as usize;
+                closing[part][zone][step].push(position);
+            }
+        }
+    });
+    let mut timelines =
+        step_minutes.into_iter().zip(opening.into_iter().zip(closing)).map(|(minutes, (opening, closing))| {
+            minutes
+                .into_iter()
+                .zip(opening.into_iter().zip(closing))
+                .map(|(minutes, (opening, closing))| Timeline::from_steps(minutes, opening, closing))
+                .collect::<Vec<_>>()
+        });
+    let (same_day, carried) = (timelines.next().unwrap_or_default(), timelines.next().unwrap_or_default());
+    same_day.into_iter().zip(carried).collect()
 }
 
 /// The minute of the week of a local time.

@@ -126,7 +126,7 @@ impl<'a> LocationView<'a> {
                         closes: e.interval.map(|i| i.closes),
                     })
                     .collect();
-                (s.weekly.as_ref().map(|_| weekly), exceptions, Some(s.timezone_name.as_str()))
+                (s.weekly.as_ref().map(|_| weekly), exceptions, Some(&*s.timezone_name))
             }
         };
         LocationView {

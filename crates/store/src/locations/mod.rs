@@ -422,6 +422,7 @@ fn location(raw: RawLocation, shared: &mut SharedParts, p: &mut LocationProblems
     let schedule = schedule(raw.timezone.as_deref(), raw.hours.as_ref(), &raw.exceptions, p);
     let service_areas =
         raw.service_areas.into_iter().enumerate().map(|(k, a)| service_area(a, k, geo.is_some(), shared, p)).collect();
+    let service_areas = shared.service_areas(service_areas);
     Location {
         id: raw.id.into(),
         name: raw.name.into(),
@@ -546,10 +547,10 @@ fn schedule(
     }
 
     Some(Schedule {
-        timezone_name: timezone.unwrap_or_default().to_owned(),
+        timezone_name: timezone.unwrap_or_default().into(),
         timezone: zone,
         weekly,
-        exceptions: out_exceptions,
+        exceptions: out_exceptions.into(),
     })
 }
 

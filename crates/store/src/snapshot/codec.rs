@@ -104,9 +104,9 @@ pub(crate) fn decode(body: &[u8]) -> Result<Parts, Unreadable> {
 }
 
 fn decode_parts<R: Read>(r: &mut Reader<R>) -> Result<Parts, Damaged> {
-    let schedules: Vec<Arc<Schedule>> = r.list(|r| r.schedule().map(Arc::new))?;
-    let amenities: Vec<Arc<Amenities>> = r.list(|r| r.map().map(Arc::new))?;
     let mut shared = SharedParts::default();
+    let schedules: Vec<Arc<Schedule>> = r.list(|r| r.schedule().map(|s| shared.schedule(s)))?;
+    let amenities: Vec<Arc<Amenities>> = r.list(|r| r.map().map(Arc::new))?;
     let locations = r.list(|r| r.location(&schedules, &amenities, &mut shared))?;
     let items: Vec<Box<str>> = r.list(|r| r.str().map(Box::from))?;
     let stocked = r.list(|r| Ok((Box::<str>::from(r.str()?), r.list(Reader::u32)?)))?;
@@ -229,7 +229,7 @@ impl Writer {
             }
         }
         self.len(s.exceptions.len());
-        for e in &s.exceptions {
+        for e in s.exceptions.iter() {
             self.date(e.valid_from);
             self.date(e.valid_through);
             self.opt_str(e.title.as_deref());
@@ -265,7 +265,7 @@ impl Writer {
         self.u32(amenities.of(&l.not_offered));
         self.strs(&l.notes);
         self.len(l.service_areas.len());
-        for area in &l.service_areas {
+        for area in l.service_areas.iter() {
             self.str(&area.method);
             self.bool(area.active);
             self.bool(area.radius_m.is_some());
@@ -490,7 +490,7 @@ impl<R: Read> Reader<R> {
                 interval: r.opt(Self::interval)?,
             })
         })?;
-        Ok(Schedule { timezone_name, timezone, weekly, exceptions })
+        Ok(Schedule { timezone_name: timezone_name.into(), timezone, weekly, exceptions: exceptions.into() })
     }
 
     fn location(
@@ -549,7 +549,7 @@ impl<R: Read> Reader<R> {
             amenities: location_amenities,
             not_offered,
             notes,
-            service_areas: service_areas.into(),
+            service_areas: shared.service_areas(service_areas),
             status,
             internal: self.bool()?,
         })
