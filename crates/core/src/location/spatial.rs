@@ -1,9 +1,11 @@
 //! Spatial indexes: which locations can possibly be within a radius of a point, and whose
-//! service areas can possibly contain a point, without computing a single geodesic.
+//! service areas can possibly contain a point.
 //!
-//! Both are R-trees in longitude/latitude degrees. A query returns a *superset* of the answer:
-//! every candidate is then tested exactly (the geodesic, the polygon), so the index decides only
-//! how much work is done, never what matches. Boxes are drawn conservatively (a radius of
+//! Store points, and the centres of radius areas, are kept in latitude bands sorted by longitude
+//! ([`BandedPoints`]); polygons' boxes are an R-tree in longitude/latitude degrees. A query for
+//! points returns a *superset* of the answer, tested exactly afterwards (the geodesic); a radius
+//! area's circle is decided here, exactly; a polygon is left to its own test. So the indexes
+//! decide how much work is done, never what matches. Boxes are drawn conservatively (a radius of
 //! curvature below the ellipsoid's smallest, plus a margin); a box that would reach a pole
 //! cannot be drawn, and one that crosses the antimeridian is split in two.
 
@@ -55,13 +57,77 @@ pub(crate) fn radius_boxes(center: Geo, radius_m: f64) -> Option<Vec<AABB<[f64; 
     })
 }
 
-/// An area's box in the index: whose it is and, for a radius, the circle itself, so that a
-/// point can be tested against it without reading the location.
+/// A radius area in the index: whose it is and the circle itself, so that a point can be
+/// tested against it without reading the location.
 #[derive(Debug, Clone, Copy, PartialEq)]
-struct AreaEntry {
+struct RadiusArea {
     position: u32,
-    /// The centre and radius (metres) of a radius area; `None` for a polygon's box.
-    circle: Option<(Geo, f64)>,
+    radius_m: f64,
+    /// The centre: the location's coordinates.
+    geo: Geo,
+}
+
+/// What [`BandedPoints`] holds: anything with coordinates.
+trait Placed {
+    fn geo(&self) -> Geo;
+}
+
+impl Placed for NearPoint {
+    fn geo(&self) -> Geo {
+        self.geo
+    }
+}
+
+impl Placed for RadiusArea {
+    fn geo(&self) -> Geo {
+        self.geo
+    }
+}
+
+/// Radius areas by the size of their radius: tier `k` holds radii in (2^(k-1), 2^k] km, so a
+/// point reads the centres within the tier's largest radius of it and finds at worst a few times
+/// as many as contain it (an R-tree of their boxes held about 80 bytes an area, and twice that
+/// while it was built, at a million stores each delivering around itself).
+#[derive(Debug, Default)]
+struct RadiusTiers {
+    /// Each tier's largest radius (metres) and its areas, by increasing radius.
+    tiers: Vec<(f64, BandedPoints<RadiusArea>)>,
+}
+
+impl RadiusTiers {
+    fn new(areas: Vec<RadiusArea>) -> Self {
+        let tier = |r: f64| (r / 1000.0).max(1.0).log2().ceil() as i32;
+        let mut by_tier: std::collections::BTreeMap<i32, Vec<RadiusArea>> = Default::default();
+        for area in areas {
+            by_tier.entry(tier(area.radius_m)).or_default().push(area);
+        }
+        let tiers = by_tier
+            .into_values()
+            .map(|areas| (areas.iter().map(|a| a.radius_m).fold(0.0, f64::max), BandedPoints::new(areas)))
+            .collect();
+        RadiusTiers { tiers }
+    }
+
+    /// Adds the locations whose radius area contains `point` to `serving`.
+    fn serving(&self, point: Geo, wgs84: &Wgs84, serving: &mut Vec<u32>) {
+        for (largest, areas) in &self.tiers {
+            let mut test = |area: &RadiusArea| {
+                if wgs84.within(area.geo, point, area.radius_m) {
+                    serving.push(area.position);
+                }
+            };
+            // A centre within a radius of the point is within the box drawn around the point.
+            match radius_boxes(point, *largest) {
+                Some(boxes) => {
+                    let (south, north) = (boxes[0].lower()[1], boxes[0].upper()[1]);
+                    for run in boxes.iter().flat_map(|b| areas.runs_in(b)) {
+                        run.iter().filter(|a| south <= a.geo.latitude && a.geo.latitude <= north).for_each(&mut test);
+                    }
+                }
+                None => areas.points.iter().for_each(test),
+            }
+        }
+    }
 }
 
 /// A location that may be near a point, from [`SpatialIndex::near`].
@@ -109,9 +175,11 @@ pub(crate) struct ServingCandidates {
 #[derive(Debug, Default)]
 pub(crate) struct SpatialIndex {
     /// Every location with coordinates.
-    points: BandedPoints,
-    /// The bounding box of every active radius or polygon area.
-    areas: RTree<GeomWithData<Rectangle<[f64; 2]>, AreaEntry>>,
+    points: BandedPoints<NearPoint>,
+    /// Every active radius area a box can be drawn around.
+    radius_areas: RadiusTiers,
+    /// The bounding box of every active polygon area, with its location's position.
+    polygons: RTree<GeomWithData<Rectangle<[f64; 2]>, u32>>,
     /// Locations with a geometric area no box can be drawn for: always candidates.
     unboxed_areas: Vec<u32>,
 }
@@ -123,7 +191,8 @@ impl SpatialIndex {
         // Sized once: grown by doubling, a million points would leave up to twice their room
         // behind, and copy themselves on the way.
         let mut points = Vec::with_capacity(locations.iter().filter(|l| l.geo.is_some()).count());
-        let mut areas = Vec::new();
+        let mut radius_areas = Vec::new();
+        let mut polygons = Vec::new();
         let mut unboxed_areas = Vec::new();
         for (i, l) in locations.iter().enumerate() {
             let i = u32::try_from(i).expect("fewer than 2^32 locations");
@@ -132,12 +201,9 @@ impl SpatialIndex {
             }
             let mut unboxed = false;
             for area in l.service_areas.iter().filter(|a| a.active) {
-                if let (Some(r), Some(center)) = (area.radius_m, l.geo) {
-                    let entry = AreaEntry { position: i, circle: Some((center, r)) };
-                    match radius_boxes(center, r) {
-                        Some(boxes) => {
-                            areas.extend(boxes.into_iter().map(|b| GeomWithData::new(rectangle(b), entry)));
-                        }
+                if let (Some(radius_m), Some(geo)) = (area.radius_m, l.geo) {
+                    match radius_boxes(geo, radius_m) {
+                        Some(_) => radius_areas.push(RadiusArea { position: i, radius_m, geo }),
                         None => unboxed = true,
                     }
                 }
@@ -154,14 +220,19 @@ impl SpatialIndex {
                         [west - MARGIN_DEGREES, south - MARGIN_DEGREES],
                         [east + MARGIN_DEGREES, north + MARGIN_DEGREES],
                     );
-                    areas.push(GeomWithData::new(rectangle(b), AreaEntry { position: i, circle: None }));
+                    polygons.push(GeomWithData::new(rectangle(b), i));
                 }
             }
             if unboxed {
                 unboxed_areas.push(i);
             }
         }
-        SpatialIndex { points: BandedPoints::new(points), areas: RTree::bulk_load(areas), unboxed_areas }
+        SpatialIndex {
+            points: BandedPoints::new(points),
+            radius_areas: RadiusTiers::new(radius_areas),
+            polygons: RTree::bulk_load(polygons),
+            unboxed_areas,
+        }
     }
 
     /// Locations that may lie within `radius_m` of `center`, with their coordinates and schedule
@@ -181,16 +252,8 @@ impl SpatialIndex {
     pub(crate) fn may_serve(&self, point: Geo, wgs84: &Wgs84) -> ServingCandidates {
         let at = AABB::from_point([point.longitude, point.latitude]);
         let mut out = ServingCandidates::default();
-        for area in self.areas.locate_in_envelope_intersecting(at) {
-            match area.data.circle {
-                Some((center, radius)) => {
-                    if wgs84.within(center, point, radius) {
-                        out.serving.push(area.data.position);
-                    }
-                }
-                None => out.maybe.push(area.data.position),
-            }
-        }
+        self.radius_areas.serving(point, wgs84, &mut out.serving);
+        out.maybe.extend(self.polygons.locate_in_envelope_intersecting(at).map(|polygon| polygon.data));
         out.maybe.extend_from_slice(&self.unboxed_areas);
         out
     }
@@ -204,31 +267,38 @@ const BANDS: usize = 3600;
 
 /// Points in latitude bands, each band sorted by longitude, so that a box is read as one
 /// contiguous run per band it spans: no tree to walk, and the points are read in memory order.
-#[derive(Debug, Default)]
-struct BandedPoints {
+#[derive(Debug)]
+struct BandedPoints<P> {
     /// Band `b` holds `points[starts[b]..starts[b + 1]]`.
     starts: Vec<usize>,
-    points: Vec<NearPoint>,
+    points: Vec<P>,
 }
 
-impl BandedPoints {
-    fn new(mut points: Vec<NearPoint>) -> Self {
+impl<P> Default for BandedPoints<P> {
+    fn default() -> Self {
+        BandedPoints { starts: Vec::new(), points: Vec::new() }
+    }
+}
+
+impl<P: Placed> BandedPoints<P> {
+    fn new(mut points: Vec<P>) -> Self {
         points.sort_unstable_by(|a, b| {
-            band(a.geo.latitude).cmp(&band(b.geo.latitude)).then(a.geo.longitude.total_cmp(&b.geo.longitude))
+            let (a, b) = (a.geo(), b.geo());
+            band(a.latitude).cmp(&band(b.latitude)).then(a.longitude.total_cmp(&b.longitude))
         });
-        let starts = (0..=BANDS).map(|b| points.partition_point(|p| band(p.geo.latitude) < b)).collect();
+        let starts = (0..=BANDS).map(|b| points.partition_point(|p| band(p.geo().latitude) < b)).collect();
         BandedPoints { starts, points }
     }
 
     /// The runs of the bands `b` spans that lie within its longitudes (edges included); their
     /// points still have to be held to its latitudes.
-    fn runs_in<'a>(&'a self, b: &AABB<[f64; 2]>) -> impl Iterator<Item = &'a [NearPoint]> + 'a {
+    fn runs_in<'a>(&'a self, b: &AABB<[f64; 2]>) -> impl Iterator<Item = &'a [P]> + 'a {
         let ([west, south], [east, north]) = (b.lower(), b.upper());
         // An index built from no points (or a default one) has no bands to read.
         (band(south)..=band(north)).filter_map(move |band| {
             let run = self.points.get(*self.starts.get(band)?..*self.starts.get(band + 1)?)?;
-            let from = run.partition_point(|p| p.geo.longitude < west);
-            let to = run.partition_point(|p| p.geo.longitude <= east);
+            let from = run.partition_point(|p| p.geo().longitude < west);
+            let to = run.partition_point(|p| p.geo().longitude <= east);
             Some(&run[from..to.max(from)])
         })
     }
@@ -305,6 +375,34 @@ mod tests {
                     south <= p.geo.latitude && p.geo.latitude <= north && west <= p.geo.longitude && p.geo.longitude <= east
                 })
                 .collect();
+            prop_assert_eq!(found, expected);
+        }
+    }
+
+    proptest! {
+        /// The radius areas found to contain a point are exactly those whose circle holds it,
+        /// whatever the radii (every tier) and wherever the point (by the antimeridian, far
+        /// north, where no box can be drawn around it).
+        #[test]
+        fn radius_tiers_find_exactly_the_circles_holding_a_point(
+            areas in proptest::collection::vec((-1.0f64..1.0, -1.0f64..1.0, 0.0f64..250_000.0), 0..120),
+            around in prop_oneof![Just((37.7, -122.4)), Just((-17.0, 179.99)), Just((86.5, 40.0))],
+            (dlat, dlon) in (-1.0f64..1.0, -1.0f64..1.0),
+        ) {
+            let wrap = |lon: f64| if lon > 180.0 { lon - 360.0 } else if lon < -180.0 { lon + 360.0 } else { lon };
+            let at = |a: f64, b: f64| Geo { latitude: around.0 + a, longitude: wrap(around.1 + b * 2.0) };
+            let areas: Vec<RadiusArea> = areas
+                .iter()
+                .enumerate()
+                .map(|(i, &(a, b, radius_m))| RadiusArea { position: i as u32, radius_m, geo: at(a, b) })
+                .collect();
+            let point = at(dlat, dlon);
+            let wgs84 = Wgs84::default();
+            let mut found = Vec::new();
+            RadiusTiers::new(areas.clone()).serving(point, &wgs84, &mut found);
+            found.sort_unstable();
+            let expected: Vec<u32> =
+                areas.iter().filter(|a| wgs84.within(a.geo, point, a.radius_m)).map(|a| a.position).collect();
             prop_assert_eq!(found, expected);
         }
     }
