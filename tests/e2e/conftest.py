@@ -58,7 +58,7 @@ def database_url(path):
     return f"sqlite://{Path(path).resolve()}?mode=rwc"
 
 
-def post_raw(url, body, headers=None):
+def post_raw(url, body, headers=None, timeout=10):
     """POSTs JSON (or bytes as they are); the status, headers and raw body, errors included."""
     data = body if isinstance(body, bytes) else json.dumps(body).encode()
     request = urllib.request.Request(url, data=data, method="POST")
@@ -66,15 +66,15 @@ def post_raw(url, body, headers=None):
     for k, v in (headers or {}).items():
         request.add_header(k, v)
     try:
-        with urllib.request.urlopen(request, timeout=10) as r:
+        with urllib.request.urlopen(request, timeout=timeout) as r:
             return r.status, dict(r.headers), r.read()
     except urllib.error.HTTPError as e:
         return e.code, dict(e.headers), e.read()
 
 
-def post(url, body, headers=None):
+def post(url, body, headers=None, timeout=10):
     """POSTs JSON; the status, headers and parsed body."""
-    status, h, raw = post_raw(url, body, headers)
+    status, h, raw = post_raw(url, body, headers, timeout)
     return status, h, json.loads(raw or b"null")
 
 
