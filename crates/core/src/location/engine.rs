@@ -20,7 +20,7 @@ use super::index::{LocationIndex, sorted_bitmap};
 use super::model::{Geo, Location, LocationStatus, Schedule};
 use super::request::{ContextHints, DistanceFilter, Filters, LookupRequest, SearchRequest, ServesRequest};
 use super::serves::{ServesTarget, normalize_postal, serves};
-use super::spatial::NearPoints;
+use super::spatial::{NearPoint, NearPoints};
 use super::text::{TextMatch, query_terms};
 use super::view::{Input, LocationView};
 use crate::error::{Code, UcpError};
@@ -724,7 +724,7 @@ enum Candidates<'s> {
     /// (every filter but the hours) and then to the hours and the relations. Read in band
     /// order, tens of thousands of them are never sorted or gathered into a set: the few that
     /// match are ranked, which orders them anyway.
-    Near { points: NearPoints<'s>, passing: NearFilter<'s>, serving: RoaringBitmap },
+    Near { points: NearPoints<'s, NearPoint>, passing: NearFilter<'s>, serving: RoaringBitmap },
 }
 
 /// Every filter but the hours, as a radius search tests each point against it.

@@ -225,25 +225,14 @@ impl SharedParts {
             return copy.clone();
         }
         schedule.timezone_name = self.text(&schedule.timezone_name);
-        schedule.exceptions = match self.exceptions.get(&*schedule.exceptions) {
-            Some(copy) => copy.clone(),
-            None => {
-                self.exceptions.insert(schedule.exceptions.clone());
-                schedule.exceptions
-            }
-        };
+        schedule.exceptions = share_list(&mut self.exceptions, schedule.exceptions);
         share(&mut self.schedules, schedule)
     }
 
     /// The shared copy of a location's service areas: a chain's stores often deliver within
     /// the same radius of themselves, which is then one list for all of them.
     pub fn service_areas(&mut self, areas: Vec<ServiceArea>) -> Arc<[ServiceArea]> {
-        if let Some(copy) = self.service_areas.get(areas.as_slice()) {
-            return copy.clone();
-        }
-        let copy: Arc<[ServiceArea]> = areas.into();
-        self.service_areas.insert(copy.clone());
-        copy
+        share_list(&mut self.service_areas, areas)
     }
 
     /// The shared copy of `amenities`.
@@ -267,6 +256,20 @@ fn share<T: Hash + Eq>(copies: &mut crate::fast_hash::FastSet<Arc<T>>, value: T)
         return copy.clone();
     }
     let copy = Arc::new(value);
+    copies.insert(copy.clone());
+    copy
+}
+
+/// [`share`] for a list, looked up before it is made an `Arc` (a `Vec` is not copied again
+/// when a copy is already shared).
+fn share_list<T: Hash + Eq, L: std::borrow::Borrow<[T]> + Into<Arc<[T]>>>(
+    copies: &mut crate::fast_hash::FastSet<Arc<[T]>>,
+    list: L,
+) -> Arc<[T]> {
+    if let Some(copy) = copies.get(list.borrow()) {
+        return copy.clone();
+    }
+    let copy: Arc<[T]> = list.into();
     copies.insert(copy.clone());
     copy
 }

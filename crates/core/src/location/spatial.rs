@@ -68,7 +68,7 @@ struct RadiusArea {
 }
 
 /// What [`BandedPoints`] holds: anything with coordinates.
-trait Placed {
+pub(crate) trait Placed {
     fn geo(&self) -> Geo;
 }
 
@@ -111,19 +111,14 @@ impl RadiusTiers {
     /// Adds the locations whose radius area contains `point` to `serving`.
     fn serving(&self, point: Geo, wgs84: &Wgs84, serving: &mut Vec<u32>) {
         for (largest, areas) in &self.tiers {
-            let mut test = |area: &RadiusArea| {
+            let test = |area: &RadiusArea| {
                 if wgs84.within(area.geo, point, area.radius_m) {
                     serving.push(area.position);
                 }
             };
-            // A centre within a radius of the point is within the box drawn around the point.
-            match radius_boxes(point, *largest) {
-                Some(boxes) => {
-                    let (south, north) = (boxes[0].lower()[1], boxes[0].upper()[1]);
-                    for run in boxes.iter().flat_map(|b| areas.runs_in(b)) {
-                        run.iter().filter(|a| south <= a.geo.latitude && a.geo.latitude <= north).for_each(&mut test);
-                    }
-                }
+            // A centre within a radius of the point is within the boxes drawn around the point.
+            match areas.near(point, *largest) {
+                Some(near) => near.iter().for_each(test),
                 None => areas.points.iter().for_each(test),
             }
         }
@@ -145,19 +140,19 @@ pub(crate) struct NearPoint {
 /// The points in a radius's boxes, from [`SpatialIndex::near`]: runs of bands, read in band
 /// order (not position order).
 #[derive(Debug)]
-pub(crate) struct NearPoints<'a> {
+pub(crate) struct NearPoints<'a, P> {
     /// The part of each band within the boxes' longitudes.
-    runs: Vec<&'a [NearPoint]>,
+    runs: Vec<&'a [P]>,
     /// The boxes' latitudes (every box has the same), which the bands hold more than.
     south: f64,
     north: f64,
 }
 
-impl NearPoints<'_> {
+impl<P: Placed> NearPoints<'_, P> {
     /// Every point inside the boxes (edges included), each once.
-    pub(crate) fn iter(&self) -> impl Iterator<Item = &NearPoint> + '_ {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &P> + '_ {
         let (south, north) = (self.south, self.north);
-        self.runs.iter().flat_map(|run| run.iter()).filter(move |p| south <= p.geo.latitude && p.geo.latitude <= north)
+        self.runs.iter().flat_map(|run| run.iter()).filter(move |p| (south..=north).contains(&p.geo().latitude))
     }
 }
 
@@ -238,13 +233,8 @@ impl SpatialIndex {
     /// Locations that may lie within `radius_m` of `center`, with their coordinates and schedule
     /// groups (read from the index, so a search need not visit a location to measure or judge
     /// it); `None` means any may.
-    pub(crate) fn near(&self, center: Geo, radius_m: f64) -> Option<NearPoints<'_>> {
-        let boxes = radius_boxes(center, radius_m)?;
-        // The two boxes of a circle across the antimeridian have the same latitudes and
-        // disjoint longitudes (-180 and 180 are different values), so no point is in both.
-        let (south, north) = (boxes[0].lower()[1], boxes[0].upper()[1]);
-        let runs = boxes.iter().flat_map(|b| self.points.runs_in(b)).collect();
-        Some(NearPoints { runs, south, north })
+    pub(crate) fn near(&self, center: Geo, radius_m: f64) -> Option<NearPoints<'_, NearPoint>> {
+        self.points.near(center, radius_m)
     }
 
     /// Locations whose geometric service areas may contain `point`: radius areas are decided
@@ -288,6 +278,17 @@ impl<P: Placed> BandedPoints<P> {
         });
         let starts = (0..=BANDS).map(|b| points.partition_point(|p| band(p.geo().latitude) < b)).collect();
         BandedPoints { starts, points }
+    }
+
+    /// The points that may lie within `radius_m` of `center`, from the boxes around it; `None`
+    /// when no box can be drawn (any may).
+    fn near(&self, center: Geo, radius_m: f64) -> Option<NearPoints<'_, P>> {
+        let boxes = radius_boxes(center, radius_m)?;
+        // The two boxes of a circle across the antimeridian have the same latitudes and
+        // disjoint longitudes (-180 and 180 are different values), so no point is in both.
+        let (south, north) = (boxes[0].lower()[1], boxes[0].upper()[1]);
+        let runs = boxes.iter().flat_map(|b| self.runs_in(b)).collect();
+        Some(NearPoints { runs, south, north })
     }
 
     /// The runs of the bands `b` spans that lie within its longitudes (edges included); their

@@ -216,7 +216,7 @@ impl ZoneHoursBuilder {
                 let day = self.hours[zone].entry(date).or_default();
                 day.governed.extend(members);
                 if let Some(interval) = e.interval {
-                    let (same_day, carried) = parts_of(interval);
+                    let (same_day, carried) = parts(interval);
                     for &m in members {
                         if let Some((start, end)) = same_day {
                             day.hours.push((m, start, end));
@@ -259,7 +259,7 @@ impl ZoneHoursBuilder {
 
 /// The part of an interval on the day it begins, and the part carried into the next, as
 /// minutes of the day (`[start, end)`), as [`super::hours`] reads them.
-fn parts_of(i: Interval) -> (Option<Range>, Option<Range>) {
+fn parts(i: Interval) -> (Option<Range>, Option<Range>) {
     let end = if i.is_whole_day() || i.crosses_midnight() { DAY } else { i.closes.minutes() };
     let same_day = (i.opens.minutes() < end).then_some((i.opens.minutes(), end));
     let carried =
@@ -267,25 +267,16 @@ fn parts_of(i: Interval) -> (Option<Range>, Option<Range>) {
     (same_day, carried)
 }
 
-/// Weekly hours as the minutes of the week they cover: the parts on the days the intervals
-/// begin, and the parts carried into the next days, each merged and ascending. Unknown hours
-/// cover nothing (they prove nothing open).
-#[cfg(test)]
-fn week_ranges(weekly: Option<&[DailyHour]>) -> (Vec<Range>, Vec<Range>) {
-    let mut parts = [Vec::new(), Vec::new()];
-    week_ranges_into(weekly, &mut parts);
-    let [same_day, carried] = parts;
-    (same_day, carried)
-}
-
-/// [`week_ranges`] into `parts` (same day, carried), cleared first.
-fn week_ranges_into(weekly: Option<&[DailyHour]>, parts: &mut [Vec<Range>; 2]) {
-    let [same_day, carried] = parts;
+/// Weekly hours as the minutes of the week they cover, into `ranges` (cleared first): the parts
+/// on the days the intervals begin, and the parts carried into the next days, each merged and
+/// ascending. Unknown hours cover nothing (they prove nothing open).
+fn week_ranges(weekly: Option<&[DailyHour]>, ranges: &mut [Vec<Range>; 2]) {
+    let [same_day, carried] = ranges;
     same_day.clear();
     carried.clear();
     for h in weekly.unwrap_or_default() {
         let day = u16::from(h.day.to_monday_zero_offset() as u8);
-        let (today, tomorrow) = parts_of(h.interval);
+        let (today, tomorrow) = parts(h.interval);
         if let Some((start, end)) = today {
             same_day.push((day * DAY + start, day * DAY + end));
         }
@@ -340,7 +331,7 @@ pub(super) fn weekly_timelines<'a>(
             if zone == u16::MAX {
                 continue;
             }
-            week_ranges_into(weekly(position), &mut ranges);
+            week_ranges(weekly(position), &mut ranges);
             for (part, list) in ranges.iter().enumerate() {
                 visit(part, usize::from(zone), position as u32, list);
             }
@@ -421,10 +412,14 @@ mod tests {
             hour(Weekday::Tuesday, at(0, 0), ClockTime::LAST_MINUTE),
             hour(Weekday::Wednesday, at(18, 0), at(0, 0)),
         ];
-        let (same_day, carried) = week_ranges(Some(&weekly));
+        let mut ranges = [vec![(1, 2)], vec![(3, 4)]];
+        week_ranges(Some(&weekly), &mut ranges);
+        let [same_day, carried] = ranges;
         assert_eq!(same_day, [(540, 1020), (DAY, 2 * DAY), (2 * DAY + 1080, 3 * DAY), (6 * DAY + 1320, 7 * DAY)]);
         assert_eq!(carried, [(0, 150)]);
-        assert_eq!(week_ranges(None), (vec![], vec![]));
+        let mut ranges = [vec![(1, 2)], vec![(3, 4)]];
+        week_ranges(None, &mut ranges);
+        assert_eq!(ranges, [vec![], vec![]], "cleared, and nothing added");
     }
 
     #[test]
