@@ -228,6 +228,8 @@ pub struct AnswerEngine {
     index: Index,
     /// Per policy: the stems that name its subject ("return", "refund" for Returns & Refunds).
     policy_subjects: Vec<Vec<String>>,
+    /// The same for the rates of `shipping.toml`.
+    shipping_subjects: Vec<String>,
     /// The business's name, as retrieval terms (it names no subject).
     brand: Vec<String>,
     vocabulary: Vocabulary,
@@ -385,27 +387,44 @@ impl AnswerEngine {
                 0,
             );
         }
+        // Each shipping rate as a sentence, titled with its service and every English name of
+        // its destination ("how much is shipping to the UK?").
+        for (i, rate) in business.shipping_rates.iter().enumerate() {
+            let sentence = compose::assemble::shipping_sentence(rate, &business);
+            let places = rate.country.as_deref().map(|c| {
+                let mut names = compose::assemble::country_names(c);
+                names.push(c.to_owned());
+                names.join(" ")
+            });
+            let subjects = WELL_KNOWN_POLICY_SUBJECTS.iter().find(|(kind, _)| *kind == "shipping_policy");
+            let title = format!(
+                "{} {} {} {}",
+                compose::assemble::SHIPPING_RATES,
+                rate.service,
+                subjects.map_or(String::new(), |(_, words)| words.join(" ")),
+                places.unwrap_or_default()
+            );
+            index.add(Source::Shipping(i), &title, &sentence, Lang::En, i);
+        }
         for (i, product) in business.products.iter().enumerate() {
             for (n, sentence) in retrieval::sentences(&product.description).into_iter().enumerate() {
                 let title = format!("{} {}", product.title, product.tags.join(" "));
                 index.add(Source::Product(i), &title, &sentence, Lang::En, n);
             }
         }
-        let policy_subjects = business
-            .policies
-            .iter()
-            .map(|p| {
-                let well_known = WELL_KNOWN_POLICY_SUBJECTS
-                    .iter()
-                    .find(|(kind, _)| *kind == p.kind)
-                    .map_or(String::new(), |(_, subjects)| subjects.join(" "));
-                words(&format!("{} {} {well_known}", p.title, p.kind.replace('_', " ")))
-                    .iter()
-                    .filter(|w| !is_stop(w) && !POLICY_NOUNS.contains(&w.as_str()))
-                    .map(|w| retrieval::term(w))
-                    .collect()
-            })
-            .collect();
+        let subjects_of = |title: &str, kind: &str| -> Vec<String> {
+            let well_known = WELL_KNOWN_POLICY_SUBJECTS
+                .iter()
+                .find(|(k, _)| *k == kind)
+                .map_or(String::new(), |(_, subjects)| subjects.join(" "));
+            words(&format!("{title} {} {well_known}", kind.replace('_', " ")))
+                .iter()
+                .filter(|w| !is_stop(w) && !POLICY_NOUNS.contains(&w.as_str()))
+                .map(|w| retrieval::term(w))
+                .collect()
+        };
+        let policy_subjects = business.policies.iter().map(|p| subjects_of(&p.title, &p.kind)).collect();
+        let shipping_subjects = subjects_of(compose::assemble::SHIPPING_RATES, "shipping_policy");
         let products = ProductBook::new(&business);
         let stores = LocationBook::new(&business);
         let brand = words(&business.name).iter().map(|w| retrieval::term(w)).collect();
@@ -420,6 +439,7 @@ impl AnswerEngine {
             stores,
             index,
             policy_subjects,
+            shipping_subjects,
             brand,
             vocabulary,
             ranker: Arc::new(ranker),
@@ -456,7 +476,9 @@ impl AnswerEngine {
                     }
                     texts
                 }
-                Source::Policy(_) | Source::Product(_) | Source::Contact => vec![format!("{}: {}", p.title, p.text)],
+                Source::Policy(_) | Source::Product(_) | Source::Contact | Source::Shipping(_) => {
+                    vec![format!("{}: {}", p.title, p.text)]
+                }
             })
             .collect();
         let policies = b
@@ -961,6 +983,7 @@ impl AnswerEngine {
                             Source::Faq(i) => format!("faq:{}", b.faq[i].id),
                             Source::Product(i) => format!("product:{}", b.products[i].id),
                             Source::Contact => "contact".to_owned(),
+                            Source::Shipping(i) => format!("shipping:{}", b.shipping_rates[i].service),
                         };
                         trace::Candidate { source, text: p.text.clone(), features: c.features, score: c.score }
                     })

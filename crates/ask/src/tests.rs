@@ -1475,3 +1475,30 @@ fn which_stores_are_open_is_answered_across_the_chain() {
     let a = ask(&e, "Is LoDo open now?", &[], &new());
     assert!(!a.plain.contains("Open now: "), "{}", a.plain);
 }
+
+#[test]
+fn shipping_rates_answer_what_delivery_costs_where() {
+    use concierge_core::catalog::{Money, ShippingRate};
+    let mut business = concierge_store::demo().unwrap();
+    let rate = |service: &str, country: &str, price: i64, free_over: Option<i64>, days| ShippingRate {
+        service: service.into(),
+        country: Some(country.into()),
+        region: None,
+        price: Money { minor: price },
+        free_over: free_over.map(|minor| Money { minor }),
+        days,
+    };
+    business.shipping_rates = vec![
+        rate("Standard", "CA", 1495, Some(15000), Some((6, 10))),
+        rate("International", "NZ", 2900, None, Some((8, 14))),
+    ];
+    let e = AnswerEngine::new(Arc::new(business), ResourcePolicies::default());
+    let a = ask(&e, "How much is shipping to Canada?", &[], &ConversationState::default());
+    assert!(a.plain.contains("$14.95") && a.plain.contains("free on orders of $150.00"), "{}", a.plain);
+    assert!(!a.plain.contains("$29.00"), "{}", a.plain);
+    let link = a.links.iter().find(|l| l.kind == "shipping_policy").expect("the shipping policy is linked");
+    assert_eq!(link.url, "https://juniperandpine.example/policies/shipping-policy");
+    let a = ask(&e, "What does delivery to New Zealand cost?", &[], &ConversationState::default());
+    assert!(a.plain.contains("$29.00") && a.plain.contains("8–14 days"), "{}", a.plain);
+    assert!(!a.plain.contains("$14.95"), "{}", a.plain);
+}

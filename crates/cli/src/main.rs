@@ -366,14 +366,19 @@ struct TrainArgs {
 }
 
 /// What a loaded store holds, for `check-store` and `reload`: the locations it serves (internal
-/// ones are loaded but never served, and are counted apart), products, policies and FAQ entries.
+/// ones are loaded but never served, and are counted apart), products, policies, FAQ entries and
+/// shipping rates (when it has any).
 pub(crate) fn store_counts(business: &concierge_core::catalog::Business) -> String {
     use concierge_core::plural::count;
     let internal = business.locations.iter().filter(|l| l.internal).count();
     let served = count(business.locations.len() - internal, "location", "locations");
     let locations = if internal == 0 { served } else { format!("{served} served and {internal} internal") };
+    let rates = match business.shipping_rates.len() {
+        0 => String::new(),
+        n => format!(", {}", count(n, "shipping rate", "shipping rates")),
+    };
     format!(
-        "{locations}, {}, {}, {}",
+        "{locations}, {}, {}, {}{rates}",
         count(business.products.len(), "product", "products"),
         count(business.policies.len(), "policy", "policies"),
         count(business.faq.len(), "FAQ entry", "FAQ entries"),

@@ -5,11 +5,13 @@
 //! - `LocalBusiness`, `Store` and their subtypes (anything with an `address` and opening hours or
 //!   coordinates) → locations, with `openingHoursSpecification` and
 //!   `specialOpeningHoursSpecification` (or `openingHours` strings such as `Mo-Fr 09:00-17:00`);
-//! - `FAQPage` → FAQ entries.
+//! - `FAQPage` → FAQ entries;
+//! - `OfferShippingDetails` (a product offer's `shippingDetails`, or on its own) → shipping
+//!   rates, one set for the store (`shipping::RateSets`).
 //!
 //! Nodes are found wherever they are: top-level objects, arrays, `@graph`, and nested values.
-//! `MerchantReturnPolicy`, `OfferShippingDetails` and `Organization` contact points are reported
-//! (they are not store records yet). Mapping, property by property, is in docs/importing.md.
+//! `MerchantReturnPolicy` and `Organization` contact points are reported (they are not store
+//! records yet). Mapping, property by property, is in docs/importing.md.
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -21,6 +23,7 @@ use concierge_core::catalog::StockStatus;
 use crate::money::{is_above, parse_price};
 use crate::records::{ProductRecord, VariantRecord};
 use crate::report::{Dropped, Report};
+use crate::shipping::{self, Rate, RateSets};
 use crate::text::{decode, slug, without_bom};
 use crate::{ImportError, html, zones};
 
@@ -31,6 +34,8 @@ pub(crate) struct Found {
     pub(crate) products: Vec<(PathBuf, u64, ProductRecord)>,
     pub(crate) locations: Vec<(PathBuf, u64, Value)>,
     pub(crate) faq: Vec<crate::pages::FaqEntry>,
+    /// The shipping rates most products carry.
+    pub(crate) shipping: Vec<Rate>,
 }
 
 /// The JSON-LD blocks of a file, with the line each starts on.
@@ -115,6 +120,7 @@ pub(crate) fn read(
     let mut seen_products = HashSet::new();
     let mut seen_locations = HashSet::new();
     let mut noted: BTreeMap<String, u64> = BTreeMap::new();
+    let mut rate_sets = RateSets::default();
     for path in files {
         let blocks = blocks(path)?;
         if blocks.is_empty() {
@@ -140,6 +146,8 @@ pub(crate) fn read(
             };
             let mut all = Vec::new();
             nodes(&value, &mut all);
+            // Shipping details read through their product, so not again on their own.
+            let mut read_details: HashSet<*const Map<String, Value>> = HashSet::new();
             for node in all {
                 // The node's line: where its name first appears in the block.
                 let here = Block { text: &block, line };
@@ -148,9 +156,25 @@ pub(crate) fn read(
                     report.dropped.push(Dropped { file: path.clone(), line, reason })
                 };
                 let kinds = types(node);
+                let mut rates_of = |details: &[&Map<String, Value>], owner: &str, report: &mut Report| {
+                    let mut rates = Vec::new();
+                    for d in details {
+                        let (mut kept, not_kept) = shipping_rates(d, currency);
+                        rates.append(&mut kept);
+                        for why in not_kept {
+                            drop(report, format!("{owner}: shipping details not kept: {why}"));
+                        }
+                    }
+                    rate_sets.add(rates, path, line, owner);
+                };
                 if kinds.iter().any(|t| t == "Product" || t == "ProductGroup") {
                     match product(node, website, currency) {
-                        Ok(p) if seen_products.insert(p.id.clone()) => found.products.push((path.clone(), line, p)),
+                        Ok(p) if seen_products.insert(p.id.clone()) => {
+                            let details = shipping_details(node);
+                            read_details.extend(details.iter().map(|d| *d as *const _));
+                            rates_of(&details, &format!("product `{}`", p.id), report);
+                            found.products.push((path.clone(), line, p));
+                        }
                         Ok(p) => {
                             drop(report, format!("product `{}` is also in an earlier block; the first is kept", p.id))
                         }
@@ -170,10 +194,11 @@ pub(crate) fn read(
                     }
                 } else if kinds.iter().any(|t| t == "FAQPage") {
                     faq(node, website, &mut found, path, &here, report);
-                } else if kinds
-                    .iter()
-                    .any(|t| matches!(t.as_str(), "MerchantReturnPolicy" | "OfferShippingDetails" | "ContactPoint"))
-                {
+                } else if kinds.iter().any(|t| t == "OfferShippingDetails") {
+                    if !read_details.contains(&(node as *const _)) {
+                        rates_of(&[node], "OfferShippingDetails", report);
+                    }
+                } else if kinds.iter().any(|t| matches!(t.as_str(), "MerchantReturnPolicy" | "ContactPoint")) {
                     *noted.entry(kinds.join("/")).or_default() += 1;
                 }
             }
@@ -184,7 +209,134 @@ pub(crate) fn read(
             "{n} {kind} found and not imported: write them in your policies or store.toml (docs/importing.md)"
         ));
     }
+    found.shipping = rate_sets.finish(report);
     Ok(found)
+}
+
+/// The `shippingDetails` of a product's offers, and of its variants' offers.
+fn shipping_details(product: &Map<String, Value>) -> Vec<&Map<String, Value>> {
+    let variants = objects(product.get("hasVariant"));
+    std::iter::once(product)
+        .chain(variants)
+        .flat_map(|p| objects(p.get("offers")))
+        .flat_map(|offer| objects(offer.get("shippingDetails")))
+        .collect()
+}
+
+/// The objects of a property that holds one or a list of them.
+fn objects(value: Option<&Value>) -> Vec<&Map<String, Value>> {
+    match value {
+        Some(Value::Array(a)) => a.iter().filter_map(Value::as_object).collect(),
+        Some(Value::Object(o)) => vec![o],
+        _ => Vec::new(),
+    }
+}
+
+/// One `OfferShippingDetails`: a rate per destination (country, or region of a country), and
+/// why any part of it is not kept (a rate by postal code, another currency, no rate at all).
+fn shipping_rates(details: &Map<String, Value>, currency: &str) -> (Vec<Rate>, Vec<String>) {
+    let mut not_kept = Vec::new();
+    let destinations = objects(details.get("shippingDestination"));
+    let places = if destinations.is_empty() { "every destination".to_owned() } else { describe(&destinations) };
+    if details.get("doesNotShip").and_then(Value::as_bool) == Some(true)
+        || text(details, "doesNotShip").eq_ignore_ascii_case("true")
+    {
+        not_kept.push(format!("it does not ship to {places}, which is said in a shipping policy, not a rate"));
+        return (Vec::new(), not_kept);
+    }
+    let Some(rate) = details.get("shippingRate").and_then(Value::as_object) else {
+        not_kept.push(format!("no shippingRate for {places}"));
+        return (Vec::new(), not_kept);
+    };
+    let offered = text(rate, "currency");
+    if !offered.is_empty() && !offered.eq_ignore_ascii_case(currency) {
+        not_kept.push(format!("the rate to {places} is in {offered}, and the store's currency is {currency}"));
+        return (Vec::new(), not_kept);
+    }
+    let raw = match text(rate, "value") {
+        v if v.is_empty() => text(rate, "maxValue"),
+        v => v,
+    };
+    let price = match parse_price(&raw) {
+        Ok(p) => p,
+        Err(e) => {
+            not_kept.push(format!("the rate to {places}: {e}"));
+            return (Vec::new(), not_kept);
+        }
+    };
+    let delivery = details.get("deliveryTime").and_then(Value::as_object);
+    let mut days = |key: &str| -> Option<(u16, u16)> {
+        let q = delivery?.get(key)?.as_object()?;
+        let unit = text(q, "unitCode");
+        if !matches!(unit.to_ascii_uppercase().as_str(), "" | "DAY" | "D") {
+            not_kept.push(format!("{key} in `{unit}`: days are read"));
+            return None;
+        }
+        match shipping::day_range(&text(q, "minValue"), &text(q, "maxValue")) {
+            Ok(range) => range,
+            Err(e) => {
+                not_kept.push(format!("{key}: {e}"));
+                None
+            }
+        }
+    };
+    let (handling, transit) = (days("handlingTime"), days("transitTime"));
+    let service = match text(details, "shippingLabel") {
+        s if s.is_empty() => text(details, "name"),
+        s => s,
+    };
+    let rate = |country: Option<String>, region: Option<String>| {
+        Rate {
+            service: if service.is_empty() { Rate::DEFAULT_SERVICE.to_owned() } else { service.clone() },
+            country,
+            region,
+            price: price.clone(),
+            free_over: None,
+            min_days: None,
+            max_days: None,
+        }
+        .with_days(handling, transit)
+    };
+    if destinations.is_empty() {
+        return (vec![rate(None, None)], not_kept);
+    }
+    let mut rates = Vec::new();
+    for d in &destinations {
+        if ["postalCode", "postalCodeRange", "postalCodePrefix"].iter().any(|k| d.contains_key(*k)) {
+            not_kept.push(format!("the rate to {}: rates by postal code are not held", describe(&[d])));
+            continue;
+        }
+        let country = text(d, "addressCountry").to_ascii_uppercase();
+        let country = Some(country).filter(|c| !c.is_empty());
+        let regions: Vec<String> = match d.get("addressRegion") {
+            Some(Value::Array(a)) => {
+                a.iter().filter_map(Value::as_str).map(|r| r.trim().to_ascii_uppercase()).collect()
+            }
+            Some(Value::String(r)) if !r.trim().is_empty() => vec![r.trim().to_ascii_uppercase()],
+            _ => Vec::new(),
+        };
+        if regions.is_empty() {
+            rates.push(rate(country, None));
+        } else {
+            rates.extend(regions.into_iter().map(|r| rate(country.clone(), Some(r))));
+        }
+    }
+    (rates, not_kept)
+}
+
+/// Destinations as the report names them: `US-CA, CA`.
+fn describe(destinations: &[&Map<String, Value>]) -> String {
+    let names: Vec<String> = destinations
+        .iter()
+        .map(|d| {
+            let country = text(d, "addressCountry");
+            match text(d, "addressRegion") {
+                r if r.is_empty() => country,
+                r => format!("{country}-{r}"),
+            }
+        })
+        .collect();
+    names.join(", ")
 }
 
 /// What an offer says of a variant: its price (in the store's currency), the regular price it
@@ -207,11 +359,7 @@ fn offer(node: &Map<String, Value>, currency: &str) -> Result<Offered, String> {
         _ => None,
     }
     .ok_or("has no offers (no price)")?;
-    let specifications: Vec<&Map<String, Value>> = match offer.get("priceSpecification") {
-        Some(Value::Array(a)) => a.iter().filter_map(Value::as_object).collect(),
-        Some(Value::Object(o)) => vec![o],
-        _ => Vec::new(),
-    };
+    let specifications = objects(offer.get("priceSpecification"));
     let kind_of = |spec: &Map<String, Value>| {
         let kind = text(spec, "priceType");
         kind.rsplit(['/', ':']).next().unwrap_or("").to_owned()

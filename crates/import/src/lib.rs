@@ -34,6 +34,7 @@ mod pages;
 pub mod records;
 pub mod report;
 mod rows;
+mod shipping;
 mod shopify;
 pub mod text;
 pub mod zones;
@@ -160,7 +161,7 @@ pub fn import(
     let written = match kind {
         Kind::Shopify | Kind::GoogleBusinessProfile | Kind::MerchantCenter => {
             let now = options.now.unwrap_or_else(jiff::Timestamp::now);
-            stream(kind, files, &target, &store, now, &mut report, progress).map(|file| vec![file])
+            stream(kind, files, &target, &store, now, &mut report, progress)
         }
         Kind::Policy => pages::policies(files, &target, &store.website, options, &mut report),
         Kind::Faq => pages::faq(files, &target, &store.website, &mut report),
@@ -192,7 +193,8 @@ pub fn import(
 }
 
 /// A tabular kind's rows streamed into its one file (`kind.output()` under `target`), written
-/// whole or not at all; the file's path relative to the store.
+/// whole or not at all, and a feed's shipping rates into `shipping.toml`; the files' paths
+/// relative to the store.
 fn stream(
     kind: Kind,
     files: &[PathBuf],
@@ -201,8 +203,9 @@ fn stream(
     now: jiff::Timestamp,
     report: &mut Report,
     progress: &mut dyn FnMut(Progress<'_>),
-) -> Result<PathBuf, ImportError> {
+) -> Result<Vec<PathBuf>, ImportError> {
     let website = store.website.as_str();
+    let mut rates = Vec::new();
     let output = target.join(kind.output());
     if let Some(parent) = output.parent() {
         std::fs::create_dir_all(parent).map_err(|e| ImportError::Write(output.clone(), e))?;
@@ -217,14 +220,10 @@ fn stream(
         let write_error = |e| ImportError::Write(partial.clone(), e);
         if matches!(kind, Kind::Shopify | Kind::MerchantCenter) {
             // TOML takes a comment; JSON Lines does not.
-            let names: Vec<String> = files
-                .iter()
-                .map(|f| f.file_name().map_or_else(|| f.display().to_string(), |n| n.to_string_lossy().into_owned()))
-                .collect();
             writeln!(
                 out,
                 "# Written by `concierge import` from {}.\n# Import again to update it: edits made here are replaced.",
-                names.join(", ")
+                file_names(files)
             )
             .map_err(write_error)?;
         }
@@ -240,7 +239,7 @@ fn stream(
                 merchant::read(input, path, &mut feed, report, &mut tick)?;
                 progress(Progress { file: path, bytes: total, total, rows: report.rows });
             }
-            feed.finish(report)?;
+            rates = feed.finish(report)?;
         }
         for path in files.iter().filter(|_| kind != Kind::MerchantCenter) {
             let (input, total) = open(path)?;
@@ -277,7 +276,9 @@ fn stream(
     }
     drop(out);
     std::fs::rename(&partial, &output).map_err(|e| ImportError::Write(output.clone(), e))?;
-    Ok(PathBuf::from(kind.output()))
+    let mut written = vec![PathBuf::from(kind.output())];
+    written.extend(shipping::write(target, &rates, &file_names(files), report)?);
+    Ok(written)
 }
 
 /// JSON-LD: what its nodes hold, each kind of record in its own file (`products/jsonld.toml`,
@@ -337,7 +338,17 @@ fn import_jsonld(
     if !found.faq.is_empty() {
         written.push(pages::write_faq(target, &found.faq, files, report)?);
     }
+    written.extend(shipping::write(target, &found.shipping, &file_names(files), report)?);
     Ok(written)
+}
+
+/// The files' names, for the comment that opens a file an import writes.
+fn file_names(files: &[PathBuf]) -> String {
+    let names: Vec<String> = files
+        .iter()
+        .map(|f| f.file_name().map_or_else(|| f.display().to_string(), |n| n.to_string_lossy().into_owned()))
+        .collect();
+    names.join(", ")
 }
 
 /// A file to read, buffered, and its size.

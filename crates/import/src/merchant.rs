@@ -15,6 +15,7 @@ use concierge_core::catalog::StockStatus;
 use crate::money::{is_above, parse_price};
 use crate::records::{ProductRecord, VariantRecord};
 use crate::report::{Dropped, Report};
+use crate::shipping::{self, Rate, RateSets};
 use crate::text::slug;
 use crate::{ImportError, html};
 
@@ -24,6 +25,9 @@ pub(crate) struct Item {
     file: std::path::PathBuf,
     line: u64,
     attributes: BTreeMap<String, String>,
+    /// Attributes made of sub-attributes (`shipping`, `free_shipping_threshold`), each group
+    /// by sub-attribute name, in the order met.
+    groups: Vec<(String, BTreeMap<String, String>)>,
 }
 
 impl Item {
@@ -56,7 +60,18 @@ const KNOWN: &[&str] = &[
     "age_group",
     "gender",
     "shipping_weight",
+    "shipping",
+    "free_shipping_threshold",
+    "min_handling_time",
+    "max_handling_time",
 ];
+
+/// The sub-attributes of a tab-separated `shipping` column whose header names none (as Google
+/// documents it: `US:CA:Overnight:16.00 USD`).
+const SHIPPING_LAYOUT: &[&str] = &["country", "region", "service", "price"];
+
+/// The same for `free_shipping_threshold` (`US:50.00 USD`).
+const THRESHOLD_LAYOUT: &[&str] = &["country", "price_threshold"];
 
 /// Attributes that tell a group's variants apart, in the order of a variant's title.
 const VARIANT_ATTRIBUTES: &[&str] = &["color", "size", "material", "pattern", "age_group", "gender"];
@@ -83,6 +98,8 @@ pub(crate) struct Feed<'a, 'w> {
     sales_out_of_dates: u64,
     /// Availability values that name no stock status.
     other_availability: BTreeMap<String, u64>,
+    /// Each item's shipping rates.
+    shipping: RateSets,
 }
 
 impl<'a, 'w> Feed<'a, 'w> {
@@ -96,6 +113,7 @@ impl<'a, 'w> Feed<'a, 'w> {
             sales_not_below: 0,
             sales_out_of_dates: 0,
             other_availability: BTreeMap::new(),
+            shipping: RateSets::default(),
         }
     }
 
@@ -106,6 +124,8 @@ impl<'a, 'w> Feed<'a, 'w> {
         match self.variant(&item) {
             Err(reason) => report.dropped.push(Dropped { file: item.file.clone(), line: item.line, reason }),
             Ok(variant) => {
+                let rates = self.rates(&item, report);
+                self.shipping.add(rates, &item.file, item.line, item.get("id"));
                 let group = item.get("item_group_id").to_owned();
                 if group.is_empty() {
                     let (file, line) = (item.file.clone(), item.line);
@@ -129,8 +149,87 @@ impl<'a, 'w> Feed<'a, 'w> {
         (self.write)(product).map_err(|e| ImportError::Write(std::path::PathBuf::from(format!("product `{id}`")), e))
     }
 
-    /// Writes the grouped products and says what was not mapped.
-    pub(crate) fn finish(mut self, report: &mut Report) -> Result<(), ImportError> {
+    /// The item's shipping rates that the store can hold; each one it cannot is named in the
+    /// report (the item itself is kept).
+    fn rates(&self, item: &Item, report: &mut Report) -> Vec<Rate> {
+        let mut rates = Vec::new();
+        let mut skip = |raw: &BTreeMap<String, String>, why: String| {
+            let given: Vec<String> =
+                raw.iter().filter(|(_, v)| !v.trim().is_empty()).map(|(k, v)| format!("{k} {v}")).collect();
+            report.dropped.push(Dropped {
+                file: item.file.clone(),
+                line: item.line,
+                reason: format!("item `{}`: shipping rate ({}) not kept: {why}", item.get("id"), given.join(", ")),
+            });
+        };
+        let handling = match shipping::day_range(item.get("min_handling_time"), item.get("max_handling_time")) {
+            Ok(h) => h,
+            Err(e) => {
+                skip(&BTreeMap::new(), format!("handling time: {e}"));
+                None
+            }
+        };
+        let thresholds: Vec<(String, Result<String, String>)> = item
+            .groups
+            .iter()
+            .filter(|(name, _)| name == "free_shipping_threshold")
+            .map(|(_, g)| {
+                let get = |k: &str| g.get(k).map_or("", |v| v.trim());
+                (get("country").to_ascii_uppercase(), money(get("price_threshold"), self.cx.currency))
+            })
+            .collect();
+        for (_, raw) in item.groups.iter().filter(|(name, _)| name == "shipping") {
+            let get = |k: &str| raw.get(k).map_or("", |v| v.trim());
+            if let Some(why) = raw.get("malformed") {
+                skip(&BTreeMap::new(), why.clone());
+                continue;
+            }
+            if ["postal_code", "location_id", "location_group_name"].iter().any(|k| !get(k).is_empty()) {
+                skip(raw, "rates by postal code or location are not held (a rate per country or region is)".into());
+                continue;
+            }
+            let country = get("country").to_ascii_uppercase();
+            let region = get("region");
+            if region.bytes().any(|b| b.is_ascii_digit() || b == b'*') {
+                skip(raw, format!("`{region}` is a postal code, and rates by postal code are not held"));
+                continue;
+            }
+            let price = match money(get("price"), self.cx.currency) {
+                Ok(p) => p,
+                Err(e) => {
+                    skip(raw, format!("price: {e}"));
+                    continue;
+                }
+            };
+            let transit = match shipping::day_range(get("min_transit_time"), get("max_transit_time")) {
+                Ok(t) => t,
+                Err(e) => {
+                    skip(raw, format!("transit time: {e}"));
+                    continue;
+                }
+            };
+            let free_over =
+                thresholds.iter().find(|(c, _)| c.is_empty() || *c == country).and_then(|(_, t)| t.clone().ok());
+            let service = get("service");
+            rates.push(
+                Rate {
+                    service: if service.is_empty() { Rate::DEFAULT_SERVICE.to_owned() } else { service.to_owned() },
+                    country: Some(country).filter(|c| !c.is_empty()),
+                    region: Some(region.to_ascii_uppercase()).filter(|r| !r.is_empty()),
+                    price,
+                    free_over,
+                    min_days: None,
+                    max_days: None,
+                }
+                .with_days(handling, transit),
+            );
+        }
+        rates
+    }
+
+    /// Writes the grouped products, says what was not mapped, and gives the feed's shipping
+    /// rates (the set most items carry).
+    pub(crate) fn finish(mut self, report: &mut Report) -> Result<Vec<Rate>, ImportError> {
         for (_, items) in std::mem::take(&mut self.groups) {
             let (file, line) = (items[0].0.file.clone(), items[0].0.line);
             let product = self.product(&items);
@@ -159,7 +258,7 @@ impl<'a, 'w> Feed<'a, 'w> {
             let names: Vec<String> = self.unmapped.iter().map(|(k, n)| format!("{k} ({n})")).collect();
             report.notes.push(format!("attributes not mapped (docs/importing.md says why): {}", names.join(", ")));
         }
-        Ok(())
+        Ok(self.shipping.finish(report))
     }
 
     fn variant(&mut self, item: &Item) -> Result<VariantRecord, String> {
@@ -333,23 +432,64 @@ fn read_tsv(
         file,
         report,
         |header, _| {
-            let names: Vec<String> = header.iter().map(|h| attribute_name(h)).collect();
-            if !names.iter().any(|n| n == "id") {
+            let columns: Vec<(String, Option<Vec<String>>)> = header.iter().map(|h| column(h)).collect();
+            if !columns.iter().any(|(n, _)| n == "id") {
                 return Err(ImportError::Header("no `id` column: is this a Merchant Center feed?".to_owned()));
             }
-            Ok(names)
+            Ok(columns)
         },
-        |names: &Vec<String>, row, report| {
-            let attributes = names
-                .iter()
-                .zip(&row.fields)
-                .filter(|(_, v)| !v.trim().is_empty())
-                .map(|(k, v)| (k.clone(), v.trim().to_owned()))
-                .collect();
-            feed.item(Item { file: file.to_owned(), line: row.line, attributes }, report)
+        |columns: &Vec<(String, Option<Vec<String>>)>, row, report| {
+            let mut item = Item { file: file.to_owned(), line: row.line, ..Item::default() };
+            for ((name, layout), value) in columns.iter().zip(&row.fields) {
+                let value = value.trim();
+                if value.is_empty() {
+                    continue;
+                }
+                match layout {
+                    None => {
+                        item.attributes.insert(name.clone(), value.to_owned());
+                    }
+                    Some(layout) => {
+                        // The attribute is named (for the report); its groups are read apart.
+                        item.attributes.insert(name.clone(), value.to_owned());
+                        for group in value.split(',') {
+                            let parts: Vec<&str> = group.split(':').collect();
+                            let fields = if parts.len() == layout.len() {
+                                layout.iter().cloned().zip(parts.iter().map(|p| p.trim().to_owned())).collect()
+                            } else {
+                                let expected = layout.join(":");
+                                BTreeMap::from([(
+                                    "malformed".to_owned(),
+                                    format!("`{}` is not {} ({} parts)", group.trim(), expected, layout.len()),
+                                )])
+                            };
+                            item.groups.push((name.clone(), fields));
+                        }
+                    }
+                }
+            }
+            feed.item(item, report)
         },
         progress,
     )
+}
+
+/// A tab-separated column: its attribute, and for one made of sub-attributes, their order
+/// (`shipping(country:service:price)`, or Google's default for `shipping`).
+fn column(header: &str) -> (String, Option<Vec<String>>) {
+    let (name, layout) = match header.split_once('(') {
+        Some((name, rest)) => {
+            let inner = rest.trim_end().trim_end_matches(')');
+            (attribute_name(name), Some(inner.split(':').map(attribute_name).collect()))
+        }
+        None => (attribute_name(header), None),
+    };
+    let layout = layout.or_else(|| match name.as_str() {
+        "shipping" => Some(SHIPPING_LAYOUT.iter().map(|s| (*s).to_owned()).collect()),
+        "free_shipping_threshold" => Some(THRESHOLD_LAYOUT.iter().map(|s| (*s).to_owned()).collect()),
+        _ => None,
+    });
+    (name, layout)
 }
 
 /// `g:price` → `price`.
@@ -359,8 +499,8 @@ fn attribute_name(name: &str) -> String {
     local.to_ascii_lowercase().replace([' ', '-'], "_")
 }
 
-/// Reads an XML feed: every `<item>` (RSS) or `<entry>` (Atom), its child elements as attributes
-/// (nested ones, such as `<g:shipping>`, left out).
+/// Reads an XML feed: every `<item>` (RSS) or `<entry>` (Atom), its child elements as attributes,
+/// and those made of sub-elements (`<g:shipping>`) as groups.
 fn read_xml(
     input: impl BufRead,
     file: &Path,
@@ -378,6 +518,8 @@ fn read_xml(
     // The open elements inside the item (an attribute is a direct child).
     let mut path: Vec<String> = Vec::new();
     let mut text = String::new();
+    // The sub-elements of the attribute being read, when it has any.
+    let mut group: Option<BTreeMap<String, String>> = None;
     loop {
         let event = match reader.read_event_into(&mut buf) {
             Ok(e) => e,
@@ -396,11 +538,14 @@ fn read_xml(
                 let name = attribute_name(start.name().as_ref());
                 match &mut item {
                     None if name == "item" || name == "entry" => {
-                        item = Some(Item { file: file.to_owned(), line, attributes: BTreeMap::new() });
+                        item = Some(Item { file: file.to_owned(), line, ..Item::default() });
                         path.clear();
                     }
                     Some(_) => {
                         path.push(name);
+                        if path.len() == 2 {
+                            group.get_or_insert_default();
+                        }
                         text.clear();
                     }
                     None => {}
@@ -433,8 +578,20 @@ fn read_xml(
                         progress(position, report.rows);
                     }
                 } else if let Some(current) = &mut item {
-                    if path.len() == 1 && path[0] == name {
-                        current.attributes.entry(name.clone()).or_insert_with(|| text.trim().to_owned());
+                    if path.len() == 2 && path[1] == name {
+                        if let Some(g) = &mut group {
+                            g.insert(name.clone(), text.trim().to_owned());
+                        }
+                    } else if path.len() == 1 && path[0] == name {
+                        match group.take() {
+                            Some(g) => {
+                                current.attributes.entry(name.clone()).or_default();
+                                current.groups.push((name.clone(), g));
+                            }
+                            None => {
+                                current.attributes.entry(name.clone()).or_insert_with(|| text.trim().to_owned());
+                            }
+                        }
                     }
                     path.pop();
                     text.clear();

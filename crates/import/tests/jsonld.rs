@@ -28,7 +28,7 @@ fn products_stores_and_questions_come_out_of_json_ld() {
     )
     .unwrap();
     assert!(report.problems.is_empty(), "{report}");
-    for file in ["products/jsonld.toml", "locations/jsonld.jsonl", "faq.toml"] {
+    for file in ["products/jsonld.toml", "locations/jsonld.jsonl", "faq.toml", "shipping.toml"] {
         let written = std::fs::read_to_string(store.path().join(file)).unwrap();
         let expected = std::fs::read_to_string(sample("expected").join(file)).unwrap();
         assert_eq!(written, expected, "{file}");
@@ -37,6 +37,7 @@ fn products_stores_and_questions_come_out_of_json_ld() {
     assert_eq!(report.written.get("variants"), Some(&3), "{report}");
     assert_eq!(report.written.get("locations"), Some(&2), "{report}");
     assert_eq!(report.written.get("FAQ entries"), Some(&2), "{report}");
+    assert_eq!(report.written.get("shipping rates"), Some(&3), "{report}");
     let dropped: Vec<(String, u64, &str)> = report
         .dropped
         .iter()
@@ -44,6 +45,9 @@ fn products_stores_and_questions_come_out_of_json_ld() {
         .collect();
     for (file, line, words) in [
         ("pages.html", 35, "is priced in EUR"),
+        ("pages.html", 34, "OfferShippingDetails: shipping details not kept: the rate to every destination is in EUR"),
+        ("pages.html", 9, "product `hl-400`: shipping details not kept: the rate to US: rates by postal code"),
+        ("pages.html", 24, "product `merino-socks`: shipping details not kept: the rate to US: rates by postal code"),
         ("pages.html", 37, "is not valid JSON-LD"),
         ("stores.jsonld", 31, "US-TX spans several time zones"),
         ("stores.jsonld", 41, "“Is there parking?” has no name or no accepted answer"),
@@ -53,9 +57,10 @@ fn products_stores_and_questions_come_out_of_json_ld() {
             "{file}:{line}: {words}\n{report}"
         );
     }
-    assert_eq!(dropped.len(), 4, "{report}");
+    assert_eq!(dropped.len(), 7, "{report}");
     let notes = report.notes.join("\n");
     assert!(notes.contains("1 MerchantReturnPolicy found and not imported"), "{notes}");
+    assert!(!notes.contains("OfferShippingDetails"), "shipping details are read: {notes}");
     assert!(notes.contains("1 ContactPoint found and not imported"), "{notes}");
     // The stores read as the store format says: Denver's Sunday is closed, Christmas too.
     let business = concierge_store::load_dir(store.path()).unwrap();
@@ -63,6 +68,7 @@ fn products_stores_and_questions_come_out_of_json_ld() {
     let schedule = denver.schedule.as_ref().unwrap();
     assert_eq!(&*schedule.timezone_name, "America/Denver");
     assert_eq!(schedule.exceptions.iter().filter(|e| e.interval.is_none()).count(), 1, "one full closure");
+    assert_eq!(business.shipping_rates.len(), 3, "the rates load as the store format says");
 }
 
 mod never_panics {

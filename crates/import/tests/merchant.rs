@@ -2,8 +2,10 @@
 //! Center's product data specification, as tab-separated text and as RSS 2.0 XML (a variant
 //! group whose items are not together, a sale price, HTML in a description, prices written
 //! three ways, an item priced in another currency, a repeated id, an item without a title, a
-//! nested `g:shipping`, an attribute the store has no place for): both forms give the same
-//! products, the expected ones, and name every item dropped by its line.
+//! attribute the store has no place for, shipping rates with transit and handling times and a
+//! free-shipping threshold, an item whose rates differ from the others', a rate by postal
+//! code): both forms give the same products and shipping rates, the expected ones, and name
+//! every item dropped, and every rate not kept, by its line.
 
 use std::path::PathBuf;
 
@@ -16,30 +18,45 @@ fn feed(name: &str) -> PathBuf {
     repo().join("tests/import/merchant").join(name)
 }
 
-/// The report and the file written, without its first two lines (which name the feed read).
+/// A file without its first two lines (which name the feed read).
+fn body(text: &str) -> String {
+    text.lines().skip(2).collect::<Vec<_>>().join("\n")
+}
+
+/// The report and the products written.
 fn run(name: &str) -> (Report, String) {
+    let (report, products, _) = run_with_rates(name);
+    (report, products)
+}
+
+/// The report, the products and the shipping rates written.
+fn run_with_rates(name: &str) -> (Report, String, String) {
     let store = empty_store();
     let report = import(Kind::MerchantCenter, &[feed(name)], store.path(), &Options::default(), &mut |_| {}).unwrap();
-    let written = std::fs::read_to_string(store.path().join("products/merchant-center.toml")).unwrap();
-    (report, written.lines().skip(2).collect::<Vec<_>>().join("\n"))
+    let read = |file: &str| std::fs::read_to_string(store.path().join(file)).unwrap();
+    (report, body(&read("products/merchant-center.toml")), body(&read("shipping.toml")))
 }
 
 #[test]
 fn tab_separated_and_xml_feeds_give_the_expected_products() {
-    let expected = std::fs::read_to_string(feed("expected/products/merchant-center.toml")).unwrap();
-    let expected = expected.lines().skip(2).collect::<Vec<_>>().join("\n");
-    for (name, lines) in [("feed.tsv", [5, 6, 7]), ("feed.xml", [51, 59, 66])] {
-        let (report, written) = run(name);
+    let expected = body(&std::fs::read_to_string(feed("expected/products/merchant-center.toml")).unwrap());
+    let expected_rates = body(&std::fs::read_to_string(feed("expected/shipping.toml")).unwrap());
+    for (name, lines) in [("feed.tsv", [5, 6, 7, 8, 8]), ("feed.xml", [53, 61, 68, 74, 74])] {
+        let (report, written, rates) = run_with_rates(name);
         assert_eq!(written, expected, "{name}");
+        assert_eq!(rates, expected_rates, "{name}");
         assert!(report.problems.is_empty(), "{report}");
         assert_eq!(report.written.get("products"), Some(&2), "{report}");
         assert_eq!(report.written.get("variants"), Some(&4), "{report}");
+        assert_eq!(report.written.get("shipping rates"), Some(&3), "{report}");
         let dropped: Vec<(u64, &str)> = report.dropped.iter().map(|d| (d.line, d.reason.as_str())).collect();
-        assert_eq!(dropped.len(), 3, "{report}");
+        assert_eq!(dropped.len(), 5, "{report}");
         for (line, words) in lines.iter().zip([
             "is in EUR, and the store's currency is USD",
             "id `MUG-1` is also on line",
             "`NOTITLE` has no title",
+            "item `TEE-RED-L`: shipping rate (",
+            "item `TEE-RED-L`: its shipping rates differ from those of 3 other items",
         ]) {
             assert!(
                 dropped.iter().any(|(l, r)| l == line && r.contains(words)),
@@ -49,8 +66,15 @@ fn tab_separated_and_xml_feeds_give_the_expected_products() {
         let notes = report.notes.join("\n");
         assert!(notes.contains("custom_label_0 (1)"), "{notes}");
     }
-    let (xml, _) = run("feed.xml");
-    assert!(xml.notes.join("\n").contains("shipping (1)"), "a nested attribute is named, not read: {xml}");
+    for name in ["feed.tsv", "feed.xml"] {
+        let (report, _) = run(name);
+        let postal = report.dropped.iter().find(|d| d.reason.contains("shipping rate (")).unwrap();
+        assert!(postal.reason.contains("postal code") && postal.reason.contains("941*"), "{name}: {postal:?}");
+        assert!(
+            !report.notes.join("\n").contains("shipping"),
+            "{name}: shipping is read, not named as unmapped: {report}"
+        );
+    }
 }
 
 mod never_panics {

@@ -13,6 +13,7 @@ mod inventory;
 mod locations;
 mod problems;
 mod products;
+mod shipping;
 mod snapshot;
 mod source;
 
@@ -59,6 +60,7 @@ fn load_start(source: &dyn Source, problems: &mut problems::Problems) -> Option<
     let mut business = business::load(source, problems)?;
     business.policies = content::policies(source, &business, problems);
     business.faq = content::faq(source, &business, problems);
+    business.shipping_rates = shipping::load(source, problems);
     business.products = products::load(source, problems);
     Some(business)
 }

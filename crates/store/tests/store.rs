@@ -385,6 +385,97 @@ fn contact_and_time_zone_are_read_and_checked() {
 }
 
 #[test]
+fn shipping_rates_are_read_and_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    write(root, "store.toml", STORE);
+    write(
+        root,
+        "shipping.toml",
+        r#"
+[[rate]]
+service = "Standard"
+country = "us"
+region = "US-CA"
+price = "4.95"
+free_over = "50"
+min_days = 2
+max_days = 5
+
+[[rate]]
+service = "International"
+price = "19"
+max_days = 12
+"#,
+    );
+    let b = load_dir(root).unwrap();
+    let [standard, international] = &b.shipping_rates[..] else { panic!("{:?}", b.shipping_rates) };
+    assert_eq!((standard.country.as_deref(), standard.region.as_deref()), (Some("US"), Some("CA")));
+    assert_eq!(
+        (standard.price.minor, standard.free_over.map(|m| m.minor), standard.days),
+        (495, Some(5000), Some((2, 5)))
+    );
+    assert_eq!((international.country.as_deref(), international.price.minor), (None, 1900));
+    assert_eq!((international.free_over, international.days), (None, Some((12, 12))));
+
+    write(
+        root,
+        "shipping.toml",
+        r#"
+[[rate]]
+service = " "
+country = "USA"
+price = "4,95"
+free_over = "lots"
+min_days = 5
+max_days = 2
+
+[[rate]]
+service = "Express"
+region = "CA"
+price = "10"
+
+[[rate]]
+service = "Express"
+country = "CA"
+region = "US-ON"
+price = "10"
+
+[[rate]]
+service = "Standard"
+country = "FR"
+price = "7"
+
+[[rate]]
+service = "standard"
+country = "FR"
+price = "8"
+speed = "fast"
+"#,
+    );
+    let p = problems(root);
+    for (record, field, needle) in [
+        ("rate #1", "service", "must not be empty"),
+        ("rate #1", "country", "`USA` is not an ISO 3166-1 alpha-2"),
+        ("rate #1", "price", "`4,95` is not an amount"),
+        ("rate #1", "free_over", "`lots` is not an amount"),
+        ("rate #1", "max_days", "2 is fewer than `min_days` (5)"),
+        ("rate #2", "region", "needs a `country`"),
+        ("rate #3", "region", "`US-ON` is not a region code of `CA`"),
+    ] {
+        assert!(has(&p, "shipping.toml", record, field, needle), "{record} {field}: {p:?}");
+    }
+    assert!(p.iter().any(|p| p.file == "shipping.toml" && p.message.contains("speed")), "{p:?}");
+    write(
+        root,
+        "shipping.toml",
+        "[[rate]]\nservice = \"Standard\"\nprice = \"5\"\n\n[[rate]]\nservice = \"STANDARD\"\nprice = \"6\"\n",
+    );
+    let p = problems(root);
+    assert!(has(&p, "shipping.toml", "rate #2", "service", "already rated"), "{p:?}");
+}
+
+#[test]
 fn terms_of_sale_store_notes_and_order_details_are_read_and_checked() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();

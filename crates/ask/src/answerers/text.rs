@@ -229,7 +229,8 @@ impl AnswerEngine {
                 }
                 let kind = match p.source {
                     Source::Faq(_) => "faq",
-                    Source::Policy(_) => "policy",
+                    // The rates of `shipping.toml` are the shipping policy's facts, in its words.
+                    Source::Policy(_) | Source::Shipping(_) => "policy",
                     Source::Product(_) => "description",
                     Source::Contact => "contact",
                 };
@@ -244,8 +245,13 @@ impl AnswerEngine {
                 f.set("position", (p.position as f64).min(10.0) / 10.0);
                 let in_title: f64 = own.iter().filter(|t| p.title_terms.contains(&t.stem)).map(|t| t.weight).sum();
                 f.set("title_overlap", in_title / own_weight);
-                if let Source::Policy(k) = p.source {
-                    let subject = own.iter().any(|t| self.policy_subjects[k].contains(&t.stem));
+                let subjects = match p.source {
+                    Source::Policy(k) => Some(&self.policy_subjects[k]),
+                    Source::Shipping(_) => Some(&self.shipping_subjects),
+                    _ => None,
+                };
+                if let Some(subjects) = subjects {
+                    let subject = own.iter().any(|t| subjects.contains(&t.stem));
                     f.set("policy_subject", f64::from(u8::from(subject)));
                 }
                 if let Some(kind) = asked {

@@ -2,6 +2,8 @@
 //! yes/no question leads with, sentences not repeated, the links of the entities used, the
 //! Markdown encoding, and the check that no answer claims an operation happened.
 
+use concierge_core::catalog::{Business, ShippingRate};
+
 use crate::answerers::locations::address_line;
 use crate::answerers::products::{self, price_sentence};
 use crate::compose::phrasing::{Key, value_text};
@@ -58,6 +60,10 @@ impl AnswerEngine {
                             .collect();
                     out.push(("contact", format!("Contact {}", b.name), text.join(" ")));
                 }
+                Source::Shipping(i) => {
+                    let text = shipping_sentence(&b.shipping_rates[i], b);
+                    out.push(("policy", SHIPPING_RATES.to_owned(), text));
+                }
             }
         }
         out
@@ -106,6 +112,15 @@ impl AnswerEngine {
                 Source::Contact => {
                     let url = b.contact.as_ref().and_then(|c| c.url.clone()).unwrap_or_else(|| b.website.clone());
                     push(Link { kind: "contact".into(), url, title: format!("Contact {}", b.name), id: None });
+                }
+                Source::Shipping(_) => {
+                    // The rates are the shipping policy's facts: the link is that policy's page.
+                    let url = b
+                        .policies
+                        .iter()
+                        .find(|p| p.kind == "shipping_policy")
+                        .map_or_else(|| b.website.clone(), |p| p.url.clone());
+                    push(Link { kind: "shipping_policy".into(), url, title: SHIPPING_RATES.into(), id: None });
                 }
             }
         }
@@ -213,6 +228,64 @@ pub(crate) fn markdown(plain: &str, links: &[Link]) -> String {
 }
 
 /// The business's contact details as one sentence, if it has any to give.
+/// The title of the passages and links made from `shipping.toml`.
+pub(crate) const SHIPPING_RATES: &str = "Shipping rates";
+
+/// One shipping rate as a buyer reads it: "Standard shipping to California, the United States
+/// of America costs $4.95, free on orders of $50.00 or more; delivery takes 2–5 days."
+pub(crate) fn shipping_sentence(rate: &ShippingRate, b: &Business) -> String {
+    let country = rate.country.as_deref().map(|c| country_names(c).first().cloned().unwrap_or_else(|| c.to_owned()));
+    let region = rate
+        .region
+        .as_deref()
+        .zip(rate.country.as_deref())
+        .map(|(r, c)| b.region_names.get(&format!("{c}-{r}")).cloned().unwrap_or_else(|| r.to_owned()));
+    let place = match (region, country) {
+        (Some(r), Some(c)) => format!("to {r}, {c}"),
+        (None, Some(c)) => format!("to {c}"),
+        _ => "to every destination we ship to".to_owned(),
+    };
+    let price = if rate.price.minor == 0 {
+        "is free".to_owned()
+    } else {
+        format!("costs {}", products::money(rate.price, &b.currency))
+    };
+    let free = rate
+        .free_over
+        .map(|m| format!(", free on orders of {} or more", products::money(m, &b.currency)))
+        .unwrap_or_default();
+    let days = match rate.days {
+        Some((1, 1)) => "; delivery takes 1 day".to_owned(),
+        Some((min, max)) if min == max => format!("; delivery takes {min} days"),
+        Some((min, max)) => format!("; delivery takes {min}–{max} days"),
+        None => String::new(),
+    };
+    format!("{} shipping {place} {price}{free}{days}.", rate.service)
+}
+
+/// The English names of an ISO 3166-1 alpha-2 country, the one to write first ("the United
+/// States of America", then "America", "United States"); none for an unknown code.
+pub(crate) fn country_names(alpha2: &str) -> Vec<String> {
+    let Ok(country) = celes::Country::from_alpha2(alpha2) else { return Vec::new() };
+    let long = country.long_name.split(' ').map(|w| match w {
+        "Of" | "And" | "The" => w.to_lowercase(),
+        _ => w.to_owned(),
+    });
+    let mut names = vec![long.collect::<Vec<_>>().join(" ")];
+    for alias in celes::LookupTable::iter(&country.aliases) {
+        // Aliases are written in camel case ("UnitedStates").
+        let mut spaced = String::new();
+        for (i, ch) in alias.char_indices() {
+            if i > 0 && ch.is_uppercase() {
+                spaced.push(' ');
+            }
+            spaced.push(ch);
+        }
+        names.push(spaced);
+    }
+    names
+}
+
 pub(crate) fn contact_sentence(name: &str, c: &concierge_core::catalog::Contact) -> Option<String> {
     let mut ways: Vec<String> = Vec::new();
     if let Some(e) = &c.email {

@@ -28,6 +28,8 @@ pub(crate) enum Source {
     Product(usize),
     /// The business's contact details (`business.contact`).
     Contact,
+    /// `business.shipping_rates[i]`, as a sentence.
+    Shipping(usize),
 }
 
 /// One retrievable passage.

@@ -36,6 +36,8 @@ pub struct Business {
     pub region_names: BTreeMap<String, String>,
     /// Published policies.
     pub policies: Vec<Policy>,
+    /// What delivery costs and how long it takes (`shipping.toml`), by service and destination.
+    pub shipping_rates: Vec<ShippingRate>,
     /// Frequently asked questions.
     pub faq: Vec<FaqEntry>,
     /// Products and their variants.
@@ -92,6 +94,24 @@ impl Business {
     pub fn cart(&self, id: &str) -> Option<&Cart> {
         self.carts.iter().find(|c| c.id == id)
     }
+}
+
+/// One shipping service to one destination: what it costs, from what order total it is free,
+/// and how many days delivery takes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShippingRate {
+    /// The service as the business names it ("Standard", "Express").
+    pub service: String,
+    /// ISO 3166-1 alpha-2 country code (`US`); `None` for every destination the business ships to.
+    pub country: Option<String>,
+    /// The region within `country` (`CA`, or `US-CA`), when the rate is for one region only.
+    pub region: Option<String>,
+    /// The price, in the business's currency.
+    pub price: Money,
+    /// The order total from which this service is free.
+    pub free_over: Option<Money>,
+    /// The days from order to delivery (handling and transit), fewest and most.
+    pub days: Option<(u16, u16)>,
 }
 
 /// A published policy.
