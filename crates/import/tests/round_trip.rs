@@ -9,8 +9,10 @@
 //!   sets gets the same answer, with the same links, from the imported store as from the demo.
 //! - Its FAQ as saved pages: the same answers as the demo's FAQ without the search tags a page
 //!   does not carry.
+//! - Its products as a Shopify export: the same answers as the demo without what the export
+//!   does not carry (typed attributes, notices, member prices…).
 //!
-//! (Products through Shopify's export: `shopify.rs`.)
+//! (Each product's fields through Shopify's export: `shopify.rs`.)
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -432,4 +434,52 @@ fn the_demo_stores_faq_answers_the_same_after_saved_pages() {
         let kinds = |links: &[(String, String)]| links.iter().map(|(kind, _)| kind.clone()).collect::<Vec<_>>();
         assert_eq!(kinds(&a.links), kinds(&b.links), "{}", b.query);
     }
+}
+
+#[test]
+fn the_demo_stores_products_answer_alike_after_a_shopify_export() {
+    let demo = concierge_store::demo().unwrap();
+    // The export holds products only: stock by store, orders and carts (which name variants by
+    // the demo's ids) stay out of both stores compared.
+    let store = demo_without(&["products", "inventory.csv", "orders.toml", "carts.toml"]);
+    let export = store.path().join("products.csv");
+    std::fs::write(&export, common::demo_as_shopify()).unwrap();
+    run(Kind::Shopify, &[export], store.path(), &Options::default());
+    let imported = concierge_store::load_dir(store.path()).unwrap();
+    let (before, after) = (answers(as_shopify_carries(demo)), answers(imported));
+    for (b, a) in before.iter().zip(&after) {
+        assert_eq!(a, b, "asked of the demo's products re-expressed as a Shopify export");
+    }
+}
+
+/// The demo as far as its Shopify export carries it: no typed attributes, notices, member or
+/// compare-at prices, stock statuses, final-sale marks, stock, orders or carts; each variant's
+/// options as the export gives them.
+fn as_shopify_carries(mut demo: Business) -> Business {
+    demo.availability = Default::default();
+    demo.orders.clear();
+    demo.carts.clear();
+    for p in &mut demo.products {
+        let options = common::option_keys(p);
+        let single = p.variants.len() == 1;
+        p.attributes.clear();
+        p.notices.clear();
+        p.final_sale = false;
+        for v in &mut p.variants {
+            v.member_price = None;
+            v.compare_at_price = None;
+            v.stock_status = None;
+            match &options {
+                Some(keys) => v.attributes.retain(|k, _| keys.contains(k)),
+                None if single => v.attributes.clear(),
+                None => {
+                    v.attributes = BTreeMap::from([(
+                        "variant".to_owned(),
+                        concierge_core::catalog::AttributeValue::Text(v.title.clone()),
+                    )])
+                }
+            }
+        }
+    }
+    demo
 }

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 mod common;
 
-use common::{empty_store, repo};
+use common::{demo_as_shopify, empty_store, repo};
 use concierge_import::{Kind, Options, Report, import};
 
 fn sample() -> PathBuf {
@@ -83,53 +83,6 @@ fn a_file_that_is_not_a_shopify_export_is_refused_whole() {
     let nowhere = tempfile::tempdir().unwrap();
     let e = import(Kind::Shopify, &[sample()], nowhere.path(), &Options::default(), &mut |_| {}).unwrap_err();
     assert!(e.to_string().contains("store.toml"), "{e}");
-}
-
-/// The demo store's products as Shopify would export them: a product's first row carries it, one
-/// row per variant, the variant's title as its one option (`Default Title` for a product with
-/// one variant).
-fn demo_as_shopify() -> String {
-    let business = concierge_store::demo().unwrap();
-    let mut out = csv::Writer::from_writer(Vec::new());
-    out.write_record([
-        "Handle",
-        "Title",
-        "Body (HTML)",
-        "Type",
-        "Tags",
-        "Published",
-        "Option1 Name",
-        "Option1 Value",
-        "Variant SKU",
-        "Variant Price",
-        "Status",
-    ])
-    .unwrap();
-    for p in &business.products {
-        for (n, v) in p.variants.iter().enumerate() {
-            let first = n == 0;
-            let html = format!("<p>{}</p>", p.description.replace('&', "&amp;").replace('<', "&lt;"));
-            let tags = p.tags.join(", ");
-            let price = v.price.to_string().trim_start_matches('$').to_owned();
-            let (option_name, option) =
-                if p.variants.len() == 1 { ("Title", "Default Title") } else { ("Variant", v.title.as_str()) };
-            out.write_record([
-                p.handle.as_str(),
-                if first { &p.title } else { "" },
-                if first { &html } else { "" },
-                if first { p.kind.as_deref().unwrap_or("") } else { "" },
-                if first { &tags } else { "" },
-                if first { "TRUE" } else { "" },
-                if first { option_name } else { "" },
-                option,
-                &v.sku,
-                &price,
-                if first { "active" } else { "" },
-            ])
-            .unwrap();
-        }
-    }
-    String::from_utf8(out.into_inner().unwrap()).unwrap()
 }
 
 #[test]
