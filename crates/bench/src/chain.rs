@@ -381,7 +381,7 @@ pub fn generate_profile(business: &Business, n: usize, seed: u64, profile: Profi
                 code: Some(format!("S{i:07}").into()),
                 handle: None,
                 url: Some(format!("{}/stores/{}", business.website.trim_end_matches('/'), id).into()),
-                other: Box::default(),
+                other: Default::default(),
             },
             address: Some(PostalAddress {
                 street_address: Some(format!("{} Main Street", 1 + rng.below(9000)).into()),
@@ -401,7 +401,7 @@ pub fn generate_profile(business: &Business, n: usize, seed: u64, profile: Profi
             })),
             amenities: shared.amenities(amenities),
             not_offered: shared.amenities(BTreeMap::new()),
-            notes: Box::default(),
+            notes: Default::default(),
             service_areas: shared.service_areas(service_areas),
             status: if !diverse && rng.chance(0.02) {
                 LocationStatus::PermanentlyClosed

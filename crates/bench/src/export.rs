@@ -67,7 +67,7 @@ fn record(l: &Location) -> Value {
         }
     }
     if !a.other.is_empty() {
-        r.insert("aliases".into(), json!(a.other));
+        r.insert("aliases".into(), json!(&a.other[..]));
     }
     if l.status == LocationStatus::PermanentlyClosed {
         r.insert("status".into(), json!("permanently_closed"));
@@ -87,7 +87,7 @@ fn record(l: &Location) -> Value {
         }
     }
     if !l.notes.is_empty() {
-        r.insert("notes".into(), json!(l.notes));
+        r.insert("notes".into(), json!(&l.notes[..]));
     }
     if let Some(s) = &l.schedule {
         schedule(s, &mut r);

@@ -89,7 +89,7 @@ fn chain(demo: &Business, n: usize) -> Business {
             l.aliases.code = l.aliases.code.map(|c| format!("{c}-{i}").into());
             l.aliases.handle = None;
             l.aliases.url = None;
-            l.aliases.other = Box::default();
+            l.aliases.other = Default::default();
             if let Some(g) = l.geo {
                 let shift = (i / template.len()) as f64 * 0.013;
                 l.geo = Some(Geo {

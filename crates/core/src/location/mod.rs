@@ -33,6 +33,6 @@ pub use hours::{DayHours, Openness};
 pub use index::LocationIndex;
 pub use model::{
     Aliases, Amenities, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress,
-    PostalCodes, Schedule, ServiceArea, SharedParts,
+    PostalCodes, Schedule, ServiceArea, SharedParts, Texts,
 };
 pub use request::{LookupRequest, SearchRequest};

@@ -377,6 +377,47 @@ impl Serialize for PostalCodes {
     }
 }
 
+/// A list of texts most locations leave empty (other names, notes): one word when empty, the
+/// list behind a pointer when not, since a chain of a million stores keeps a million of each.
+/// Reads as a slice.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct Texts(Option<Box<Box<[Box<str>]>>>);
+
+impl std::ops::Deref for Texts {
+    type Target = [Box<str>];
+
+    fn deref(&self) -> &[Box<str>] {
+        self.0.as_deref().map_or(&[], |texts| &texts[..])
+    }
+}
+
+impl From<Box<[Box<str>]>> for Texts {
+    fn from(texts: Box<[Box<str>]>) -> Texts {
+        Texts((!texts.is_empty()).then(|| Box::new(texts)))
+    }
+}
+
+impl From<Vec<Box<str>>> for Texts {
+    fn from(texts: Vec<Box<str>>) -> Texts {
+        Texts::from(texts.into_boxed_slice())
+    }
+}
+
+impl<'t> IntoIterator for &'t Texts {
+    type Item = &'t Box<str>;
+    type IntoIter = std::slice::Iter<'t, Box<str>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<Box<str>> for Texts {
+    fn from_iter<I: IntoIterator<Item = Box<str>>>(texts: I) -> Texts {
+        Texts::from(texts.into_iter().collect::<Vec<_>>())
+    }
+}
+
 /// Secondary identifiers a location can be looked up by.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Aliases {
@@ -387,7 +428,7 @@ pub struct Aliases {
     /// The store page URL.
     pub url: Option<Box<str>>,
     /// Other names (may be shared by several locations).
-    pub other: Box<[Box<str>]>,
+    pub other: Texts,
 }
 
 /// Whether a location is trading.
@@ -422,7 +463,7 @@ pub struct Location {
     /// sentence ("No returns at this boutique"). Never matched by amenity filters.
     pub not_offered: Arc<Amenities>,
     /// Free-text facts for buyers ("Metered street parking only"), answered by Ask.
-    pub notes: Box<[Box<str>]>,
+    pub notes: Texts,
     /// How and where the location serves customers; shared like the schedule.
     pub service_areas: Arc<[ServiceArea]>,
     /// Trading status.
@@ -434,7 +475,7 @@ pub struct Location {
 // A chain of a million stores keeps a million of these, so text is held as `Box<str>` (two
 // words, not three) and lists as boxed slices.
 #[cfg(target_pointer_width = "64")]
-const _: () = assert!(std::mem::size_of::<Location>() <= 304);
+const _: () = assert!(std::mem::size_of::<Location>() <= 288);
 
 /// What unit tests build their locations on.
 #[cfg(test)]
@@ -451,7 +492,7 @@ impl Location {
             schedule: None,
             amenities: Arc::default(),
             not_offered: Arc::default(),
-            notes: Box::default(),
+            notes: Texts::default(),
             service_areas: Arc::default(),
             status: LocationStatus::Active,
             internal: false,

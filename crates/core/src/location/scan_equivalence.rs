@@ -124,7 +124,7 @@ fn business(specs: &[Spec]) -> Business {
                         .collect(),
                 ),
                 not_offered: Arc::default(),
-                notes: Box::default(),
+                notes: Default::default(),
                 service_areas: service_areas.into(),
                 status: if closed { LocationStatus::PermanentlyClosed } else { LocationStatus::Active },
                 internal: false,

@@ -575,7 +575,7 @@ fn parse_date(text: &str, field: impl FnOnce() -> String, p: &mut LocationProble
 }
 
 /// Texts as the model keeps them: each one and the list exactly as long as they are.
-fn boxed_texts(texts: Vec<String>) -> Box<[Box<str>]> {
+fn boxed_texts<T: FromIterator<Box<str>>>(texts: Vec<String>) -> T {
     texts.into_iter().map(String::into_boxed_str).collect()
 }
 

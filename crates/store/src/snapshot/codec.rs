@@ -505,7 +505,7 @@ impl<R: Read> Reader<R> {
             code: self.opt_string()?,
             handle: self.opt_string()?,
             url: self.opt_string()?,
-            other: self.strings()?,
+            other: self.strings()?.into(),
         };
         let address = self.opt(|r| {
             Ok(PostalAddress {
@@ -548,7 +548,7 @@ impl<R: Read> Reader<R> {
             schedule,
             amenities: location_amenities,
             not_offered,
-            notes,
+            notes: notes.into(),
             service_areas: shared.service_areas(service_areas),
             status,
             internal: self.bool()?,
