@@ -6,10 +6,9 @@
 //! shares the cores) meant more context switches and cache misses per request than the work
 //! itself. Here a connection stays on one thread: its socket is registered with that thread's
 //! own event loop, its timers are that thread's, and the replies it waits for (the database's,
-//! a profile fetch's) wake it there. Measured with the load generator on the same two cores,
-//! against the work-stealing runtime in the same run: discovery +20 %, Ask +17 %, lookups and
-//! search +3–7 % (docs/performance.md, "Connections pinned to a thread"). The design is
-//! actix-web's: an acceptor handing each connection to one of N single-threaded workers.
+//! a profile fetch's) wake it there (docs/performance.md, "Connections pinned to a thread", and
+//! `scripts/bench-http` to compare). The design is actix-web's: an acceptor handing each
+//! connection to one of N single-threaded workers.
 //!
 //! The trade: a worker cannot hand waiting work to an idle one, so a long request delays the
 //! other connections on its thread. New connections go to the worker holding the fewest, so

@@ -4,10 +4,9 @@
 //!
 //! Without it, the copy runs inside a commit: the writer's automatic checkpoint, once the log
 //! reaches [`super::WAL_CHECKPOINT_PAGES`], copies every page the log holds and syncs the file,
-//! and every write waiting on that commit waits with it. Under a stream of questions that was
-//! one commit in about 800, taking 25–100 ms each while the Asks behind it waited, and the
-//! server answered 14 % fewer questions (docs/performance.md, "Ask: checkpoints in the
-//! background"). Here each pass is SQLite's `PASSIVE` checkpoint: it copies what it can without
+//! and every write waiting on that commit waits with it: under a stream of questions, a commit
+//! now and then took tens of milliseconds while the Asks behind it waited (docs/performance.md,
+//! "Ask: checkpoints in the background"). Here each pass is SQLite's `PASSIVE` checkpoint: it copies what it can without
 //! taking any lock a writer or reader waits for, so a commit never waits on it. The writer
 //! keeps its automatic checkpoint as the bound on the log's size: when it runs, most pages are
 //! already copied and on disk, so it copies the rest, syncs and lets the log start over.
