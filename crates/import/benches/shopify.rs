@@ -10,12 +10,18 @@
 //! medians; the targets are the whole import (mapping, writing the store file and validating the
 //! store) in ≤ 30 s for 100 000 products and ≤ 60 s for 1 000 000 locations with the peak
 //! resident memory ≤ 1 GiB, at ≥ 0.3× the floor's throughput.
+//!
+//! The allocator is mimalloc, as in the `concierge` binary.
 
 use std::io::Write;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use concierge_import::{Kind, Options, import};
+
+/// The allocator `concierge import` runs on.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn arg(name: &str, default: usize) -> usize {
     let args: Vec<String> = std::env::args().collect();
