@@ -3,8 +3,7 @@
 //!
 //! - Its locations as a Google Business Profile sheet, and as schema.org JSON-LD: the same
 //!   stores, addresses and coordinates, time zones derived from the coordinates alone, and every
-//!   store open or closed at every half hour of six weeks around the demo's holidays exactly as
-//!   the demo says.
+//!   store open or closed at every hour of a year and a half exactly as the demo says.
 //! - Its policies as the pages a browser saves: every question of the demo's bundled question
 //!   sets gets the same answer, with the same links, from the imported store as from the demo.
 //! - Its FAQ as saved pages: the same answers as the demo's FAQ without the search tags a page
@@ -257,12 +256,13 @@ fn as_json_ld(business: &Business) -> serde_json::Value {
 /// Each served location of `demo` came back in `imported` under its id, with what the format
 /// carries: name, address (its second line when `extended`), coordinates, page, the `amenities`
 /// the format has a place for, the time zone (derived from the coordinates) and the same
-/// answer to "open now?" at every half hour of six weeks around the demo's holidays.
+/// answer to "open now?" at every hour of a year and a half (each at another minute), holidays,
+/// seasonal closures and daylight-saving changes included.
 fn assert_same_locations(demo: &Business, imported: &Business, amenities: &[&str], extended: bool) {
     let by_id: BTreeMap<&str, &Location> = imported.locations.iter().map(|l| (&*l.id, l)).collect();
-    let start: jiff::Timestamp = "2026-12-01T00:00:00Z".parse().unwrap();
+    let start: jiff::Timestamp = "2026-11-01T00:00:00Z".parse().unwrap();
     let instants: Vec<jiff::Timestamp> =
-        (0..6 * 7 * 48).map(|n| start + jiff::SignedDuration::from_mins(30 * n)).collect();
+        (0..24 * 550).map(|h| start + jiff::SignedDuration::from_mins(60 * h + h % 60)).collect();
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     for original in served(demo) {
         let id = &*original.id;
@@ -341,32 +341,42 @@ fn answers(business: Business) -> Vec<Asked> {
     out
 }
 
-/// Each policy as the page a browser saves: its title, canonical link and language in the head,
-/// its Markdown body as HTML headings and paragraphs.
+/// Text as HTML writes it.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// A page as a browser saves it: its language, title and canonical link in the head, `body`
+/// (HTML) after.
+fn saved_page(language: &str, title: &str, canonical: &str, body: &str) -> String {
+    format!(
+        "<!doctype html>\n<html lang=\"{language}\">\n<head>\n<title>{}</title>\n<link rel=\"canonical\" href=\"{}\">\n</head>\n<body>\n{body}</body>\n</html>\n",
+        escape(title),
+        escape(canonical)
+    )
+}
+
+/// Each policy as a saved page, its Markdown body as HTML headings and paragraphs.
 fn as_saved_pages(business: &Business, dir: &Path) -> Vec<(std::path::PathBuf, String)> {
-    let escape = |t: &str| t.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
     business
         .policies
         .iter()
         .enumerate()
         .map(|(n, p)| {
-            let mut html = format!(
-                "<!doctype html>\n<html lang=\"{}\">\n<head>\n<title>{}</title>\n<link rel=\"canonical\" href=\"{}\">\n</head>\n<body>\n",
-                p.language,
-                escape(&p.title),
-                escape(&p.url)
-            );
+            let mut body = String::new();
             for block in p.body.split("\n\n").map(str::trim).filter(|b| !b.is_empty()) {
                 let level = block.chars().take_while(|&c| c == '#').count();
                 if level > 0 {
-                    html.push_str(&format!("<h{level}>{}</h{level}>\n", escape(block[level..].trim())));
+                    body.push_str(&format!("<h{level}>{}</h{level}>\n", escape(block[level..].trim())));
                 } else {
-                    html.push_str(&format!("<p>{}</p>\n", escape(&block.split_whitespace().collect::<Vec<_>>().join(" "))));
+                    body.push_str(&format!(
+                        "<p>{}</p>\n",
+                        escape(&block.split_whitespace().collect::<Vec<_>>().join(" "))
+                    ));
                 }
             }
-            html.push_str("</body>\n</html>\n");
             let file = dir.join(format!("policy-{n}.html"));
-            std::fs::write(&file, html).unwrap();
+            std::fs::write(&file, saved_page(&p.language, &p.title, &p.url, &body)).unwrap();
             (file, p.kind.clone())
         })
         .collect()
@@ -392,7 +402,6 @@ fn the_demo_stores_policies_answer_the_same_after_saved_pages() {
 
 /// The FAQ as saved pages, one per language: each question a heading, its answer a paragraph.
 fn as_saved_faq_pages(business: &Business, dir: &Path) -> Vec<std::path::PathBuf> {
-    let escape = |t: &str| t.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
     let mut by_language: BTreeMap<&str, Vec<&concierge_core::catalog::FaqEntry>> = BTreeMap::new();
     for entry in &business.faq {
         by_language.entry(entry.language.as_str()).or_default().push(entry);
@@ -401,15 +410,12 @@ fn as_saved_faq_pages(business: &Business, dir: &Path) -> Vec<std::path::PathBuf
         .into_iter()
         .map(|(language, entries)| {
             let page = entries[0].url.split('#').next().unwrap();
-            let mut html = format!(
-                "<!doctype html>\n<html lang=\"{language}\">\n<head>\n<title>FAQ</title>\n<link rel=\"canonical\" href=\"{page}\">\n</head>\n<body>\n"
-            );
-            for e in entries {
-                html.push_str(&format!("<h2>{}</h2>\n<p>{}</p>\n", escape(&e.question), escape(&e.answer)));
-            }
-            html.push_str("</body>\n</html>\n");
+            let body: String = entries
+                .iter()
+                .map(|e| format!("<h2>{}</h2>\n<p>{}</p>\n", escape(&e.question), escape(&e.answer)))
+                .collect();
             let file = dir.join(format!("faq-{language}.html"));
-            std::fs::write(&file, html).unwrap();
+            std::fs::write(&file, saved_page(language, "FAQ", page, &body)).unwrap();
             file
         })
         .collect()
