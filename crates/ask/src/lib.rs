@@ -1051,7 +1051,7 @@ impl AnswerEngine {
         if !b.products.is_empty() {
             subjects.push(t.products);
         }
-        let open = self.stores.exposed.iter().filter(|&&i| b.locations[i].status == LocationStatus::Active).count();
+        let open = self.stores.exposed.iter().filter(|&i| b.locations[i].status == LocationStatus::Active).count();
         if open > 0 {
             subjects.push(lang.form(open, t.stores));
         }
@@ -1284,7 +1284,6 @@ impl AnswerEngine {
                         .stores
                         .exposed
                         .iter()
-                        .copied()
                         .filter(|&i| b.locations[i].status == LocationStatus::Active)
                         .collect();
                     let which = fill(lang.phrases().which_store, &[&self.stores.names(b, &active, lang)]);

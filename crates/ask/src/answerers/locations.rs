@@ -21,14 +21,53 @@ const CHOICES_NAMED: usize = 10;
 /// Exposed locations, indexed by their names, aliases and cities.
 #[derive(Debug)]
 pub(crate) struct LocationBook {
-    /// Indices into `business.locations` of the locations Ask may talk about.
-    pub(crate) exposed: Vec<usize>,
+    /// The locations Ask may talk about.
+    pub(crate) exposed: Exposed,
     names: TextIndex,
     /// Stems of the words the business's amenity labels and keys use ("dog", "welcome",
     /// "tailoring"): a question using one asks about amenities, whatever the business offers.
     amenity_stems: std::collections::BTreeSet<String>,
     /// Where the stores deliver or ship, for "Who delivers to 94110?".
     coverage: Coverage,
+}
+
+/// The locations Ask may talk about, by index into `business.locations`: every one (a chain
+/// without internal locations: a count, not a million indices), or a list.
+#[derive(Debug)]
+pub(crate) enum Exposed {
+    All(usize),
+    Listed(Vec<u32>),
+}
+
+impl Exposed {
+    fn of(business: &Business) -> Exposed {
+        let locations = &business.locations;
+        if locations.iter().all(|l| !l.internal) {
+            return Exposed::All(locations.len());
+        }
+        let index = |i: usize| u32::try_from(i).expect("under 2^32 locations");
+        Exposed::Listed((0..locations.len()).filter(|&i| !locations[i].internal).map(index).collect())
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            Exposed::All(n) => *n,
+            Exposed::Listed(indices) => indices.len(),
+        }
+    }
+
+    /// The `doc`-th exposed location's index.
+    pub(crate) fn at(&self, doc: usize) -> usize {
+        match self {
+            Exposed::All(_) => doc,
+            Exposed::Listed(indices) => indices[doc] as usize,
+        }
+    }
+
+    /// The indices, in order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.len()).map(|doc| self.at(doc))
+    }
 }
 
 /// Words of amenity labels too general to say which amenity a question means.
@@ -249,8 +288,8 @@ fn amenity_terms(words: &[String]) -> Vec<&'static str> {
 impl LocationBook {
     pub(crate) fn new(business: &Business) -> Self {
         let mut names = TextIndexBuilder::default();
-        let exposed: Vec<usize> = (0..business.locations.len()).filter(|&i| !business.locations[i].internal).collect();
-        for (doc, &i) in exposed.iter().enumerate() {
+        let exposed = Exposed::of(business);
+        for (doc, i) in exposed.iter().enumerate() {
             let l = &business.locations[i];
             names.add(doc, &l.name, 5);
             for alias in l.aliases.code.iter().chain(&l.aliases.handle).chain(&l.aliases.other) {
@@ -265,7 +304,7 @@ impl LocationBook {
         // A chain repeats the same few amenities at every store: stem each distinct one once.
         let distinct: std::collections::HashSet<(&str, &str)> = exposed
             .iter()
-            .flat_map(|&i| {
+            .flat_map(|i| {
                 let l = &business.locations[i];
                 let refused = l.not_offered.keys().map(|k| (k.as_str(), ""));
                 l.amenities.iter().map(|(k, v)| (k.as_str(), v.as_str())).chain(refused)
@@ -302,7 +341,6 @@ impl LocationBook {
     pub(crate) fn offering(&self, business: &Business, words: &[String]) -> Vec<(usize, Vec<String>)> {
         self.exposed
             .iter()
-            .copied()
             .filter(|&i| business.locations[i].status == LocationStatus::Active)
             .filter_map(|i| {
                 let found = matching_amenities(&business.locations[i], words);
@@ -336,7 +374,7 @@ impl LocationBook {
         if best < 8 {
             return Vec::new();
         }
-        scores.iter().enumerate().filter(|(_, s)| **s == best).map(|(doc, _)| self.exposed[doc]).collect()
+        scores.iter().enumerate().filter(|(_, s)| **s == best).map(|(doc, _)| self.exposed.at(doc)).collect()
     }
 
     /// Answers a store question about `stores` at `now`.
@@ -434,7 +472,6 @@ impl LocationBook {
         let with: Vec<usize> = self
             .exposed
             .iter()
-            .copied()
             .filter(|&i| business.locations[i].status == LocationStatus::Active && !available_at(i).is_empty())
             .collect();
         if with.is_empty() {
@@ -724,7 +761,7 @@ impl LocationBook {
         }
         let p = lang.phrases();
         let active: Vec<usize> =
-            self.exposed.iter().copied().filter(|&i| business.locations[i].status == LocationStatus::Active).collect();
+            self.exposed.iter().filter(|&i| business.locations[i].status == LocationStatus::Active).collect();
         // The day asked, read against every store's own exceptions ("New Year's Day" may be the
         // title of one store's closure only), then weighed at each store.
         let day_of = |i: usize| {
@@ -1530,8 +1567,8 @@ pub(crate) struct Coverage {
 }
 
 impl Coverage {
-    fn new(business: &Business, exposed: &[usize]) -> Self {
-        let locations = || exposed.iter().map(|&i| &business.locations[i]);
+    fn new(business: &Business, exposed: &Exposed) -> Self {
+        let locations = || exposed.iter().map(|i| &business.locations[i]);
         let model = CoverageModel::new(locations(), &business.region_names);
         let mut countries: std::collections::BTreeMap<String, PostalShape> = Default::default();
         let mut shapes: std::collections::BTreeMap<String, PostalShape> = Default::default();
@@ -1587,7 +1624,7 @@ impl LocationBook {
         let wgs84 = Wgs84::default();
         let normal = normalize_postal(code);
         let candidates: Vec<usize> = if stores.is_empty() {
-            self.exposed.iter().copied().filter(|&i| business.locations[i].status == LocationStatus::Active).collect()
+            self.exposed.iter().filter(|&i| business.locations[i].status == LocationStatus::Active).collect()
         } else {
             stores.to_vec()
         };

@@ -50,7 +50,7 @@ impl LocationBook {
         let stores: Vec<(usize, Geo)> = self
             .exposed
             .iter()
-            .map(|&i| (i, &business.locations[i]))
+            .map(|i| (i, &business.locations[i]))
             .filter(|(_, l)| l.status != LocationStatus::PermanentlyClosed)
             .filter_map(|(i, l)| l.geo.filter(Geo::is_valid).map(|g| (i, g)))
             .collect();
@@ -60,7 +60,7 @@ impl LocationBook {
         let mut countries: Vec<String> = self
             .exposed
             .iter()
-            .filter_map(|&i| business.locations[i].address.as_ref()?.address_country.as_deref())
+            .filter_map(|i| business.locations[i].address.as_ref()?.address_country.as_deref())
             .map(str::to_ascii_uppercase)
             .collect();
         countries.sort_unstable();

@@ -119,7 +119,6 @@ impl AnswerEngine {
         self.stores
             .exposed
             .iter()
-            .copied()
             .filter(|&i| {
                 let l = &b.locations[i];
                 let a = &l.aliases;
