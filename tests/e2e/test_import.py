@@ -8,12 +8,11 @@ import os
 import shutil
 import subprocess
 import tempfile
-import threading
 from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, binary, free_port, stop_process
+from conftest import ROOT, Server, binary
 
 
 @pytest.fixture(scope="module")
@@ -36,23 +35,9 @@ def imported():
         imported = run("import", "merchant", str(feed), "--into", str(store))
         checked = run("check-store", str(store))
 
-        port = free_port()
-        proc = subprocess.Popen([binary(), "serve", "--store", str(store), "--listen", f"127.0.0.1:{port}"],
-                                cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        lines = []
-        ready = threading.Event()
-
-        def read():
-            for line in proc.stderr:
-                lines.append(line)
-                if "concierge is serving" in line:
-                    ready.set()
-            ready.set()
-
-        threading.Thread(target=read, daemon=True).start()
-        assert ready.wait(30) and proc.poll() is None, "".join(lines)
-        yield {"run": run, "port": port, "imported": imported, "checked": checked, "store": store}
-        stop_process(proc)
+        server = Server("--store", str(store))
+        yield {"run": run, "port": server.port, "imported": imported, "checked": checked, "store": store}
+        server.stop()
 
 
 def test_the_import_says_what_it_wrote_and_the_store_is_valid(imported):

@@ -387,8 +387,12 @@ impl AnswerEngine {
                 0,
             );
         }
-        // Each shipping rate as a sentence, titled with its service and every English name of
-        // its destination ("how much is shipping to the UK?").
+        // Each shipping rate as a sentence, titled with its service, the shipping policy's
+        // subjects and every English name of its destination ("how much is shipping to Canada?").
+        let shipping_words = WELL_KNOWN_POLICY_SUBJECTS
+            .iter()
+            .find(|(kind, _)| *kind == "shipping_policy")
+            .map_or(String::new(), |(_, words)| words.join(" "));
         for (i, rate) in business.shipping_rates.iter().enumerate() {
             let sentence = compose::assemble::shipping_sentence(rate, &business);
             let places = rate.country.as_deref().map(|c| {
@@ -396,12 +400,10 @@ impl AnswerEngine {
                 names.push(c.to_owned());
                 names.join(" ")
             });
-            let subjects = WELL_KNOWN_POLICY_SUBJECTS.iter().find(|(kind, _)| *kind == "shipping_policy");
             let title = format!(
-                "{} {} {} {}",
+                "{} {} {shipping_words} {}",
                 compose::assemble::SHIPPING_RATES,
                 rate.service,
-                subjects.map_or(String::new(), |(_, words)| words.join(" ")),
                 places.unwrap_or_default()
             );
             index.add(Source::Shipping(i), &title, &sentence, Lang::En, i);

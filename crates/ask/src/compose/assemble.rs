@@ -227,7 +227,6 @@ pub(crate) fn markdown(plain: &str, links: &[Link]) -> String {
     out
 }
 
-/// The business's contact details as one sentence, if it has any to give.
 /// The title of the passages and links made from `shipping.toml`.
 pub(crate) const SHIPPING_RATES: &str = "Shipping rates";
 
@@ -286,6 +285,7 @@ pub(crate) fn country_names(alpha2: &str) -> Vec<String> {
     names
 }
 
+/// The business's contact details as one sentence, if it has any to give.
 pub(crate) fn contact_sentence(name: &str, c: &concierge_core::catalog::Contact) -> Option<String> {
     let mut ways: Vec<String> = Vec::new();
     if let Some(e) = &c.email {
