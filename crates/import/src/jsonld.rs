@@ -286,16 +286,7 @@ fn shipping_rates(details: &Map<String, Value>, currency: &str) -> (Vec<Rate>, V
         s => s,
     };
     let rate = |country: Option<String>, region: Option<String>| {
-        Rate {
-            service: if service.is_empty() { Rate::DEFAULT_SERVICE.to_owned() } else { service.clone() },
-            country,
-            region,
-            price: price.clone(),
-            free_over: None,
-            min_days: None,
-            max_days: None,
-        }
-        .with_days(handling, transit)
+        Rate::new(&service, country, region, price.clone()).with_days(handling, transit)
     };
     if destinations.is_empty() {
         return (vec![rate(None, None)], not_kept);

@@ -220,12 +220,7 @@ fn stream(
         let write_error = |e| ImportError::Write(partial.clone(), e);
         if matches!(kind, Kind::Shopify | Kind::MerchantCenter) {
             // TOML takes a comment; JSON Lines does not.
-            writeln!(
-                out,
-                "# Written by `concierge import` from {}.\n# Import again to update it: edits made here are replaced.",
-                file_names(files)
-            )
-            .map_err(write_error)?;
+            out.write_all(written_header(&file_names(files)).as_bytes()).map_err(write_error)?;
         }
         let known = merge::Known::of_store(target, &[kind.output()]);
         if kind == Kind::MerchantCenter {
@@ -340,6 +335,20 @@ fn import_jsonld(
     }
     written.extend(shipping::write(target, &found.shipping, &file_names(files), report)?);
     Ok(written)
+}
+
+/// How a file an import writes begins: how the next import knows it may replace it.
+const WRITTEN_MARK: &str = "# Written by `concierge import`";
+
+/// The comment a TOML file an import writes opens with, naming what it was written `from`.
+pub(crate) fn written_header(from: &str) -> String {
+    format!("{WRITTEN_MARK} from {from}.\n# Import again to update it: edits made here are replaced.\n")
+}
+
+/// Whether an import may write `file`: there is none, or an import wrote it (a business's own
+/// file is never replaced).
+pub(crate) fn may_replace(file: &Path) -> bool {
+    std::fs::read_to_string(file).map_or(true, |existing| existing.starts_with(WRITTEN_MARK))
 }
 
 /// The files' names, for the comment that opens a file an import writes.

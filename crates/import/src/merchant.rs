@@ -210,19 +210,10 @@ impl<'a, 'w> Feed<'a, 'w> {
             };
             let free_over =
                 thresholds.iter().find(|(c, _)| c.is_empty() || *c == country).and_then(|(_, t)| t.clone().ok());
-            let service = get("service");
-            rates.push(
-                Rate {
-                    service: if service.is_empty() { Rate::DEFAULT_SERVICE.to_owned() } else { service.to_owned() },
-                    country: Some(country).filter(|c| !c.is_empty()),
-                    region: Some(region.to_ascii_uppercase()).filter(|r| !r.is_empty()),
-                    price,
-                    free_over,
-                    min_days: None,
-                    max_days: None,
-                }
-                .with_days(handling, transit),
-            );
+            let country = Some(country).filter(|c| !c.is_empty());
+            let region = Some(region.to_ascii_uppercase()).filter(|r| !r.is_empty());
+            let rate = Rate { free_over, ..Rate::new(get("service"), country, region, price) };
+            rates.push(rate.with_days(handling, transit));
         }
         rates
     }

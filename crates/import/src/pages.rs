@@ -15,9 +15,6 @@ use crate::report::{Dropped, Report};
 use crate::text::{decode, key, slug, without_bom};
 use crate::{ImportError, Options, html};
 
-/// The first line of a `faq.toml` written by an import.
-const FAQ_MARK: &str = "# Written by `concierge import`";
-
 /// What a page says of itself.
 struct Page {
     /// The page as written (for the lines of what is reported).
@@ -201,9 +198,7 @@ pub(crate) fn write_faq(
     report: &mut Report,
 ) -> Result<PathBuf, ImportError> {
     let file = target.join("faq.toml");
-    if let Ok(existing) = std::fs::read_to_string(&file)
-        && !existing.starts_with(FAQ_MARK)
-    {
+    if !crate::may_replace(&file) {
         return Err(ImportError::Store(format!(
             "{} was not written by an import: keep your own FAQ, or move it aside and import again",
             file.display()
@@ -211,8 +206,7 @@ pub(crate) fn write_faq(
     }
     let names: Vec<String> =
         sources.iter().filter_map(|f| f.file_name()).map(|n| n.to_string_lossy().into_owned()).collect();
-    let mut out =
-        format!("{FAQ_MARK} from {}.\n# Import again to update it: edits made here are replaced.\n", names.join(", "));
+    let mut out = crate::written_header(&names.join(", "));
     let mut ids = std::collections::HashSet::new();
     for entry in entries {
         let mut id: String = slug(&entry.question).chars().take(60).collect();

@@ -15,9 +15,6 @@ use crate::report::{Dropped, Report};
 /// The file rates are written to, relative to the store.
 pub(crate) const OUTPUT: &str = "shipping.toml";
 
-/// What an import writes first, and how it knows a file it may replace.
-const HEADER: &str = "# Written by `concierge import`";
-
 /// One rate, in the store's form (`docs/store-format.md`, `shipping.toml`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub(crate) struct Rate {
@@ -38,6 +35,13 @@ pub(crate) struct Rate {
 impl Rate {
     /// What a rate without a service is called.
     pub(crate) const DEFAULT_SERVICE: &str = "Standard";
+
+    /// A rate of `service` (an empty one is [`Rate::DEFAULT_SERVICE`]) to `country` and
+    /// `region` (either absent), at `price`: not free over any total, days not given.
+    pub(crate) fn new(service: &str, country: Option<String>, region: Option<String>, price: String) -> Rate {
+        let service = if service.is_empty() { Rate::DEFAULT_SERVICE } else { service };
+        Rate { service: service.to_owned(), country, region, price, free_over: None, min_days: None, max_days: None }
+    }
 
     /// Days from order to delivery: handling plus transit, each a `(min, max)` when given.
     pub(crate) fn with_days(mut self, handling: Option<(u16, u16)>, transit: Option<(u16, u16)>) -> Rate {
@@ -127,9 +131,7 @@ pub(crate) fn write(
         return Ok(None);
     }
     let file = target.join(OUTPUT);
-    if let Ok(existing) = std::fs::read_to_string(&file)
-        && !existing.starts_with(HEADER)
-    {
+    if !crate::may_replace(&file) {
         report.notes.push(format!(
             "{} shipping rates found and not written: {OUTPUT} is your own (an import never replaces it)",
             rates.len()
@@ -142,7 +144,7 @@ pub(crate) fn write(
     }
     let body = toml::to_string(&File { rate: rates })
         .map_err(|e| ImportError::Write(file.clone(), std::io::Error::other(e)))?;
-    let text = format!("{HEADER} from {from}.\n# Import again to update it: edits made here are replaced.\n\n{body}");
+    let text = format!("{}\n{body}", crate::written_header(from));
     std::fs::write(&file, text).map_err(|e| ImportError::Write(file.clone(), e))?;
     *report.written.entry("shipping rates").or_default() += rates.len() as u64;
     Ok(Some(PathBuf::from(OUTPUT)))
@@ -153,15 +155,7 @@ mod tests {
     use super::*;
 
     fn rate(country: &str, price: &str) -> Rate {
-        Rate {
-            service: Rate::DEFAULT_SERVICE.into(),
-            country: Some(country.into()),
-            region: None,
-            price: price.into(),
-            free_over: None,
-            min_days: None,
-            max_days: None,
-        }
+        Rate::new("", Some(country.into()), None, price.into())
     }
 
     #[test]
