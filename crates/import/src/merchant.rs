@@ -26,9 +26,13 @@ pub(crate) struct Item {
     line: u64,
     attributes: BTreeMap<String, String>,
     /// Attributes made of sub-attributes (`shipping`, `free_shipping_threshold`), each group
-    /// by sub-attribute name, in the order met.
-    groups: Vec<(String, BTreeMap<String, String>)>,
+    /// in the order met.
+    groups: Vec<(String, Group)>,
 }
+
+/// One group of an attribute made of sub-attributes: its values by sub-attribute name, or why
+/// it could not be read.
+type Group = Result<BTreeMap<String, String>, String>;
 
 impl Item {
     fn get(&self, name: &str) -> &str {
@@ -169,21 +173,26 @@ impl<'a, 'w> Feed<'a, 'w> {
                 None
             }
         };
-        let thresholds: Vec<(String, Result<String, String>)> = item
-            .groups
-            .iter()
-            .filter(|(name, _)| name == "free_shipping_threshold")
-            .map(|(_, g)| {
+        let mut thresholds: Vec<(String, String)> = Vec::new();
+        for (_, group) in item.groups.iter().filter(|(name, _)| name == "free_shipping_threshold") {
+            let read = group.as_ref().map_err(Clone::clone).and_then(|g| {
                 let get = |k: &str| g.get(k).map_or("", |v| v.trim());
-                (get("country").to_ascii_uppercase(), money(get("price_threshold"), self.cx.currency))
-            })
-            .collect();
-        for (_, raw) in item.groups.iter().filter(|(name, _)| name == "shipping") {
-            let get = |k: &str| raw.get(k).map_or("", |v| v.trim());
-            if let Some(why) = raw.get("malformed") {
-                skip(&BTreeMap::new(), why.clone());
-                continue;
+                Ok((get("country").to_ascii_uppercase(), money(get("price_threshold"), self.cx.currency)?))
+            });
+            match read {
+                Ok(threshold) => thresholds.push(threshold),
+                Err(why) => skip(&BTreeMap::new(), format!("free_shipping_threshold: {why}")),
             }
+        }
+        for (_, group) in item.groups.iter().filter(|(name, _)| name == "shipping") {
+            let raw = match group {
+                Ok(raw) => raw,
+                Err(why) => {
+                    skip(&BTreeMap::new(), why.clone());
+                    continue;
+                }
+            };
+            let get = |k: &str| raw.get(k).map_or("", |v| v.trim());
             if ["postal_code", "location_id", "location_group_name"].iter().any(|k| !get(k).is_empty()) {
                 skip(raw, "rates by postal code or location are not held (a rate per country or region is)".into());
                 continue;
@@ -208,8 +217,7 @@ impl<'a, 'w> Feed<'a, 'w> {
                     continue;
                 }
             };
-            let free_over =
-                thresholds.iter().find(|(c, _)| c.is_empty() || *c == country).and_then(|(_, t)| t.clone().ok());
+            let free_over = thresholds.iter().find(|(c, _)| c.is_empty() || *c == country).map(|(_, t)| t.clone());
             let country = Some(country).filter(|c| !c.is_empty());
             let region = Some(region.to_ascii_uppercase()).filter(|r| !r.is_empty());
             let rate = Rate { free_over, ..Rate::new(get("service"), country, region, price) };
@@ -436,27 +444,18 @@ fn read_tsv(
                 if value.is_empty() {
                     continue;
                 }
-                match layout {
-                    None => {
-                        item.attributes.insert(name.clone(), value.to_owned());
-                    }
-                    Some(layout) => {
-                        // The attribute is named (for the report); its groups are read apart.
-                        item.attributes.insert(name.clone(), value.to_owned());
-                        for group in value.split(',') {
-                            let parts: Vec<&str> = group.split(':').collect();
-                            let fields = if parts.len() == layout.len() {
-                                layout.iter().cloned().zip(parts.iter().map(|p| p.trim().to_owned())).collect()
-                            } else {
-                                let expected = layout.join(":");
-                                BTreeMap::from([(
-                                    "malformed".to_owned(),
-                                    format!("`{}` is not {} ({} parts)", group.trim(), expected, layout.len()),
-                                )])
-                            };
-                            item.groups.push((name.clone(), fields));
-                        }
-                    }
+                // An attribute made of sub-attributes is named too (for the report); its groups
+                // are read apart.
+                item.attributes.insert(name.clone(), value.to_owned());
+                let Some(layout) = layout else { continue };
+                for group in value.split(',') {
+                    let parts: Vec<&str> = group.split(':').collect();
+                    let fields = if parts.len() == layout.len() {
+                        Ok(layout.iter().cloned().zip(parts.iter().map(|p| p.trim().to_owned())).collect())
+                    } else {
+                        Err(format!("`{}` is not {} ({} parts)", group.trim(), layout.join(":"), layout.len()))
+                    };
+                    item.groups.push((name.clone(), fields));
                 }
             }
             feed.item(item, report)
@@ -577,7 +576,7 @@ fn read_xml(
                         match group.take() {
                             Some(g) => {
                                 current.attributes.entry(name.clone()).or_default();
-                                current.groups.push((name.clone(), g));
+                                current.groups.push((name.clone(), Ok(g)));
                             }
                             None => {
                                 current.attributes.entry(name.clone()).or_insert_with(|| text.trim().to_owned());

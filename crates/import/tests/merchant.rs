@@ -135,3 +135,22 @@ fn a_sale_price_in_effect_becomes_the_price_with_the_regular_one_to_compare() {
         "{report}"
     );
 }
+
+/// A free-shipping threshold that cannot be read is named with its item's line, and the
+/// rates it would have applied to are kept without it.
+#[test]
+fn an_unreadable_free_shipping_threshold_is_named_not_dropped_silently() {
+    let store = empty_store();
+    let file = store.path().join("feed.tsv");
+    std::fs::write(
+        &file,
+        "id\ttitle\tprice\tshipping\tfree_shipping_threshold\n\
+         MUG-1\tCamp Mug\t12.50 USD\tUS::Standard:4.95 USD\tUS:fifty dollars\n",
+    )
+    .unwrap();
+    let report = import(Kind::MerchantCenter, &[file], store.path(), &Options::default(), &mut |_| {}).unwrap();
+    let named = report.dropped.iter().find(|d| d.reason.contains("free_shipping_threshold:"));
+    assert!(named.is_some_and(|d| d.line == 2), "{report}");
+    let rates = std::fs::read_to_string(store.path().join("shipping.toml")).unwrap();
+    assert!(rates.contains("price = \"4.95\"") && !rates.contains("free_over"), "{rates}");
+}
