@@ -6,7 +6,9 @@
 //!
 //! 1. **Ground** (`ground/`): `ids` are resolved to products, variants and stores (GID, SKU,
 //!    handle, URL, store code) and protected resources; each identifier it cannot resolve or
-//!    may not use gets an info `not_found`.
+//!    may not use gets an info `not_found`. A follow-up may turn from the product in view to
+//!    another ("and the kids' version?"): a model learned from labelled follow-ups decides
+//!    which, and whether (`ground/siblings.rs`).
 //! 2. **Read** (`read/`): the query is split into clauses; operation
 //!    requests ("add to my cart", "cancel my order") are recognised so the answer says first
 //!    that nothing was done; attempts to instruct the engine are left out; requests for other
@@ -72,6 +74,10 @@ pub use compose::model::{
 };
 pub use compose::verdict::{VERDICT_FEATURE_NAMES, VERDICT_FEATURES};
 pub use evidence::semantic::SentenceEncoder;
+pub use ground::siblings::{
+    SIBLING_DECISION_FEATURE_NAMES, SIBLING_DECISION_FEATURES, SIBLING_FEATURE_NAMES, SIBLING_FEATURES,
+    sibling_decision_features,
+};
 pub use rank::features::{
     DECISION_FEATURE_NAMES, DECISION_FEATURES, FEATURE_NAMES, FEATURES, Features, LINK_DISTINCTIVE, LINK_FEATURE_NAMES,
     LINK_FEATURES, decision_features,
@@ -527,6 +533,22 @@ impl AnswerEngine {
         Some(answerers::product_fields::fields_of(product).iter().map(|f| (f.name(), f.text())).collect())
     }
 
+    /// The products a follow-up `query` could turn to from the product `base_id` in view, with
+    /// the follow-up model's features ([`SIBLING_FEATURE_NAMES`]), read from the query's first
+    /// question: what `concierge train-ranker` fits that model on. Empty for an unknown id.
+    pub fn follow_up_candidates(&self, query: &str, base_id: &str) -> Vec<(String, Vec<f64>)> {
+        let b = &*self.business;
+        let (Some(base), Some(clause)) =
+            (self.products.by_id(base_id), clauses(query).into_iter().find(|c| c.kind == ClauseKind::Question))
+        else {
+            return Vec::new();
+        };
+        ground::siblings::candidates(b, &self.products, base, &clause.naming_words(), &self.ranker.linker)
+            .into_iter()
+            .map(|c| (b.products[c.product].id.clone(), c.features))
+            .collect()
+    }
+
     /// The access policy for resources referenced in `ids`.
     pub fn policies(&self) -> &ResourcePolicies {
         &self.policies
@@ -682,6 +704,25 @@ impl AnswerEngine {
                     let by_store = turn.used_locations.len() > before.2
                         && turn.sources.len() == before.0
                         && turn.used_products.len() == before.1;
+                    // A product answer's topic is what the clause asked of the product ("What's
+                    // the output of the 10,000 mAh bank?" — output), for "And the bigger one?".
+                    let by_products = reply.is_some()
+                        && turn.sources.len() == before.0
+                        && turn.used_products.len() > before.1
+                        && turn.used_locations.len() == before.2;
+                    if by_products {
+                        let names = self.names_of(&turn.used_products[before.1..], &[]);
+                        let asked: Vec<String> = clause
+                            .words
+                            .iter()
+                            .filter(|w| !is_stop(w))
+                            .map(|w| analyze::stem(w))
+                            .filter(|s| !names.contains(s))
+                            .collect();
+                        if !asked.is_empty() {
+                            turn.topic = asked;
+                        }
+                    }
                     // The verdict reads the question's English glosses too ("gato" — "cats").
                     let asked = clause.naming_words();
                     let names = if verdict::is_yes_no(&asked) {
@@ -705,7 +746,8 @@ impl AnswerEngine {
                         turn.named_in_passing.extend(named);
                     }
                     if let Some(trace) = trace.as_deref_mut() {
-                        let mut clause_trace = self.clause_trace(clause, &turn, before, reply.is_some(), by_store);
+                        let mut clause_trace =
+                            self.clause_trace(clause, &turn, previous, before, reply.is_some(), by_store);
                         clause_trace.verdict = verdict_read;
                         trace.clauses.push(clause_trace);
                     }
@@ -881,7 +923,25 @@ impl AnswerEngine {
         for kind in &operations {
             messages.push(Message::info("operation_not_performed", (p.not_performed)(*kind).1));
         }
-        for &i in turn.about_products().iter() {
+        // An order or cart the answer used is about the items the question names ("my cot
+        // order"): their notices go with it.
+        let mut disclosed = turn.about_products();
+        let asked: Vec<String> =
+            words(question.query).iter().filter(|w| !is_stop(w)).map(|w| analyze::stem(w)).collect();
+        for r in &turn.held {
+            let items = match r.class {
+                ResourceClass::Order => b.order(&r.id).map(|o| &o.items),
+                ResourceClass::Cart => b.cart(&r.id).map(|c| &c.items),
+                _ => None,
+            };
+            for i in items.map(|items| account::line_products(b, items)).unwrap_or_default() {
+                let named = self.products.title_stems(i).iter().any(|t| asked.contains(t));
+                if named && !disclosed.contains(&i) {
+                    disclosed.push(i);
+                }
+            }
+        }
+        for &i in &disclosed {
             for notice in &b.products[i].notices {
                 messages.push(Message::Warning {
                     code: notice.code.clone(),
@@ -939,11 +999,26 @@ impl AnswerEngine {
         &self,
         clause: &analyze::Clause,
         turn: &Turn,
+        previous: &ConversationState,
         before: (usize, usize, usize),
         answered: bool,
         by_store: bool,
     ) -> ClauseTrace {
         let b = &*self.business;
+        let follow_up = match self.in_view_product(previous, turn) {
+            Some(base) => {
+                let (linker, model) = (&self.ranker.linker, &self.ranker.siblings);
+                ground::siblings::candidates(b, &self.products, base, &clause.naming_words(), linker)
+                    .into_iter()
+                    .map(|c| trace::Link {
+                        product: b.products[c.product].id.clone(),
+                        score: model.probability(&c.features),
+                        features: c.features,
+                    })
+                    .collect()
+            }
+            None => Vec::new(),
+        };
         let text = &turn.text_trace;
         let route = if !answered {
             "none"
@@ -974,6 +1049,7 @@ impl AnswerEngine {
                     features: l.features,
                 })
                 .collect(),
+            follow_up,
             candidates: {
                 let mut all: Vec<trace::Candidate> = text
                     .scored
@@ -1179,9 +1255,16 @@ impl AnswerEngine {
         }
         terms = retrieval::with_context(terms, &context.words);
         retrieval::demote(&mut terms, &self.brand);
-        // Product questions read the context too (the allergy stated before the question).
-        let product_words: Vec<String> =
-            clause.naming_words().into_iter().chain(context.words.iter().cloned()).collect();
+        // Product questions read the context too (the allergy stated before the question), and
+        // a follow-up turning to another product with nothing of its own to ask ("And the
+        // bigger one?") asks what was asked of the one before.
+        let carried: &[String] = if mentioned.turned && elliptical { &previous.topic } else { &[] };
+        let product_words: Vec<String> = clause
+            .naming_words()
+            .into_iter()
+            .chain(context.words.iter().cloned())
+            .chain(carried.iter().filter(|t| !t.starts_with('#')).cloned())
+            .collect();
         let asked_text = context.before(&clause.text);
         let policy_question = terms.iter().any(|t| t.weight >= 0.5 && self.vocabulary.policy_words.contains(&t.stem));
 
@@ -1360,12 +1443,11 @@ impl AnswerEngine {
         let scope = if policy_question || !products.is_empty() { Scope::PoliciesAndFaq } else { Scope::All };
         let found = self.text_answer(&terms, &clause.text, lang, scope, &products, &mut turn.text_trace);
         let procedural = is_procedural(&clause.words);
-        // "How long does it take to charge?" about the product the conversation is on: its
-        // typed answer, not a passage that shares a word. (The ranker learns from first turns,
-        // where no product is in view this way.)
+        // "How long does it take to charge?" about the product the conversation is on, or "And
+        // the bigger one?" turning from it to another: its typed answer, not a passage that
+        // shares a word. (The ranker learns from first turns, where no product is in view.)
         if let Some(reply) = &product_reply
-            && from_conversation
-            && is_deictic(&clause.words)
+            && ((from_conversation && is_deictic(&clause.words)) || mentioned.turned)
             && reply.specific
             && !reply.listing_only
             && !(policy_question && reply.unknown)
@@ -1476,8 +1558,8 @@ impl AnswerEngine {
             .collect()
     }
 
-    /// The products a clause names: by the linker, or, when it names none distinctively,
-    /// another of the kind in view named against it ("And the kids' version?").
+    /// The products a clause names: another than the one in view when the follow-up model
+    /// finds the clause turns to one ("And the kids' version?"), else the linker's.
     fn clause_mention(&self, clause: &analyze::Clause, previous: &ConversationState, turn: &Turn) -> Mention {
         let b = &*self.business;
         let words = clause.naming_words();
@@ -1491,15 +1573,26 @@ impl AnswerEngine {
         {
             let mut also = mentioned.products.clone();
             also.extend(mentioned.also.iter().filter(|&&i| i != base));
-            return Mention { products: vec![base], distinctive: true, also };
+            return Mention { products: vec![base], distinctive: true, also, turned: false };
         }
-        if mentioned.distinctive {
-            return mentioned;
+        // "And the kids' version?", "Is there a cheaper one?": another product than the one in
+        // view, when the follow-up model finds one.
+        // Identifiers sent with the question are what it is about unless it asks for another.
+        if let Some(base) = self.in_view_product(previous, turn)
+            && (turn.id_products.is_empty() || products::asks_for_another(&words))
+            && let Some(other) = ground::siblings::turned_to(
+                b,
+                &self.products,
+                base,
+                &words,
+                &self.ranker.linker,
+                (&self.ranker.siblings, &self.ranker.sibling_decision),
+            )
+        {
+            let also = mentioned.products.iter().chain(&mentioned.also).copied().filter(|&i| i != other).collect();
+            return Mention { products: vec![other], distinctive: true, also, turned: true };
         }
-        match self.in_view_product(previous, turn).and_then(|base| self.products.sibling(base, &words)) {
-            Some(sibling) => Mention { products: vec![sibling], distinctive: true, also: Vec::new() },
-            None => mentioned,
-        }
+        mentioned
     }
 
     /// The one product a clause could be contrasted with: the one the question's ids name, else

@@ -1502,3 +1502,55 @@ fn shipping_rates_answer_what_delivery_costs_where() {
     assert!(a.plain.contains("$29.00") && a.plain.contains("8–14 days"), "{}", a.plain);
     assert!(!a.plain.contains("$14.95"), "{}", a.plain);
 }
+
+/// The follow-up model's feature `name` for `product` when `query` follows `base`.
+fn follow_up_feature(e: &AnswerEngine, query: &str, base: &str, product: &str, name: &str) -> Option<f64> {
+    let at = crate::SIBLING_FEATURE_NAMES.iter().position(|n| *n == name).expect("a follow-up feature");
+    e.follow_up_candidates(query, base).into_iter().find(|(id, _)| id == product).map(|(_, f)| f[at])
+}
+
+#[test]
+fn follow_up_features_read_the_clause_against_the_product_in_view() {
+    let e = engine();
+    let (rain, down) = ("ridgeline-rain-jacket", "summit-down-jacket");
+    // A title word of its own, in the family of the one in view.
+    assert!(follow_up_feature(&e, "And the down one?", rain, down, "own_title_named").unwrap() > 0.0);
+    assert!(follow_up_feature(&e, "And the down one?", rain, down, "family_title_named").unwrap() > 0.0);
+    assert_eq!(follow_up_feature(&e, "And the down one?", rain, down, "points_at_view"), Some(0.0));
+    assert_eq!(follow_up_feature(&e, "Is it good for rain?", rain, down, "points_at_view"), Some(1.0));
+    // "Cheaper" holds the prices against each other, either way round.
+    let b = concierge_store::demo().unwrap();
+    let lowest =
+        |id: &str| b.products.iter().find(|p| p.id == id).unwrap().variants.iter().map(|v| v.price.minor).min();
+    let cheaper = if lowest(down) < lowest(rain) { 1.0 } else { -1.0 };
+    assert_eq!(follow_up_feature(&e, "Is there a cheaper one?", rain, down, "price_fits"), Some(cheaper));
+    assert_eq!(follow_up_feature(&e, "And the down one?", rain, down, "price_fits"), Some(0.0));
+    // The product in view is never its own candidate; an unknown one has none.
+    assert!(e.follow_up_candidates("And the down one?", rain).iter().all(|(id, _)| id != rain));
+    assert!(e.follow_up_candidates("And the down one?", "no-such-product").is_empty());
+}
+
+#[test]
+fn a_kids_version_is_found_whichever_word_its_title_uses() {
+    let e = demo_edited(|b| product_mut(b, "summit-down-jacket").title = "Summit Down Jacket (Child)".into());
+    let named = follow_up_feature(
+        &e,
+        "and the kids' version?",
+        "ridgeline-rain-jacket",
+        "summit-down-jacket",
+        "own_title_named",
+    );
+    assert!(named.unwrap() > 0.0, "{named:?}");
+}
+
+#[test]
+fn identifiers_keep_a_question_on_their_product_unless_it_asks_for_another() {
+    let e = engine();
+    let stove = "gid://juniperandpine/Product/pocket-camp-stove";
+    let a = ask(&e, "Does this stove come with a Prop 65 warning?", &[stove], &new());
+    assert!(
+        a.links.iter().all(|l| l.id.as_deref().is_none_or(|id| id == stove || !id.contains("/Product/"))),
+        "{:?}",
+        a.links
+    );
+}

@@ -236,6 +236,11 @@ pub fn explain_report(cases: &[Case], report: &Report) -> Explained {
             for l in links.iter().take(2) {
                 let _ = write!(line, "\n    link {:.3} {}", l.score, l.product);
             }
+            let mut turns: Vec<&concierge_ask::trace::Link> = first.follow_up.iter().collect();
+            turns.sort_by(|a, b| b.score.total_cmp(&a.score));
+            for l in turns.iter().take(2) {
+                let _ = write!(line, "\n    turn {:.3} {}", l.score, l.product);
+            }
         }
         out.lines.push(line);
     }

@@ -18,7 +18,8 @@ use std::fmt::Write as _;
 
 use concierge_ask::{
     DECISION_FEATURE_NAMES, FEATURE_NAMES, FIELD_FEATURE_NAMES, FIELD_FEATURES, Features, LINK_FEATURE_NAMES, Ranker,
-    VERDICT_FEATURE_NAMES, VERDICT_FEATURES, Weights, decision_features,
+    SIBLING_DECISION_FEATURE_NAMES, SIBLING_DECISION_FEATURES, SIBLING_FEATURE_NAMES, SIBLING_FEATURES,
+    VERDICT_FEATURE_NAMES, VERDICT_FEATURES, Weights, decision_features, sibling_decision_features,
 };
 use concierge_service::config::Config;
 
@@ -27,6 +28,7 @@ use crate::explain::{gold_candidate, gold_in};
 
 mod attributes;
 mod fields;
+mod siblings;
 mod verdict;
 
 /// The candidates of one clause, each with its features and label.
@@ -90,6 +92,11 @@ pub fn train_ranker(
         // A field model still to be trained answers with no field.
         lexical_fields: Weights { threshold: 1.0, ..Weights::untrained(FIELD_FEATURES) },
         semantic_fields: Weights { threshold: 1.0, ..Weights::untrained(FIELD_FEATURES) },
+        sibling_features: SIBLING_FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
+        // A follow-up model still to be trained turns to no other product.
+        siblings: Weights::untrained(SIBLING_FEATURES),
+        sibling_decision_features: SIBLING_DECISION_FEATURE_NAMES.iter().map(|s| (*s).to_owned()).collect(),
+        sibling_decision: Weights { threshold: 1.0, ..Weights::untrained(SIBLING_DECISION_FEATURES) },
     };
     let staged = std::env::temp_dir().join(format!("concierge-linker-{}.json", std::process::id()));
     let stage = |ranker: &Ranker| -> Result<(), String> {
@@ -121,6 +128,19 @@ pub fn train_ranker(
     // gets depend on the products in view). Its ranker and decision weights are still
     // untrained, and are never read while candidates are collected.
     ranker.linker = linker;
+    stage(&ranker)?;
+    // Then the follow-up model, whose features include the fitted linker's probabilities.
+    let follow_ups = siblings::collect(stores, &staged_config(lexical))?;
+    ranker.siblings = fit_weights(&follow_ups, Order::Learned);
+    ranker.sibling_decision = fit_decision_by(&follow_ups, &ranker.siblings, sibling_decision_features);
+    let turned = follow_ups.iter().filter(|g| g.answerable).count();
+    let _ = writeln!(
+        report,
+        "follow-ups: {} labelled ({turned} turning to another product); decision threshold {:.3}",
+        follow_ups.len(),
+        ranker.sibling_decision.threshold
+    );
+    let _ = writeln!(report, "{}", siblings::held_out_table(&follow_ups));
     stage(&ranker)?;
     // Then the field model, per mode: which field of a product answers (the fields a clause
     // gets depend on the linker, not on the ranker).
@@ -275,15 +295,27 @@ fn gold_products(case: &crate::Case, business: &concierge_core::catalog::Busines
 /// wrong though the store answers are left out of the fit), its threshold the one with the
 /// most right decisions over every clause.
 fn fit_decision(groups: &[Group], ranker: &Weights) -> Weights {
+    fit_decision_by(groups, ranker, |top, top_logit, second| {
+        let mut values = [0.0; concierge_ask::FEATURES];
+        values.copy_from_slice(top);
+        decision_features(&Features(values), top_logit, second)
+    })
+}
+
+/// [`fit_decision`] with the decision's features of the best candidate (its features, its
+/// log-odds, the next one's) given by `features`.
+fn fit_decision_by(
+    groups: &[Group],
+    ranker: &Weights,
+    features: impl Fn(&[f64], f64, Option<f64>) -> Vec<f64>,
+) -> Weights {
     let mut fit = Vec::new();
     let mut all = Vec::new();
     for g in groups {
         let mut order: Vec<(f64, &(Vec<f64>, bool))> = g.rows.iter().map(|r| (ranker.logit(&r.0), r)).collect();
         order.sort_by(|a, b| b.0.total_cmp(&a.0));
         let Some(&(top_logit, (top, gold))) = order.first() else { continue };
-        let mut values = [0.0; concierge_ask::FEATURES];
-        values.copy_from_slice(top);
-        let x = decision_features(&Features(values), top_logit, order.get(1).map(|o| o.0));
+        let x = features(top, top_logit, order.get(1).map(|o| o.0));
         let one = Group { store: g.store.clone(), answerable: g.answerable, rows: vec![(x, *gold)] };
         if *gold || !g.answerable {
             fit.push(one.clone());

@@ -223,6 +223,8 @@ pub(crate) struct ProductBook {
     text_stems: Vec<BTreeSet<String>>,
     /// Per title stem: the products whose titles have it, in catalogue order.
     title_index: FastMap<String, Vec<usize>>,
+    /// Per stem of `text_stems`: the products whose text has it, in catalogue order.
+    text_index: FastMap<String, Vec<usize>>,
     /// Per SKU and handle, ASCII lower-cased: the products they name, in catalogue order.
     codes: FastMap<String, Vec<usize>>,
     /// Per product id, and per variant id: the first product with it.
@@ -277,6 +279,8 @@ pub(crate) struct Mention {
     /// Quest Junior"): not what the answer is about, but their notices are attached all the
     /// same (a missed safety notice costs more than an extra one).
     pub(crate) also: Vec<usize>,
+    /// Whether a follow-up turned to it from the product in view ("and the kids' version?").
+    pub(crate) turned: bool,
 }
 
 /// A product answer: sentences, and which products it is about.
@@ -369,6 +373,12 @@ impl ProductBook {
                 }
             }
         }
+        let mut text_index: FastMap<String, Vec<usize>> = FastMap::default();
+        for (i, stems) in text_stems.iter().enumerate() {
+            for s in stems {
+                text_index.entry(s.clone()).or_default().push(i);
+            }
+        }
         let mut codes: FastMap<String, Vec<usize>> = FastMap::default();
         for (i, p) in business.products.iter().enumerate() {
             for code in p.variants.iter().map(|v| &v.sku).chain([&p.handle]) {
@@ -394,6 +404,7 @@ impl ProductBook {
             prose_frequency,
             text_stems,
             title_index,
+            text_index,
             codes,
             product_ids,
             variant_ids,
@@ -405,6 +416,26 @@ impl ProductBook {
     /// Whether the business marks a sale on any variant.
     pub(crate) fn marks_sales(&self) -> bool {
         self.marks_sales
+    }
+
+    /// The stems of product `i`'s title, less generic words and the brand's name.
+    pub(crate) fn title_stems(&self, i: usize) -> &[String] {
+        &self.title_stems[i]
+    }
+
+    /// The stems of product `i`'s description, attributes and variant titles.
+    pub(crate) fn text_stems(&self, i: usize) -> &BTreeSet<String> {
+        &self.text_stems[i]
+    }
+
+    /// The products whose titles have this stem, in catalogue order.
+    pub(crate) fn with_title_stem(&self, stem: &str) -> &[usize] {
+        self.title_index.get(stem).map(Vec::as_slice).unwrap_or_default()
+    }
+
+    /// The products whose description, attributes or variant titles have this stem.
+    pub(crate) fn with_text_stem(&self, stem: &str) -> &[usize] {
+        self.text_index.get(stem).map(Vec::as_slice).unwrap_or_default()
     }
 
     /// The product whose own id is `id`.
@@ -474,7 +505,7 @@ impl ProductBook {
             }
         }
         let also = links.iter().filter(|l| !best.contains(&l.0) && l.3 >= linker.threshold).map(|l| l.0).collect();
-        Mention { products: best, distinctive: best_distinctive, also }
+        Mention { products: best, distinctive: best_distinctive, also, turned: false }
     }
 
     /// The products a sentence names by their whole title: every word of the title (less
@@ -493,46 +524,6 @@ impl ProductBook {
         }
         out.sort_unstable();
         out
-    }
-
-    /// The product a clause picks out against the one in view (`base`): "and the kids'
-    /// version?" after a pair of sunglasses, "what about the Max?" after a phone case, "the low
-    /// one" after a tall shelf. It shares title words
-    /// with `base` and the clause names title words of its own that `base` lacks; the one
-    /// sharing most, then leaving fewest of its own words unnamed, wins, and a tie names none.
-    /// Only a clause that asks for another of a kind ([`asks_for_another`]) is read this way:
-    /// "Is it waterproof?" never turns a jacket into its waterproof sibling.
-    pub(crate) fn sibling(&self, base: usize, clause_words: &[String]) -> Option<usize> {
-        if !asks_for_another(clause_words) {
-            return None;
-        }
-        let stems: Vec<String> = clause_words.iter().filter(|w| !is_stop(w)).map(|w| stem(w)).collect();
-        let base_title = &self.title_stems[base];
-        // (own words named, words shared, fewest own words unnamed) and the product.
-        type Rank = (usize, usize, std::cmp::Reverse<usize>);
-        let mut best: Option<(Rank, usize)> = None;
-        let mut tied = false;
-        for (i, title) in self.title_stems.iter().enumerate() {
-            if i == base {
-                continue;
-            }
-            let shared = title.iter().filter(|t| base_title.contains(t)).count();
-            let own: Vec<&String> = title.iter().filter(|t| !base_title.contains(t)).collect();
-            let named = own.iter().filter(|t| stems.contains(t)).count();
-            if shared == 0 || named == 0 {
-                continue;
-            }
-            let key = (named, shared, std::cmp::Reverse(own.len() - named));
-            match &best {
-                Some((k, _)) if key < *k => {}
-                Some((k, _)) if key == *k => tied = true,
-                _ => {
-                    best = Some((key, i));
-                    tied = false;
-                }
-            }
-        }
-        best.filter(|_| !tied).map(|(_, i)| i)
     }
 
     /// Every product a clause's words could name, with the features the learned linker reads

@@ -1,7 +1,8 @@
 //! The learned models: the ranker, a logistic model over a candidate's
 //! [`Features`](crate::Features), one set of weights for the engine with a sentence encoder and
 //! one without (the dense features are zero then), each with the threshold below which the
-//! engine abstains; and the entity linker, a logistic model over a (clause, product) pair. The weights are fitted by
+//! engine abstains; the entity linker, a logistic model over a (clause, product) pair; and the
+//! follow-up model, over a (clause, product in view, other product) triple. The weights are fitted by
 //! `concierge train-ranker` (`docs/ask-training.md`) and committed as `model/ranker.json`;
 //! nothing here is tuned by hand.
 
@@ -12,6 +13,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::answerers::product_fields::{FIELD_FEATURE_NAMES, FIELD_FEATURES};
 use crate::compose::verdict::{VERDICT_FEATURE_NAMES, VERDICT_FEATURES};
+use crate::ground::siblings::{
+    SIBLING_DECISION_FEATURE_NAMES, SIBLING_DECISION_FEATURES, SIBLING_FEATURE_NAMES, SIBLING_FEATURES,
+};
 use crate::rank::features::{
     DECISION_FEATURE_NAMES, DECISION_FEATURES, FEATURE_NAMES, FEATURES, LINK_FEATURE_NAMES, LINK_FEATURES,
 };
@@ -68,6 +72,17 @@ pub struct Ranker {
     pub lexical_fields: Weights,
     /// The same with one.
     pub semantic_fields: Weights,
+    /// The follow-up model's names, in weight order: must equal
+    /// [`SIBLING_FEATURE_NAMES`](crate::SIBLING_FEATURE_NAMES).
+    pub sibling_features: Vec<String>,
+    /// Which other product a follow-up turns to from the one in view: the order of the
+    /// candidates ([`siblings`](crate::ground::siblings)).
+    pub siblings: Weights,
+    /// The decision's names, in weight order: must equal
+    /// [`SIBLING_DECISION_FEATURE_NAMES`](crate::SIBLING_DECISION_FEATURE_NAMES).
+    pub sibling_decision_features: Vec<String>,
+    /// Whether the follow-up turns to the best candidate at all.
+    pub sibling_decision: Weights,
 }
 
 /// One logistic model: `p = σ(bias + Σ wᵢ·(xᵢ − meanᵢ)/scaleᵢ)`.
@@ -89,35 +104,21 @@ impl Ranker {
     /// Parses and checks a model file.
     pub fn from_json(text: &str) -> Result<Ranker, String> {
         let ranker: Ranker = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        if ranker.features != FEATURE_NAMES {
-            return Err(format!(
-                "its features {:?} are not the engine's {:?}: retrain with `concierge train-ranker`",
-                ranker.features, FEATURE_NAMES
-            ));
-        }
-        if ranker.link_features != LINK_FEATURE_NAMES {
-            return Err(format!(
-                "its linker features {:?} are not the engine's {:?}: retrain with `concierge train-ranker`",
-                ranker.link_features, LINK_FEATURE_NAMES
-            ));
-        }
-        if ranker.decision_features != DECISION_FEATURE_NAMES {
-            return Err(format!(
-                "its decision features {:?} are not the engine's {:?}: retrain with `concierge train-ranker`",
-                ranker.decision_features, DECISION_FEATURE_NAMES
-            ));
-        }
-        if ranker.field_features != FIELD_FEATURE_NAMES {
-            return Err(format!(
-                "its field features {:?} are not the engine's {:?}: retrain with `concierge train-ranker`",
-                ranker.field_features, FIELD_FEATURE_NAMES
-            ));
-        }
-        if ranker.verdict_features != VERDICT_FEATURE_NAMES {
-            return Err(format!(
-                "its verdict features {:?} are not the engine's {:?}: retrain with `concierge train-ranker`",
-                ranker.verdict_features, VERDICT_FEATURE_NAMES
-            ));
+        let names: [(&str, &[String], &[&str]); 7] = [
+            ("features", &ranker.features, &FEATURE_NAMES),
+            ("linker features", &ranker.link_features, &LINK_FEATURE_NAMES),
+            ("decision features", &ranker.decision_features, &DECISION_FEATURE_NAMES),
+            ("field features", &ranker.field_features, FIELD_FEATURE_NAMES),
+            ("verdict features", &ranker.verdict_features, &VERDICT_FEATURE_NAMES),
+            ("follow-up features", &ranker.sibling_features, &SIBLING_FEATURE_NAMES),
+            ("follow-up decision features", &ranker.sibling_decision_features, &SIBLING_DECISION_FEATURE_NAMES),
+        ];
+        for (what, file, engine) in names {
+            if file.iter().map(String::as_str).ne(engine.iter().copied()) {
+                return Err(format!(
+                    "its {what} {file:?} are not the engine's {engine:?}: retrain with `concierge train-ranker`"
+                ));
+            }
         }
         for (name, w, n) in [
             ("lexical", &ranker.lexical, FEATURES),
@@ -128,6 +129,8 @@ impl Ranker {
             ("verdict", &ranker.verdict, VERDICT_FEATURES),
             ("lexical field model", &ranker.lexical_fields, FIELD_FEATURES),
             ("semantic field model", &ranker.semantic_fields, FIELD_FEATURES),
+            ("follow-up model", &ranker.siblings, SIBLING_FEATURES),
+            ("follow-up decision", &ranker.sibling_decision, SIBLING_DECISION_FEATURES),
         ] {
             if w.weights.len() != n || w.mean.len() != n || w.scale.len() != n {
                 return Err(format!("{name}: every vector must have {n} values"));

@@ -30,6 +30,10 @@ pub struct ClauseTrace {
     pub route: &'static str,
     /// The products the clause's words could name, as the linker scored them.
     pub links: Vec<Link>,
+    /// The products a follow-up could turn to from the one in view, as the follow-up model
+    /// scored them (features in [`SIBLING_FEATURE_NAMES`](crate::SIBLING_FEATURE_NAMES)
+    /// order); empty when no one product was in view.
+    pub follow_up: Vec<Link>,
     /// The passages the ranker scored, best first.
     pub candidates: Vec<Candidate>,
     /// Whether the best candidate was used.
@@ -71,14 +75,15 @@ pub struct VerdictTrace {
     pub given: Option<bool>,
 }
 
-/// A product the linker considered for a clause.
+/// A product the linker (or the follow-up model) considered for a clause.
 #[derive(Debug, Clone)]
 pub struct Link {
     /// The product's id.
     pub product: String,
-    /// Its features, in [`LINK_FEATURE_NAMES`](crate::LINK_FEATURE_NAMES) order.
+    /// Its features, in [`LINK_FEATURE_NAMES`](crate::LINK_FEATURE_NAMES) order (or the
+    /// follow-up model's).
     pub features: Vec<f64>,
-    /// The linker's probability that the clause names it.
+    /// The model's probability that the clause names it.
     pub score: f64,
 }
 

@@ -344,6 +344,11 @@ const NUMBER_WORDS: &[(&str, u32)] = &[
     ("drei", 3),
 ];
 
+/// The number a word writes out ("two" → 2, "douze" → 12), in the languages above.
+pub(crate) fn number_word(word: &str) -> Option<u32> {
+    NUMBER_WORDS.iter().find(|(w, _)| *w == word).map(|(_, n)| *n)
+}
+
 /// Articles that mean one before a unit ("an hour ago", "a month", "un an").
 const ONE_ARTICLES: &[&str] = &["a", "an", "un", "une", "una", "uno", "ein", "eine", "einen"];
 
@@ -359,11 +364,7 @@ fn in_figures(lower: &str) -> String {
         let figure = if ONE_ARTICLES.contains(token) && next_is_unit {
             Some(1)
         } else {
-            NUMBER_WORDS
-                .iter()
-                .find(|(w, _)| w == token)
-                .map(|(_, n)| *n)
-                .filter(|_| next_is_unit || counted(&next).is_some())
+            number_word(token).filter(|_| next_is_unit || counted(&next).is_some())
         };
         out.push(figure.map_or_else(|| (*token).to_owned(), |n| n.to_string()));
     }
