@@ -929,12 +929,7 @@ impl AnswerEngine {
         let asked: Vec<String> =
             words(question.query).iter().filter(|w| !is_stop(w)).map(|w| analyze::stem(w)).collect();
         for r in &turn.held {
-            let items = match r.class {
-                ResourceClass::Order => b.order(&r.id).map(|o| &o.items),
-                ResourceClass::Cart => b.cart(&r.id).map(|c| &c.items),
-                _ => None,
-            };
-            for i in items.map(|items| account::line_products(b, items)).unwrap_or_default() {
+            for i in account::held_items(b, r) {
                 let named = self.products.title_stems(i).iter().any(|t| asked.contains(t));
                 if named && !disclosed.contains(&i) {
                     disclosed.push(i);
@@ -1621,12 +1616,7 @@ impl AnswerEngine {
         // these products never enter the conversation's public context.
         let mut out: Vec<usize> = Vec::new();
         for r in &previous.resources {
-            let items = match r.class {
-                ResourceClass::Order => b.order(&r.id).map(|o| &o.items),
-                ResourceClass::Cart => b.cart(&r.id).map(|c| &c.items),
-                _ => None,
-            };
-            for i in items.map(|items| answerers::account::line_products(b, items)).unwrap_or_default() {
+            for i in account::held_items(b, r) {
                 if !out.contains(&i) {
                     out.push(i);
                 }

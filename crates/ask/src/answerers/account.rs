@@ -366,6 +366,17 @@ pub(crate) fn line_products(b: &Business, items: &[LineItem]) -> Vec<usize> {
     out
 }
 
+/// The products of an order's or cart's items (indices into `b.products`); none for any other
+/// resource, or one that is gone.
+pub(crate) fn held_items(b: &Business, r: &HeldResource) -> Vec<usize> {
+    let items = match r.class {
+        ResourceClass::Order => b.order(&r.id).map(|o| &o.items),
+        ResourceClass::Cart => b.cart(&r.id).map(|c| &c.items),
+        _ => None,
+    };
+    items.map(|items| line_products(b, items)).unwrap_or_default()
+}
+
 fn items_text(items: &[LineItem]) -> String {
     join_list(&items.iter().map(|i| format!("{} × {}", i.quantity, i.title)).collect::<Vec<_>>())
 }

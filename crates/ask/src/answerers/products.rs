@@ -248,6 +248,14 @@ pub(crate) struct LinkCandidate {
     pub(crate) distinctive: bool,
 }
 
+impl LinkCandidate {
+    /// The probability that the clause names it: 1 when the words name it distinctively,
+    /// else the linker's.
+    pub(crate) fn probability(&self, linker: &Weights) -> f64 {
+        if self.distinctive { 1.0 } else { linker.probability(&self.features) }
+    }
+}
+
 /// Words that ask for another of a kind ("the kids' version", "the other one", "the Trail ones").
 const ANOTHER_WORDS: &[&str] =
     &["version", "versions", "one", "ones", "other", "instead", "model", "edition", "versión", "otro", "otra", "autre"];
@@ -482,9 +490,8 @@ impl ProductBook {
             .link_candidates(business, clause_words)
             .into_iter()
             .map(|l| {
-                let p = if l.distinctive { 1.0 } else { linker.probability(&l.features) };
                 debug_assert_eq!(l.distinctive, l.features[LINK_DISTINCTIVE] > 0.5);
-                (l.product, l.features[0], l.distinctive, p)
+                (l.product, l.features[0], l.distinctive, l.probability(linker))
             })
             .collect();
         let top = links.iter().map(|l| l.1).fold(f64::NEG_INFINITY, f64::max);

@@ -13,10 +13,9 @@ use concierge_core::catalog::{Business, Product};
 
 use crate::answerers::products::{ProductBook, asks_for_another};
 use crate::compose::phrasing::{asked_age, suits_age};
-use crate::rank::features::LINK_DISTINCTIVE;
 use crate::rank::model::Weights;
 use crate::read::analyze::{is_stop, stem};
-use crate::read::quantity::number_word;
+use crate::read::quantity::{first_number, number_word};
 
 /// The features of a (clause, product in view, candidate) triple, in the order of the
 /// `siblings` weights in `model/ranker.json`.
@@ -137,8 +136,8 @@ pub(crate) fn candidates(
     let mut products: Vec<usize> = Vec::new();
     // The index holds stems as written; a canonical word also finds the products that write it
     // another way ("kids" finds "Child").
-    let lookups: BTreeSet<String> = stems.iter().flat_map(|s| written(s)).collect();
-    for s in book.title_stems(base).iter().chain(&lookups) {
+    let lookups: BTreeSet<&str> = stems.iter().flat_map(|s| written(s)).collect();
+    for s in book.title_stems(base).iter().map(String::as_str).chain(lookups) {
         for list in [book.with_title_stem(s), book.with_text_stem(s)] {
             if list.len() <= MAX_SHARED {
                 products.extend(list.iter().copied().filter(|&i| i != base));
@@ -150,11 +149,8 @@ pub(crate) fn candidates(
     if products.is_empty() {
         return Vec::new();
     }
-    let linked: Vec<(usize, f64)> = book
-        .link_candidates(business, clause_words)
-        .into_iter()
-        .map(|l| (l.product, if l.features[LINK_DISTINCTIVE] > 0.5 { 1.0 } else { linker.probability(&l.features) }))
-        .collect();
+    let linked: Vec<(usize, f64)> =
+        book.link_candidates(business, clause_words).into_iter().map(|l| (l.product, l.probability(linker))).collect();
     let link_of = |i: usize| linked.iter().find(|l| l.0 == i).map_or(0.0, |l| l.1);
     let age = asked_age(clause_words);
     let asks = |list: &[&str]| clause_words.iter().any(|w| list.contains(&w.as_str()));
@@ -171,23 +167,24 @@ pub(crate) fn candidates(
     let another = asks_for_another(clause_words);
     let pointing = crate::is_deictic(clause_words);
     let base_title = canonical_set(book.title_stems(base));
-    let base_text = canonical_set(book.text_stems(base));
+    // Whether product `i`'s text has a (canonical) stem, without making its text canonical.
+    let in_text = |i: usize, s: &str| written(s).any(|w| book.text_stems(i).contains(w));
     let base_product = &business.products[base];
     let base_link = link_of(base);
     let base_age = age.map_or(0.0, |a| age_fit(base_product, a));
     products
         .into_iter()
         .map(|i| {
-            let (title, text) = (canonical_set(book.title_stems(i)), canonical_set(book.text_stems(i)));
+            let title = canonical_set(book.title_stems(i));
             let p = &business.products[i];
             let own_title = stems.iter().filter(|s| title.contains(*s) && !base_title.contains(*s)).count();
             let own_text = stems
                 .iter()
-                .filter(|s| !title.contains(*s) && text.contains(*s))
-                .filter(|s| !base_title.contains(*s) && !base_text.contains(*s))
+                .filter(|s| !title.contains(*s) && in_text(i, s))
+                .filter(|s| !base_title.contains(*s) && !in_text(base, s))
                 .count();
-            let in_base = |s: &String| base_title.contains(s) || base_text.contains(s);
-            let in_candidate = |s: &String| title.contains(s) || text.contains(s);
+            let in_base = |s: &String| base_title.contains(s) || in_text(base, s);
+            let in_candidate = |s: &String| title.contains(s) || in_text(i, s);
             let base_only = stems.iter().filter(|s| in_base(s) && !in_candidate(s)).count();
             let without_base_word = without && stems.iter().any(|s| base_title.contains(s) && !title.contains(s));
             let shared = title.iter().filter(|t| base_title.contains(*t)).count();
@@ -198,7 +195,7 @@ pub(crate) fn candidates(
                 (Some(q), Some(b)) if dearer => sign(q > b),
                 _ => 0.0,
             };
-            let size_fits = match (title_number(&p.title), title_number(&base_product.title)) {
+            let size_fits = match (first_number(&p.title), first_number(&base_product.title)) {
                 (Some(q), Some(b)) if bigger && q != b => sign(q > b),
                 (Some(q), Some(b)) if smaller && q != b => sign(q < b),
                 _ => 0.0,
@@ -256,9 +253,10 @@ fn canonical(stem: &str) -> String {
     if CHILD_WORDS.contains(&stem) { CHILD_WORDS[1].to_owned() } else { stem.to_owned() }
 }
 
-/// The stems the index may hold for a canonical stem.
-fn written(stem: &str) -> Vec<String> {
-    if stem == CHILD_WORDS[1] { CHILD_WORDS.iter().map(|w| (*w).to_owned()).collect() } else { vec![stem.to_owned()] }
+/// The stems the index and a product's text may hold for a canonical stem.
+fn written(stem: &str) -> impl Iterator<Item = &str> {
+    let child = stem == CHILD_WORDS[1];
+    CHILD_WORDS.iter().copied().filter(move |_| child).chain((!child).then_some(stem))
 }
 
 /// A set of stems, canonical.
@@ -282,44 +280,4 @@ fn age_fit(p: &Product, age: f64) -> f64 {
 /// The lowest price of a product's variants, in minor units.
 fn lowest_price(p: &Product) -> Option<i64> {
     p.variants.iter().map(|v| v.price.minor).min()
-}
-
-/// The first number of a title, thousands separators read as such ("26,800 mAh" → 26800,
-/// "(90 pack)" → 90, "12V" → 12).
-fn title_number(title: &str) -> Option<f64> {
-    let chars: Vec<char> = title.chars().collect();
-    let start = chars.iter().position(|c| c.is_ascii_digit())?;
-    let mut digits = String::new();
-    let mut i = start;
-    while i < chars.len() {
-        let c = chars[i];
-        if c.is_ascii_digit() {
-            digits.push(c);
-        } else if (c == ',' || c == '.')
-            && chars.get(i + 1..i + 4).is_some_and(|d| d.iter().all(char::is_ascii_digit))
-            && chars.get(i + 4).is_none_or(|d| !d.is_ascii_digit())
-        {
-            // A thousands group.
-        } else if c == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit) {
-            digits.push('.');
-        } else {
-            break;
-        }
-        i += 1;
-    }
-    digits.parse().ok()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn title_numbers_read_thousands_and_decimals() {
-        assert_eq!(title_number("Fettle 26,800 mAh Laptop Power Bank"), Some(26800.0));
-        assert_eq!(title_number("ClearDay Daily Contact Lenses (90 pack)"), Some(90.0));
-        assert_eq!(title_number("Trailblazer 12V Ride-On Truck"), Some(12.0));
-        assert_eq!(title_number("Pump 2.5 L"), Some(2.5));
-        assert_eq!(title_number("Summit Down Jacket"), None);
-    }
 }

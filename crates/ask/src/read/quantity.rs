@@ -371,6 +371,14 @@ fn in_figures(lower: &str) -> String {
     out.join(" ")
 }
 
+/// The first number written in figures in `text`, read as [`quantities`] reads numbers
+/// ("26,800 mAh" → 26800, "(90 pack)" → 90, "12V" → 12, "2.5 L" → 2.5).
+pub(crate) fn first_number(text: &str) -> Option<f64> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let start = chars.iter().position(|c| c.1.is_ascii_digit())?;
+    Some(read_number(&chars, start).0)
+}
+
 /// The number starting at `chars[i]` ("2,500", "12.90", "12,90", "1 000") and the index after it.
 /// A comma or point followed by exactly three digits groups thousands; otherwise it is decimal.
 fn read_number(chars: &[(usize, char)], mut i: usize) -> (f64, usize) {
@@ -402,6 +410,15 @@ fn read_number(chars: &[(usize, char)], mut i: usize) -> (f64, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_number_of_a_title() {
+        assert_eq!(first_number("Fettle 26,800 mAh Laptop Power Bank"), Some(26800.0));
+        assert_eq!(first_number("ClearDay Daily Contact Lenses (90 pack)"), Some(90.0));
+        assert_eq!(first_number("Trailblazer 12V Ride-On Truck"), Some(12.0));
+        assert_eq!(first_number("Pump 2.5 L"), Some(2.5));
+        assert_eq!(first_number("Summit Down Jacket"), None);
+    }
 
     fn first(text: &str) -> Quantity {
         quantities(text)[0]
