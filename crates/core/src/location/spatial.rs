@@ -95,16 +95,26 @@ struct RadiusTiers {
 }
 
 impl RadiusTiers {
-    fn new(areas: Vec<RadiusArea>) -> Self {
-        let tier = |r: f64| (r / 1000.0).max(1.0).log2().ceil() as i32;
-        let mut by_tier: std::collections::BTreeMap<i32, Vec<RadiusArea>> = Default::default();
-        for area in areas {
-            by_tier.entry(tier(area.radius_m)).or_default().push(area);
+    /// Splits `areas` by tier in place: a chain whose stores deliver over similar radii has one
+    /// tier, which keeps `areas`' own buffer (copied into a vector per tier, a million areas
+    /// held twice their room while the index was built).
+    fn new(mut areas: Vec<RadiusArea>) -> Self {
+        let tier = |area: &RadiusArea| (area.radius_m / 1000.0).max(1.0).log2().ceil() as i32;
+        areas.sort_unstable_by_key(tier);
+        let mut tiers = Vec::new();
+        // From the largest tier down, so that each split leaves the smaller tiers in place.
+        while let Some(last) = areas.last() {
+            let start = areas.partition_point(|a| tier(a) < tier(last));
+            let rest = if start == 0 {
+                let mut smallest = std::mem::take(&mut areas);
+                smallest.shrink_to_fit(); // the room of the tiers split off
+                smallest
+            } else {
+                areas.split_off(start)
+            };
+            tiers.push((rest.iter().map(|a| a.radius_m).fold(0.0, f64::max), BandedPoints::new(rest)));
         }
-        let tiers = by_tier
-            .into_values()
-            .map(|areas| (areas.iter().map(|a| a.radius_m).fold(0.0, f64::max), BandedPoints::new(areas)))
-            .collect();
+        tiers.reverse();
         RadiusTiers { tiers }
     }
 
@@ -186,7 +196,12 @@ impl SpatialIndex {
         // Sized once: grown by doubling, a million points would leave up to twice their room
         // behind, and copy themselves on the way.
         let mut points = Vec::with_capacity(locations.iter().filter(|l| l.geo.is_some()).count());
-        let mut radius_areas = Vec::new();
+        let radius_areas_at_most = locations
+            .iter()
+            .filter(|l| l.geo.is_some())
+            .map(|l| l.service_areas.iter().filter(|a| a.active && a.radius_m.is_some()).count())
+            .sum();
+        let mut radius_areas = Vec::with_capacity(radius_areas_at_most);
         let mut polygons = Vec::new();
         let mut unboxed_areas = Vec::new();
         for (i, l) in locations.iter().enumerate() {

@@ -110,10 +110,11 @@ pub fn query_terms(query: &str) -> Vec<String> {
 /// A chain of a million stores has millions of distinct tokens, most of them in one store
 /// only, and they are the largest thing alive while a generation is built. So a token is not a
 /// key of its own: its text is appended to one string, its entry (where that text is, and its
-/// postings: 24 bytes) to one vector, and a hash table of entry numbers (4 bytes a slot) finds
-/// it by its text. [`Self::build`] then sorts the vector in place. Keyed by a `Box<str>` with a
-/// vector of postings, the table was 40 bytes a slot and an allocation a token, and its last
-/// doubling held 258 MB at 1M (measured with heaptrack).
+/// postings or the number of their list: 16 bytes) to one vector, and a hash table of entry
+/// numbers (4 bytes a slot) finds it by its text. [`Self::build`] then sorts the vector in
+/// place. Keyed by a `Box<str>` with a vector of postings, the table was 40 bytes a slot and an
+/// allocation a token, and its last doubling held 258 MB at 1M (measured with heaptrack); with
+/// the lists boxed in the entries, the entries were 24 bytes, 100 MB at the last doubling.
 #[derive(Debug, Clone)]
 pub struct TextIndexBuilder {
     /// Every distinct token added, end to end.
@@ -122,6 +123,10 @@ pub struct TextIndexBuilder {
     tokens: Vec<Token>,
     /// Numbers of `tokens`, found by the hash of their text.
     by_text: HashTable<u32>,
+    /// The postings of the tokens in two documents or more, by [`Postings::Many`].
+    many: Vec<Vec<(u32, u8)>>,
+    /// The bitmaps of the tokens in many documents, by [`Postings::Dense`].
+    dense: Vec<DensePostings>,
     hasher: FastState,
     documents: usize,
     /// From how many documents a token's postings become bitmaps ([`DENSE_POSTINGS`]).
@@ -139,7 +144,7 @@ struct Token {
     postings: Postings,
 }
 
-const _: () = assert!(std::mem::size_of::<Token>() == 24);
+const _: () = assert!(std::mem::size_of::<Token>() == 16);
 
 impl Token {
     fn text<'t>(&self, text: &'t str) -> &'t str {
@@ -153,6 +158,8 @@ impl Default for TextIndexBuilder {
             text: String::new(),
             tokens: Vec::new(),
             by_text: HashTable::new(),
+            many: Vec::new(),
+            dense: Vec::new(),
             hasher: FastState::default(),
             documents: 0,
             dense_from: DENSE_POSTINGS,
@@ -164,20 +171,19 @@ impl Default for TextIndexBuilder {
 /// One token's documents, each with its best field weight, as they were added.
 ///
 /// Most of a chain's tokens are in one document only (store numbers, codes, street numbers:
-/// millions of them at a million stores), so one posting is kept in place; a vector, behind a
-/// box so that the one-posting case stays small, only from the second; bitmaps from
-/// [`DENSE_POSTINGS`] documents on, so that a word every store has never grows a vector of
-/// eight bytes a store.
-#[derive(Debug, Clone)]
+/// millions of them at a million stores), so one posting is kept in place; a vector in the
+/// builder's `many`, named by its number so that the one-posting case stays small, only from
+/// the second; bitmaps from [`DENSE_POSTINGS`] documents on, so that a word every store has
+/// never grows a vector of eight bytes a store.
+#[derive(Debug, Clone, Copy)]
 enum Postings {
-    One((u32, u8)),
-    #[allow(clippy::box_collection)] // the box keeps a token's entry at 24 bytes, not 32
-    Many(Box<Vec<(u32, u8)>>),
-    Dense(Box<DensePostings>),
+    One { doc: u32, weight: u8 },
+    Many(u32),
+    Dense(u32),
 }
 
 /// A token's documents as bitmaps, one per field weight, while they are added.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 struct DensePostings {
     /// The highest document added: one above it cannot be in any bitmap yet.
     last_doc: u32,
@@ -216,15 +222,27 @@ impl DensePostings {
     }
 }
 
-const _: () = assert!(std::mem::size_of::<Postings>() == 16);
+const _: () = assert!(std::mem::size_of::<Postings>() == 8);
+
+/// Where the postings of the tokens in more than one document are kept while they are added.
+struct Lists<'b> {
+    many: &'b mut Vec<Vec<(u32, u8)>>,
+    dense: &'b mut Vec<DensePostings>,
+    dense_from: usize,
+}
 
 impl Postings {
-    /// Adds a posting; the postings become bitmaps when they reach `dense_from`.
-    fn add(&mut self, doc: u32, weight: u8, dense_from: usize) {
-        match self {
-            Postings::One((d, w)) if *d == doc => *w = (*w).max(weight),
-            Postings::One(first) => *self = Postings::Many(Box::new(vec![*first, (doc, weight)])),
-            Postings::Many(postings) => {
+    /// Adds a posting; the postings become bitmaps when they reach `lists.dense_from`.
+    fn add(&mut self, doc: u32, weight: u8, lists: &mut Lists) {
+        match *self {
+            Postings::One { doc: d, weight: ref mut w } if d == doc => *w = (*w).max(weight),
+            Postings::One { doc: first, weight: first_weight } => {
+                let number = u32::try_from(lists.many.len()).expect("fewer than 2^32 tokens");
+                lists.many.push(vec![(first, first_weight), (doc, weight)]);
+                *self = Postings::Many(number);
+            }
+            Postings::Many(k) => {
+                let postings = &mut lists.many[k as usize];
                 // Documents are usually added in order, each field after the last: then only
                 // the last posting can be this document's, and a common token costs nothing
                 // to extend.
@@ -237,11 +255,13 @@ impl Postings {
                     Some(k) => postings[k].1 = postings[k].1.max(weight),
                     None => postings.push((doc, weight)),
                 }
-                if postings.len() >= dense_from {
-                    *self = Postings::Dense(Box::new(DensePostings::new(postings)));
+                if postings.len() >= lists.dense_from {
+                    let number = u32::try_from(lists.dense.len()).expect("fewer than 2^32 tokens");
+                    lists.dense.push(DensePostings::new(&std::mem::take(postings)));
+                    *self = Postings::Dense(number);
                 }
             }
-            Postings::Dense(dense) => dense.add(doc, weight),
+            Postings::Dense(k) => lists.dense[k as usize].add(doc, weight),
         }
     }
 }
@@ -255,14 +275,15 @@ impl TextIndexBuilder {
         let weight = u8::try_from(weight).expect("field weights are small");
         let doc32 = u32::try_from(doc).expect("fewer than 2^32 documents");
         self.documents = self.documents.max(doc + 1);
-        let TextIndexBuilder { text: all, tokens, by_text, hasher, dense_from, scratch, .. } = self;
+        let TextIndexBuilder { text: all, tokens, by_text, many, dense, hasher, dense_from, scratch, .. } = self;
+        let mut lists = Lists { many, dense, dense_from: *dense_from };
         for piece in pieces(text) {
             let token = lower_case(piece, scratch);
             let hash = hasher.hash_one(token);
             let same = |&k: &u32| tokens[k as usize].text(all) == token;
             let rehash = |&k: &u32| hasher.hash_one(tokens[k as usize].text(all));
             match by_text.entry(hash, same, rehash) {
-                Entry::Occupied(known) => tokens[*known.get() as usize].postings.add(doc32, weight, *dense_from),
+                Entry::Occupied(known) => tokens[*known.get() as usize].postings.add(doc32, weight, &mut lists),
                 Entry::Vacant(new) => {
                     let number = u32::try_from(tokens.len()).expect("fewer than 2^32 tokens");
                     // The end fitting 32 bits is what `Token::text` needs, and the start and
@@ -271,7 +292,7 @@ impl TextIndexBuilder {
                     let len = token.len() as u32;
                     let start = end - len;
                     all.push_str(token);
-                    tokens.push(Token { start, len, postings: Postings::One((doc32, weight)) });
+                    tokens.push(Token { start, len, postings: Postings::One { doc: doc32, weight } });
                     new.insert(number);
                 }
             }
@@ -283,13 +304,14 @@ impl TextIndexBuilder {
     pub fn build(self) -> TextIndex {
         drop(self.by_text);
         let all = self.text;
+        let (mut many, mut dense) = (self.many, self.dense);
         let mut entries = self.tokens;
         entries.sort_unstable_by(|a, b| a.text(&all).cmp(b.text(&all)));
         let postings: usize = entries
             .iter()
-            .map(|t| match &t.postings {
-                Postings::One(_) => 1,
-                Postings::Many(postings) => postings.len(),
+            .map(|t| match t.postings {
+                Postings::One { .. } => 1,
+                Postings::Many(k) => many[k as usize].len(),
                 Postings::Dense(_) => 0,
             })
             .sum();
@@ -306,13 +328,15 @@ impl TextIndexBuilder {
             index.tokens.push_str(token.text(&all));
             index.token_ends.push(u32::try_from(index.tokens.len()).expect("under 4 GiB of tokens"));
             match token.postings {
-                Postings::Dense(dense) => index.dense.push((k as u32, dense.into_by_weight())),
-                Postings::One((doc, weight)) => {
+                Postings::Dense(d) => {
+                    index.dense.push((k as u32, std::mem::take(&mut dense[d as usize]).into_by_weight()))
+                }
+                Postings::One { doc, weight } => {
                     index.docs.push(doc);
                     index.weights.push(weight);
                 }
-                Postings::Many(postings) => {
-                    for (doc, weight) in *postings {
+                Postings::Many(m) => {
+                    for (doc, weight) in std::mem::take(&mut many[m as usize]) {
                         index.docs.push(doc);
                         index.weights.push(weight);
                     }
