@@ -297,7 +297,8 @@ fn identifiers_find_the_same_stores_through_the_location_index_as_by_walking_the
         for alias in a.code.iter().chain(&a.handle).chain(&a.other) {
             ids.extend([alias.to_string(), alias.to_uppercase(), alias.to_lowercase()]);
         }
-        if let Some(url) = &a.url {
+        if let Some(page) = &a.url {
+            let url = page.resolve(&business.website);
             ids.extend([url.to_string(), format!("{}/?utm=agent", url.to_uppercase()), format!("{url}#map")]);
         }
     }

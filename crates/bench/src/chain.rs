@@ -12,8 +12,8 @@ use std::sync::Arc;
 
 use concierge_core::catalog::Business;
 use concierge_core::location::{
-    Aliases, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress, PostalCodes,
-    Schedule, ServiceArea, SharedParts,
+    Aliases, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationPage, LocationStatus, PostalAddress,
+    PostalCodes, Schedule, ServiceArea, SharedParts,
 };
 use jiff::civil::{Date, Weekday};
 use jiff::tz::TimeZone;
@@ -380,7 +380,10 @@ pub fn generate_profile(business: &Business, n: usize, seed: u64, profile: Profi
             aliases: Aliases {
                 code: Some(format!("S{i:07}").into()),
                 handle: None,
-                url: Some(format!("{}/stores/{}", business.website.trim_end_matches('/'), id).into()),
+                url: Some(LocationPage::new(
+                    &format!("{}/stores/{}", business.website.trim_end_matches('/'), id),
+                    &business.website,
+                )),
                 other: Default::default(),
             },
             address: Some(PostalAddress {

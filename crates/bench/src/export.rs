@@ -26,7 +26,7 @@ pub fn write_store(chain: &Business, dir: &Path) -> io::Result<()> {
     copy_dir(Path::new(DEMO), dir)?;
     let mut lines = BufWriter::new(fs::File::create(dir.join("locations/chain.jsonl"))?);
     for location in &chain.locations {
-        serde_json::to_writer(&mut lines, &record(location))?;
+        serde_json::to_writer(&mut lines, &record(location, &chain.website))?;
         lines.write_all(b"\n")?;
     }
     lines.into_inner().map_err(|e| e.into_error())?.sync_all()?;
@@ -55,16 +55,20 @@ fn copy_dir(from: &Path, to: &Path) -> io::Result<()> {
     Ok(())
 }
 
-/// One location as a JSON Lines record (the fields of a TOML `[[location]]`).
-fn record(l: &Location) -> Value {
+/// One location of the business whose website is `website` as a JSON Lines record (the fields
+/// of a TOML `[[location]]`).
+fn record(l: &Location, website: &str) -> Value {
     let mut r = Map::new();
     r.insert("id".into(), json!(l.id));
     r.insert("name".into(), json!(l.name));
     let a = &l.aliases;
-    for (key, value) in [("code", &a.code), ("handle", &a.handle), ("url", &a.url)] {
+    for (key, value) in [("code", &a.code), ("handle", &a.handle)] {
         if let Some(v) = value {
             r.insert(key.into(), json!(v));
         }
+    }
+    if let Some(page) = &a.url {
+        r.insert("url".into(), json!(page.resolve(website)));
     }
     if !a.other.is_empty() {
         r.insert("aliases".into(), json!(&a.other[..]));

@@ -8,8 +8,8 @@ use concierge_core::Code;
 use concierge_core::catalog::{Business, Money, Product, Variant};
 use concierge_core::location::geodesy::Wgs84;
 use concierge_core::location::{
-    Aliases, CursorKey, DailyHour, ExceptionHour, Geo, Interval, Limits, Location, LocationIndex, LocationStatus,
-    LookupRequest, PostalAddress, PostalCodes, QueryContext, Schedule, SearchRequest, ServiceArea,
+    Aliases, CursorKey, DailyHour, ExceptionHour, Geo, Interval, Limits, Location, LocationIndex, LocationPage,
+    LocationStatus, LookupRequest, PostalAddress, PostalCodes, QueryContext, Schedule, SearchRequest, ServiceArea,
 };
 use concierge_core::ucp::Message;
 use jiff::civil::Weekday;
@@ -72,7 +72,7 @@ fn business() -> Business {
     a.aliases = Aliases {
         code: Some("SF01".into()),
         handle: Some("alpha-downtown".into()),
-        url: Some("https://shop.example/stores/alpha-downtown".into()),
+        url: Some(LocationPage::new("https://shop.example/stores/alpha-downtown", "https://shop.example")),
         other: vec!["bay".into()].into(),
     };
     a.amenities = Arc::new(BTreeMap::from([

@@ -112,7 +112,7 @@ fn as_business_profile_sheet(business: &Business) -> String {
             l.geo.map(|g| g.latitude.to_string()).unwrap_or_default(),
             l.geo.map(|g| g.longitude.to_string()).unwrap_or_default(),
             text(&a.phone_number),
-            text(&l.aliases.url),
+            l.aliases.url.as_ref().map(|page| page.resolve(&business.website).into_owned()).unwrap_or_default(),
         ];
         let schedule = l.schedule.as_deref();
         for day in [Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday] {
@@ -206,8 +206,8 @@ fn as_json_ld(business: &Business) -> serde_json::Value {
             if let Some(phone) = &a.phone_number {
                 node["telephone"] = json!(&**phone);
             }
-            if let Some(url) = &l.aliases.url {
-                node["url"] = json!(&**url);
+            if let Some(page) = &l.aliases.url {
+                node["url"] = json!(page.resolve(&business.website));
             }
             if let Some(g) = l.geo {
                 node["geo"] = json!({"@type": "GeoCoordinates", "latitude": g.latitude, "longitude": g.longitude});
@@ -279,7 +279,8 @@ fn assert_same_locations(demo: &Business, imported: &Business, amenities: &[&str
             assert_eq!(b.extended_address, a.extended_address, "{id}");
         }
         assert_eq!(back.geo, original.geo, "{id}");
-        assert_eq!(back.aliases.url, original.aliases.url, "{id}");
+        let page = |l: &Location, b: &Business| l.aliases.url.as_ref().map(|p| p.resolve(&b.website).into_owned());
+        assert_eq!(page(back, imported), page(original, demo), "{id}");
         let mut carried: Vec<&str> =
             amenities.iter().copied().filter(|k| original.amenities.contains_key(*k)).collect();
         carried.sort_unstable();

@@ -69,7 +69,7 @@ fn load_start(source: &dyn Source, problems: &mut problems::Problems) -> Option<
 /// snapshot), then the accounts, which refer to both.
 fn load_rest(source: &dyn Source, business: &mut Business, problems: &mut problems::Problems, locations: bool) {
     if locations {
-        business.locations = locations::load(source, problems);
+        business.locations = locations::load(source, &business.website, problems);
         business.availability = inventory::load(source, business, problems);
     }
     business.buyers = accounts::buyers(source, problems);

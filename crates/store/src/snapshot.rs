@@ -29,7 +29,7 @@ use crate::{InvalidStore, load_rest, load_start};
 pub const SNAPSHOT_MIN_LOCATIONS: usize = 10_000;
 
 /// Bumped whenever the body's layout or what the loader makes of a store changes.
-const FORMAT: u32 = 2;
+const FORMAT: u32 = 3;
 const MAGIC: &[u8; 16] = b"concierge-snap\r\n";
 /// The version of Concierge a snapshot is written by, and read by.
 const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -93,7 +93,11 @@ impl AnswerEngine {
             let l = &b.locations[i];
             push(Link {
                 kind: "location".into(),
-                url: l.aliases.url.as_deref().map_or_else(|| b.website.clone(), str::to_owned),
+                url: l
+                    .aliases
+                    .url
+                    .as_ref()
+                    .map_or_else(|| b.website.clone(), |page| page.resolve(&b.website).into_owned()),
                 title: l.name.to_string(),
                 id: Some(b.gid("Location", &l.id)),
             });

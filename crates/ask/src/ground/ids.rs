@@ -125,7 +125,7 @@ impl AnswerEngine {
                 *id == *l.id
                     || id == b.gid("Location", &l.id)
                     || a.code.iter().chain(&a.handle).chain(&a.other).any(|x| x.to_lowercase() == lower)
-                    || a.url.as_deref().is_some_and(|u| same_url(id, u))
+                    || a.url.as_ref().is_some_and(|page| same_url(id, &page.resolve(&b.website)))
             })
             .collect()
     }

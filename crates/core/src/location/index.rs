@@ -60,7 +60,7 @@ impl LocationIndex {
             (0..business.locations.len() as u32).filter(|&k| !business.locations[k as usize].internal).collect();
         order.sort_unstable_by(|&a, &b| business.locations[a as usize].id.cmp(&business.locations[b as usize].id));
         let locations: Vec<&Location> = order.iter().map(|&k| &business.locations[k as usize]).collect();
-        let aliases = AliasIndex::new(&locations);
+        let aliases = AliasIndex::new(&locations, &business.website);
 
         let mut items = FastMap::default();
         for p in &business.products {

@@ -32,7 +32,7 @@ pub use engine::{Limits, LookupResult, QueryContext, SearchPage};
 pub use hours::{DayHours, Openness};
 pub use index::LocationIndex;
 pub use model::{
-    Aliases, Amenities, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress,
-    PostalCodes, Schedule, ServiceArea, SharedParts, Texts,
+    Aliases, Amenities, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationPage, LocationStatus,
+    PostalAddress, PostalCodes, Schedule, ServiceArea, SharedParts, Texts,
 };
 pub use request::{LookupRequest, SearchRequest};

@@ -13,8 +13,8 @@ use std::collections::BTreeMap;
 use concierge_core::fast_hash::FastMap;
 use concierge_core::location::hours::validate_schedule;
 use concierge_core::location::{
-    Aliases, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress, Schedule, ServiceArea,
-    SharedParts,
+    Aliases, DailyHour, ExceptionHour, Geo, Interval, Location, LocationPage, LocationStatus, PostalAddress, Schedule,
+    ServiceArea, SharedParts,
 };
 use concierge_core::ucp::is_reverse_domain_name;
 use jiff::civil::{Date, Weekday};
@@ -205,11 +205,12 @@ const DAYS: [(&str, Weekday); 7] = [
     ("sunday", Weekday::Sunday),
 ];
 
-pub(crate) fn load(source: &dyn Source, problems: &mut Problems) -> Vec<Location> {
+/// Reads every location file of `source`, for the business whose website is `website`.
+pub(crate) fn load(source: &dyn Source, website: &str, problems: &mut Problems) -> Vec<Location> {
     let mut paths: Vec<String> =
         ["toml", "jsonl", "csv"].into_iter().flat_map(|ext| list(source, "locations", ext, problems)).collect();
     paths.sort();
-    let mut loader = Loader::default();
+    let mut loader = Loader { website: website.to_owned(), ..Loader::default() };
     for path in paths {
         loader.files.push(path.clone());
         if path.ends_with(".toml") {
@@ -271,6 +272,8 @@ struct Loader {
     out: Vec<Location>,
     /// One copy of each distinct schedule and amenity map among `out`.
     shared: SharedParts,
+    /// The business's website, which store pages under it are kept relative to.
+    website: String,
     /// For each location of `out`: its file (an index into `files`) and place in it.
     origins: Vec<(usize, Where)>,
     /// Each id seen, with the file (an index into `files`) it was last seen in.
@@ -299,7 +302,7 @@ impl Loader {
             let other = &self.files[other];
             file.record(&record, Some("id"), format!("duplicate id: a location in {other} already uses it"));
         }
-        self.out.push(location(raw, &mut self.shared, &mut LocationProblems { file, record: &record }));
+        self.out.push(location(raw, &self.website, &mut self.shared, &mut LocationProblems { file, record: &record }));
         self.origins.push((this, at));
     }
 
@@ -346,7 +349,7 @@ impl LocationProblems<'_, '_> {
     }
 }
 
-fn location(raw: RawLocation, shared: &mut SharedParts, p: &mut LocationProblems<'_, '_>) -> Location {
+fn location(raw: RawLocation, website: &str, shared: &mut SharedParts, p: &mut LocationProblems<'_, '_>) -> Location {
     if raw.name.trim().is_empty() {
         p.at("name", "must not be empty");
     }
@@ -429,7 +432,7 @@ fn location(raw: RawLocation, shared: &mut SharedParts, p: &mut LocationProblems
         aliases: Aliases {
             code: raw.code.map(Into::into),
             handle: raw.handle.map(Into::into),
-            url: raw.url.map(Into::into),
+            url: raw.url.map(|url| LocationPage::new(&url, website)),
             other: boxed_texts(raw.aliases),
         },
         address,

@@ -15,8 +15,8 @@ use std::sync::Arc;
 use concierge_core::catalog::Availability;
 use concierge_core::fast_hash::FastMap;
 use concierge_core::location::{
-    Aliases, Amenities, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationStatus, PostalAddress,
-    Schedule, ServiceArea, SharedParts,
+    Aliases, Amenities, ClockTime, DailyHour, ExceptionHour, Geo, Interval, Location, LocationPage, LocationStatus,
+    PostalAddress, Schedule, ServiceArea, SharedParts,
 };
 use jiff::civil::{Date, Weekday};
 use jiff::tz::TimeZone;
@@ -245,7 +245,7 @@ impl Writer {
         self.str(&l.name);
         self.opt_str(l.aliases.code.as_deref());
         self.opt_str(l.aliases.handle.as_deref());
-        self.opt_str(l.aliases.url.as_deref());
+        self.opt_str(l.aliases.url.as_ref().map(LocationPage::kept));
         self.strs(&l.aliases.other);
         self.bool(l.address.is_some());
         if let Some(a) = &l.address {
@@ -504,7 +504,7 @@ impl<R: Read> Reader<R> {
         let aliases = Aliases {
             code: self.opt_string()?,
             handle: self.opt_string()?,
-            url: self.opt_string()?,
+            url: self.opt_string()?.map(LocationPage::from_kept),
             other: self.strings()?.into(),
         };
         let address = self.opt(|r| {
