@@ -404,6 +404,7 @@ impl AnswerEngine {
             let places = rate.country.as_deref().map(|c| {
                 let mut names = compose::assemble::country_names(c);
                 names.push(c.to_owned());
+                names.extend(rate.region.as_deref().map(|r| compose::assemble::region_name(c, r, &business)));
                 names.join(" ")
             });
             let title = format!(

@@ -1504,6 +1504,25 @@ fn shipping_rates_answer_what_delivery_costs_where() {
     assert!(!a.plain.contains("$14.95"), "{}", a.plain);
 }
 
+#[test]
+fn a_rate_for_a_region_the_business_does_not_name_is_found_by_its_name() {
+    use concierge_core::catalog::{Money, ShippingRate};
+    let mut business = concierge_store::demo().unwrap();
+    assert!(!business.region_names.contains_key("US-AK"), "the demo's [regions] does not name Alaska");
+    let rate = |service: &str, region: Option<&str>, price: i64| ShippingRate {
+        service: service.into(),
+        country: Some("US".into()),
+        region: region.map(Into::into),
+        price: Money { minor: price },
+        free_over: None,
+        days: Some((5, 9)),
+    };
+    business.shipping_rates = vec![rate("Standard", None, 695), rate("Remote", Some("AK"), 2495)];
+    let e = AnswerEngine::new(Arc::new(business), ResourcePolicies::default());
+    let a = ask(&e, "How much does shipping to Alaska cost?", &[], &ConversationState::default());
+    assert!(a.plain.contains("$24.95") && a.plain.contains("Alaska"), "{}", a.plain);
+}
+
 /// The follow-up model's feature `name` for `product` when `query` follows `base`.
 fn follow_up_feature(e: &AnswerEngine, query: &str, base: &str, product: &str, name: &str) -> Option<f64> {
     let at = crate::SIBLING_FEATURE_NAMES.iter().position(|n| *n == name).expect("a follow-up feature");

@@ -3,6 +3,7 @@
 //! Markdown encoding, and the check that no answer claims an operation happened.
 
 use concierge_core::catalog::{Business, ShippingRate};
+use concierge_core::location::subdivisions::subdivision_name;
 
 use crate::answerers::locations::address_line;
 use crate::answerers::products::{self, price_sentence};
@@ -238,11 +239,7 @@ pub(crate) const SHIPPING_RATES: &str = "Shipping rates";
 /// of America costs $4.95, free on orders of $50.00 or more; delivery takes 2–5 days."
 pub(crate) fn shipping_sentence(rate: &ShippingRate, b: &Business) -> String {
     let country = rate.country.as_deref().map(|c| country_names(c).first().cloned().unwrap_or_else(|| c.to_owned()));
-    let region = rate
-        .region
-        .as_deref()
-        .zip(rate.country.as_deref())
-        .map(|(r, c)| b.region_names.get(&format!("{c}-{r}")).cloned().unwrap_or_else(|| r.to_owned()));
+    let region = rate.region.as_deref().zip(rate.country.as_deref()).map(|(r, c)| region_name(c, r, b));
     let place = match (region, country) {
         (Some(r), Some(c)) => format!("to {r}, {c}"),
         (None, Some(c)) => format!("to {c}"),
@@ -264,6 +261,16 @@ pub(crate) fn shipping_sentence(rate: &ShippingRate, b: &Business) -> String {
         None => String::new(),
     };
     format!("{} shipping {place} {price}{free}{days}.", rate.service)
+}
+
+/// What a buyer calls region `region` of `country` (`US`, `AK`): the business's name for it
+/// (`[regions]`), else ISO 3166-2's ("Alaska"), else the code.
+pub(crate) fn region_name(country: &str, region: &str, b: &Business) -> String {
+    let code = format!("{country}-{region}");
+    match b.region_names.get(&code) {
+        Some(name) => name.clone(),
+        None => subdivision_name(&code).map_or_else(|| region.to_owned(), str::to_owned),
+    }
 }
 
 /// The English names of an ISO 3166-1 alpha-2 country, the one to write first ("the United

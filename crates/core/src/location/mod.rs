@@ -4,6 +4,7 @@
 //! - [`hours`]: opening hours at an instant, and schedule validation.
 //! - [`geodesy`]: WGS 84 geodesic distance and polygons.
 //! - [`serves`]: service areas and targets.
+//! - [`subdivisions`]: states, provinces and regions by name.
 //! - [`request`]: reading search and lookup requests.
 //! - [`index`] and [`engine`]: the prepared data and the two operations.
 //! - [`cursor`]: pagination cursors.
@@ -22,6 +23,7 @@ mod opening;
 pub mod request;
 pub mod serves;
 mod spatial;
+pub mod subdivisions;
 pub mod text;
 mod timeline;
 pub mod view;

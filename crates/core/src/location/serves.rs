@@ -16,6 +16,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::geodesy::{Wgs84, polygon_contains};
 use super::model::{Geo, Location, ServiceArea};
+use super::subdivisions;
 use crate::error::{Code, UcpError};
 
 /// A resolved service target.
@@ -166,6 +167,17 @@ impl CoverageModel {
             return Some(code.clone());
         }
         let is_code = |s: &str| !s.is_empty() && s.len() <= 3 && s.bytes().all(|b| b.is_ascii_alphanumeric());
+        // A name the business does not list ("Alaska"): ISO's, in the target's country or, for
+        // a name alone, in the countries whose regions the business's areas list.
+        if !is_code(&upper) {
+            let countries: Vec<&str> = match country {
+                Some(c) => vec![c],
+                None => self.region_countries.iter().map(String::as_str).collect(),
+            };
+            if let Some(code) = subdivisions::subdivision_code(raw, countries) {
+                return Some(code.to_owned());
+            }
+        }
         match country {
             // A subdivision code with its country is well-formed even if no area lists it.
             Some(c) if is_code(&upper) => Some(format!("{c}-{upper}")),
@@ -433,6 +445,26 @@ mod tests {
         assert!(serves(&radius, &m.address(&address(Some("US"), Some("CA"), None)).unwrap(), &w), "own region");
         assert!(serves(&radius, &m.address(&address(Some("US"), None, Some("94108"))).unwrap(), &w), "own postal code");
         assert!(!serves(&radius, &m.address(&address(Some("US"), None, Some("10001"))).unwrap(), &w));
+    }
+
+    #[test]
+    fn regions_the_business_does_not_name_are_found_by_their_iso_names() {
+        let w = Wgs84::default();
+        let whole_state = location(vec![ServiceArea { regions: vec!["US-NV".into()].into(), ..area() }]);
+        let m = model(std::slice::from_ref(&whole_state));
+        let region = |country: Option<&str>, name: &str| match m.address(&address(country, Some(name), None)) {
+            Ok(ServesTarget::Address(l)) => l.region,
+            other => panic!("{name}: {other:?}"),
+        };
+        assert_eq!(region(None, "nevada"), Some("US-NV".into()), "a country whose regions the areas list");
+        assert_eq!(region(Some("US"), "Alaska"), Some("US-AK".into()));
+        assert_eq!(region(Some("DE"), "Bayern"), Some("DE-BY".into()), "any country, given with it");
+        assert!(serves(&whole_state, &m.address(&address(None, Some("Nevada"), None)).unwrap(), &w));
+        assert!(!serves(&whole_state, &m.address(&address(Some("US"), Some("Alaska"), None)).unwrap(), &w));
+        for (country, name) in [(None, "Ontario"), (Some("DE"), "Bavaria"), (Some("US"), "Atlantis")] {
+            let e = m.address(&address(country, Some(name), None)).unwrap_err();
+            assert_eq!(e.path.as_deref(), Some("$.serves.address.address_region"), "{name}");
+        }
     }
 
     #[test]
