@@ -8,8 +8,10 @@
 //!   sets gets the same answer, with the same links, from the imported store as from the demo.
 //! - Its FAQ as saved pages: the same answers as the demo's FAQ without the search tags a page
 //!   does not carry.
-//! - Its products as a Shopify export: the same answers as the demo without what the export
-//!   does not carry (typed attributes, notices, member prices…).
+//! - Its products as a Shopify export, a Merchant Center feed and JSON-LD: the same answers as
+//!   the demo without what each format does not carry (typed attributes, notices, member
+//!   prices…; a feed's variants told apart by `color` and `size` only), and for the feed and
+//!   JSON-LD the same products, field by field.
 //!
 //! (Each product's fields through Shopify's export: `shopify.rs`.)
 
@@ -489,4 +491,225 @@ fn as_shopify_carries(mut demo: Business) -> Business {
         }
     }
     demo
+}
+
+/// The attributes a Merchant Center item tells its group's variants apart by, in the order the
+/// import writes them into a variant's title.
+const MERCHANT_OPTIONS: [&str; 2] = ["color", "size"];
+
+/// The demo store's products as a Merchant Center feed (tab-separated) would give them: an item
+/// per variant, grouped by the product's id, every item titled with the product's title; a
+/// variant's colour as `color`, and whatever else tells it apart (a size, a pack, a value) as
+/// `size`, the one free-text option Merchant has besides.
+fn demo_as_merchant_feed(business: &Business) -> String {
+    let mut out =
+        String::from("id\titem_group_id\ttitle\tdescription\tlink\tprice\tavailability\tproduct_type\tcolor\tsize\n");
+    for p in &business.products {
+        for v in &p.variants {
+            let [color, size] = merchant_options(p, v);
+            let availability = v.stock_status.map(|s| s.as_str()).unwrap_or_default();
+            let price = format!("{} USD", v.price.to_string().trim_start_matches('$'));
+            let kind = p.kind.as_deref().unwrap_or_default();
+            out.push_str(
+                &[&*v.sku, &p.id, &p.title, &p.description, &p.url, &price, availability, kind, &color, &size]
+                    .join("\t"),
+            );
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// A variant's `color` and `size` in the feed: when its product's variants are told apart by
+/// their attributes ([`common::option_keys`]), its `color` and the other one (the demo's
+/// variants have at most two, a colour among them when two); otherwise its title, as `size`.
+fn merchant_options(p: &concierge_core::catalog::Product, v: &concierge_core::catalog::Variant) -> [String; 2] {
+    if p.variants.len() < 2 {
+        return [String::new(), String::new()];
+    }
+    let Some(keys) = common::option_keys(p) else { return [String::new(), v.title.clone()] };
+    let value = |k: &String| v.attributes[k].to_string();
+    let color = keys.iter().find(|k| *k == "color").map(value).unwrap_or_default();
+    let others: Vec<String> = keys.iter().filter(|k| *k != "color").map(value).collect();
+    assert!(others.len() <= 1, "{}: more options than a feed has", p.id);
+    [color, others.into_iter().next().unwrap_or_default()]
+}
+
+/// The demo as far as its Merchant Center feed carries it: no typed attributes but the product
+/// type's (`category`), no notices, tags, member or compare-at prices, final-sale marks, stock,
+/// orders or carts; a variant named by its SKU, its options as `color` and `size`, in that order.
+fn as_merchant_carries(mut demo: Business) -> Business {
+    demo.availability = Default::default();
+    demo.orders.clear();
+    demo.carts.clear();
+    for p in &mut demo.products {
+        let options: Vec<[String; 2]> = p.variants.iter().map(|v| merchant_options(p, v)).collect();
+        p.handle = p.id.clone();
+        p.attributes = p
+            .kind
+            .iter()
+            .map(|k| ("category".to_owned(), concierge_core::catalog::AttributeValue::Text(k.clone())))
+            .collect();
+        p.notices.clear();
+        p.tags.clear();
+        p.final_sale = false;
+        let single = p.variants.len() == 1;
+        for (v, values) in p.variants.iter_mut().zip(options) {
+            v.id = v.sku.clone();
+            v.member_price = None;
+            v.compare_at_price = None;
+            v.attributes = MERCHANT_OPTIONS
+                .iter()
+                .zip(&values)
+                .filter(|(_, value)| !value.is_empty())
+                .map(|(k, value)| ((*k).to_owned(), concierge_core::catalog::AttributeValue::Text(value.clone())))
+                .collect();
+            let named: Vec<String> = values.iter().filter(|value| !value.is_empty()).cloned().collect();
+            v.title = if single || named.is_empty() { p.title.clone() } else { named.join(" / ") };
+        }
+    }
+    demo
+}
+
+#[test]
+fn the_demo_stores_products_answer_alike_after_a_merchant_center_feed() {
+    let demo = concierge_store::demo().unwrap();
+    let store = demo_without(&["products", "inventory.csv", "orders.toml", "carts.toml"]);
+    let feed = store.path().join("feed.tsv");
+    std::fs::write(&feed, demo_as_merchant_feed(&demo)).unwrap();
+    run(Kind::MerchantCenter, &[feed], store.path(), &Options::default());
+    let imported = concierge_store::load_dir(store.path()).unwrap();
+    let expected = as_merchant_carries(demo);
+    let by_id: BTreeMap<&str, &concierge_core::catalog::Product> =
+        imported.products.iter().map(|p| (p.id.as_str(), p)).collect();
+    for p in &expected.products {
+        let back = by_id.get(p.id.as_str()).unwrap_or_else(|| panic!("`{}` was not imported", p.id));
+        assert_eq!(*back, p, "{}", p.id);
+    }
+    assert_eq!(imported.products.len(), expected.products.len());
+    let (before, after) = (answers(expected), answers(imported));
+    for (b, a) in before.iter().zip(&after) {
+        assert_eq!(a, b, "asked of the demo's products re-expressed as a Merchant Center feed");
+    }
+}
+
+/// The demo store's products as schema.org JSON-LD: a `Product` with its `Offer` for a product
+/// of one variant; a `ProductGroup` for the others, `variesBy` the attributes its variants are
+/// told apart by (in the order their titles give them), each variant a `Product` with its SKU,
+/// those attributes and its offer, or only its name when no attribute tells it apart. A reduced
+/// price's regular one is a `StrikethroughPrice` specification, as Google documents it.
+fn demo_as_json_ld_products(business: &Business) -> serde_json::Value {
+    use serde_json::json;
+    let offer = |v: &concierge_core::catalog::Variant| {
+        let amount = |m: concierge_core::catalog::Money| m.to_string().trim_start_matches('$').to_owned();
+        let mut offer = json!({"@type": "Offer", "price": amount(v.price), "priceCurrency": "USD"});
+        if let Some(status) = v.stock_status {
+            let schema = match status.as_str() {
+                "in_stock" => "InStock",
+                "out_of_stock" => "OutOfStock",
+                "preorder" => "PreOrder",
+                other => panic!("a stock status the test does not write: {other}"),
+            };
+            offer["availability"] = json!(format!("https://schema.org/{schema}"));
+        }
+        if let Some(regular) = v.compare_at_price {
+            offer["priceSpecification"] = json!([{"@type": "UnitPriceSpecification", "priceType": "https://schema.org/StrikethroughPrice", "price": amount(regular)}]);
+        }
+        offer
+    };
+    let nodes: Vec<serde_json::Value> = business
+        .products
+        .iter()
+        .map(|p| {
+            let mut node = json!({
+                "@context": "https://schema.org",
+                "name": p.title,
+                "description": p.description,
+                "url": p.url,
+            });
+            if let [only] = &p.variants[..] {
+                node["@type"] = json!("Product");
+                node["sku"] = json!(only.sku);
+                node["offers"] = offer(only);
+                return node;
+            }
+            let keys = common::option_keys(p);
+            node["@type"] = json!("ProductGroup");
+            node["productGroupID"] = json!(p.id);
+            let variants: Vec<serde_json::Value> = p
+                .variants
+                .iter()
+                .map(|v| {
+                    let mut variant = json!({"@type": "Product", "sku": v.sku, "offers": offer(v)});
+                    match &keys {
+                        Some(keys) => keys.iter().for_each(|k| variant[k] = json!(v.attributes[k].to_string())),
+                        None => variant["name"] = json!(v.title),
+                    }
+                    variant
+                })
+                .collect();
+            node["variesBy"] = json!(keys.unwrap_or_default());
+            node["hasVariant"] = json!(variants);
+            node
+        })
+        .collect();
+    json!(nodes)
+}
+
+/// The demo as far as its JSON-LD carries it: no typed attributes, notices, tags, member
+/// prices, final-sale marks, stock, orders or carts; a product of one variant named by its SKU
+/// (`slug`), a variant by its SKU, its options as text.
+fn as_json_ld_carries(mut demo: Business) -> Business {
+    demo.availability = Default::default();
+    demo.orders.clear();
+    demo.carts.clear();
+    for p in &mut demo.products {
+        let keys = common::option_keys(p);
+        if let [only] = &mut p.variants[..] {
+            p.id = concierge_import::text::slug(&only.sku);
+            only.id = p.id.clone();
+            only.title = p.title.clone();
+            only.attributes.clear();
+        }
+        p.handle = p.id.clone();
+        p.attributes.clear();
+        p.notices.clear();
+        p.tags.clear();
+        p.final_sale = false;
+        if p.variants.len() > 1 {
+            for v in &mut p.variants {
+                v.id = concierge_import::text::slug(&v.sku);
+                let text = |k: &String| {
+                    (k.clone(), concierge_core::catalog::AttributeValue::Text(v.attributes[k].to_string()))
+                };
+                v.attributes = keys.iter().flatten().map(text).collect();
+            }
+        }
+        for v in &mut p.variants {
+            v.member_price = None;
+        }
+    }
+    demo
+}
+
+#[test]
+fn the_demo_stores_products_answer_alike_after_json_ld() {
+    let demo = concierge_store::demo().unwrap();
+    let store = demo_without(&["products", "inventory.csv", "orders.toml", "carts.toml"]);
+    let file = store.path().join("products.jsonld");
+    std::fs::write(&file, serde_json::to_string_pretty(&demo_as_json_ld_products(&demo)).unwrap()).unwrap();
+    run(Kind::JsonLd, &[file], store.path(), &Options::default());
+    let imported = concierge_store::load_dir(store.path()).unwrap();
+    let expected = as_json_ld_carries(demo);
+    let by_id: BTreeMap<&str, &concierge_core::catalog::Product> =
+        imported.products.iter().map(|p| (p.id.as_str(), p)).collect();
+    for p in &expected.products {
+        let back = by_id.get(p.id.as_str()).unwrap_or_else(|| panic!("`{}` was not imported", p.id));
+        assert_eq!(*back, p, "{}", p.id);
+    }
+    assert_eq!(imported.products.len(), expected.products.len());
+    let (before, after) = (answers(expected), answers(imported));
+    for (b, a) in before.iter().zip(&after) {
+        assert_eq!(a, b, "asked of the demo's products re-expressed as JSON-LD");
+    }
 }
