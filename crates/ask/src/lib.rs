@@ -1218,6 +1218,41 @@ impl AnswerEngine {
                 return Some(text);
             }
         }
+        // "Which of your stores delivers to Invercargill?": a place the gazetteer knows (of
+        // several of its name, the one nearest to a store), when a store serves it
+        // and the clause asks which store does or of a store ("Does the Nelson showroom…"):
+        // "How much is delivery to Auckland?" asks the delivery policy, not the stores' areas,
+        // though "Auckland" names the stores there.
+        let asks_for_store = clause
+            .words
+            .iter()
+            .any(|w| w == "who" || answerers::nearest::STORE_NOUNS.contains(&analyze::fold(w).as_str()));
+        if asks_for_store
+            && locations::asks_service(&clause.words)
+            && let Some(found) = self.stores.place_named(b, &clause.words)
+            && let Some((meant, _, _)) = self.stores.place_meant(b, &found)
+        {
+            // Stores named by the place's own words ("Oakland") are not asked about.
+            let rest: Vec<String> = clause
+                .words
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| !(found.start..found.start + found.len).contains(k))
+                .map(|(_, w)| w.clone())
+                .collect();
+            let named_here = self.stores_named(&rest, mentioned);
+            let named = if named_here.is_empty() { turn.id_locations.clone() } else { named_here };
+            let place = concierge_places::Gazetteer::world().place(meant);
+            if let Some(served) = self.stores.serving_place(b, place, &named) {
+                let yes_no = verdict::is_yes_no(&clause.words);
+                let served = [served];
+                let (text, used) = self.stores.serving_sentence(b, place.name(), &served, &named, yes_no, lang);
+                for i in used.into_iter().chain(named) {
+                    turn.use_location(i);
+                }
+                return Some(text);
+            }
+        }
         // "Which of your stores is closest to Kingston, Ontario?"
         // The place may be in an earlier sentence ("I live in Box Hill. Which is nearest?").
         let naming: Vec<String> = clause.words.iter().chain(&analyze::words(q.query)).cloned().collect();

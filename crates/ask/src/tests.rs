@@ -1505,6 +1505,23 @@ fn shipping_rates_answer_what_delivery_costs_where() {
 }
 
 #[test]
+fn the_stores_serving_a_town_are_found_by_its_place_and_region() {
+    let e = engine();
+    let state = ConversationState::default();
+    // Inside the Oakland store's delivery polygon; in California, which Union Square ships to;
+    // in the country Denver ships to.
+    let a = ask(&e, "Which of your stores delivers to Oakland?", &[], &state);
+    assert!(a.plain.contains("local delivery from Juniper & Pine Oakland"), "{}", a.plain);
+    assert!(a.plain.contains("shipping from Juniper & Pine LoDo, Juniper & Pine Union Square"), "{}", a.plain);
+    // Outside every radius and polygon: shipping only.
+    let a = ask(&e, "Which store delivers to Sacramento?", &[], &state);
+    assert!(a.plain.contains("Union Square") && !a.plain.contains("local delivery"), "{}", a.plain);
+    // A question about delivery itself is the policies', though a store serves the place.
+    let a = ask(&e, "How much is delivery to Oakland?", &[], &state);
+    assert!(!a.plain.contains("local delivery from"), "{}", a.plain);
+}
+
+#[test]
 fn a_rate_for_a_region_the_business_does_not_name_is_found_by_its_name() {
     use concierge_core::catalog::{Money, ShippingRate};
     let mut business = concierge_store::demo().unwrap();

@@ -8,7 +8,8 @@ use concierge_core::catalog::Business;
 use concierge_core::location::geodesy::Wgs84;
 use concierge_core::location::serves::{CoverageModel, RawLocality, normalize_postal, serving_areas};
 use concierge_core::location::text::{TextIndex, TextIndexBuilder, query_terms};
-use concierge_core::location::{ClockTime, DayHours, Interval, Location, LocationStatus, Openness, PostalAddress};
+use concierge_core::location::{ClockTime, DayHours, Geo, Interval, Location, LocationStatus, Openness, PostalAddress};
+use concierge_places::Place;
 use jiff::Timestamp;
 use jiff::civil::{Date, Weekday};
 
@@ -1667,6 +1668,61 @@ impl LocationBook {
             })
             .collect();
         evaluable.then_some(out)
+    }
+
+    /// Which of `stores` (every active exposed store when empty) serve the gazetteer's `place`
+    /// ("Invercargill"), by method: the areas listing its region (found by the region's name
+    /// in the business's `[regions]` or ISO 3166-2's) or its country, and the radius and
+    /// polygon areas holding its coordinates. `None` when none does: a place no store's area
+    /// names may still be reached in ways the areas do not say (a courier, shipping), which the
+    /// business's policies tell.
+    pub(crate) fn serving_place(&self, business: &Business, place: &Place, stores: &[usize]) -> Option<Served> {
+        let wgs84 = Wgs84::default();
+        let (latitude, longitude) = place.coordinates();
+        let raw = RawLocality {
+            country: Some(place.country().to_owned()),
+            region: Some(place.region().to_owned()).filter(|r| !r.is_empty()),
+            postal_code: None,
+        };
+        // A region the business cannot place leaves the country: areas listing the country
+        // still serve it.
+        let by_region = self
+            .coverage
+            .model
+            .address(&raw)
+            .or_else(|_| self.coverage.model.address(&RawLocality { region: None, ..raw.clone() }))
+            .ok();
+        let at_point = self.coverage.model.point(Geo { latitude, longitude }).ok();
+        let candidates: Vec<usize> = if stores.is_empty() {
+            self.exposed.iter().filter(|&i| business.locations[i].status == LocationStatus::Active).collect()
+        } else {
+            stores.to_vec()
+        };
+        let mut by_method: ByMethod = Vec::new();
+        for &i in &candidates {
+            let l = &business.locations[i];
+            // A radius around a store in the same region serves part of it, not every town.
+            let listed = by_region.iter().flat_map(|t| serving_areas(l, t, &wgs84)).filter(|a| {
+                a.radius_m.is_none() && a.polygon.is_none() && (!a.regions.is_empty() || !a.countries.is_empty())
+            });
+            let around = at_point.iter().flat_map(|t| serving_areas(l, t, &wgs84));
+            for area in listed.chain(around) {
+                match by_method.iter_mut().find(|(m, _)| **m == *area.method) {
+                    Some((_, list)) if !list.contains(&i) => list.push(i),
+                    Some(_) => {}
+                    None => by_method.push((area.method.to_string(), vec![i])),
+                }
+            }
+        }
+        if by_method.is_empty() {
+            return None;
+        }
+        by_method.sort_by_key(|(m, _)| match m.as_str() {
+            "delivery" => 0,
+            "ship_from_store" => 2,
+            _ => 1,
+        });
+        Some(Served { place: place.name().to_owned(), by_method })
     }
 
     /// The sentence for [`Self::serving`]: which stores deliver locally, which ship from the

@@ -5,7 +5,7 @@
 use concierge_core::catalog::Business;
 use concierge_core::location::geodesy::Wgs84;
 use concierge_core::location::{Geo, LocationStatus};
-use concierge_places::Gazetteer;
+use concierge_places::{Found, Gazetteer};
 
 use super::locations::{LocationBook, address_line};
 use crate::read::analyze::{fold, is_stop};
@@ -16,7 +16,7 @@ const NEAREST_WORDS: &[&str] =
     &["nearest", "closest", "near", "nearby", "proche", "proches", "cercana", "cercano", "cerca", "pres"];
 
 /// Words for a store: a place right before one names the store ("the Brisbane store").
-const STORE_NOUNS: &[&str] =
+pub(crate) const STORE_NOUNS: &[&str] =
     &["store", "stores", "shop", "shops", "showroom", "location", "branch", "outlet", "boutique", "magasin", "tienda"];
 
 /// Of the places a name may be (three Kingstons in the countries of a chain), how many are
@@ -42,21 +42,10 @@ pub(crate) struct Nearest {
 }
 
 impl LocationBook {
-    /// The open store nearest to the place `words` name after a preposition ("to", "in",
-    /// "de"…), when the gazetteer knows the place in a country the business has stores in (the
-    /// caller decides that the nearest store is asked for: [`asks_nearest`]). Of several places of that name, those in
-    /// a region the words name are weighed, else all; the one nearest to a store is meant.
-    pub(crate) fn nearest_to_place(&self, business: &Business, words: &[String], lang: Lang) -> Option<Nearest> {
-        let stores: Vec<(usize, Geo)> = self
-            .exposed
-            .iter()
-            .map(|i| (i, &business.locations[i]))
-            .filter(|(_, l)| l.status != LocationStatus::PermanentlyClosed)
-            .filter_map(|(i, l)| l.geo.filter(Geo::is_valid).map(|g| (i, g)))
-            .collect();
-        if stores.is_empty() {
-            return None;
-        }
+    /// The places the words name after a preposition ("to Kingston, Ontario", "in Box Hill"),
+    /// when the gazetteer knows one in a country the business has stores in; none for a stop
+    /// word ("near me") or a place that names a store ("the Brisbane store").
+    pub(crate) fn place_named(&self, business: &Business, words: &[String]) -> Option<Found> {
         let mut countries: Vec<String> = self
             .exposed
             .iter()
@@ -68,18 +57,34 @@ impl LocationBook {
         let countries: Vec<&str> = countries.iter().map(String::as_str).collect();
         // The question's words are lower-case already (`analyze::words`).
         let lower: Vec<&str> = words.iter().map(String::as_str).collect();
-        let world = Gazetteer::world();
-        let found = world.find_after_preposition(&lower, &countries)?;
-        // "near me", "close to it": a stop word is no place. "Parking near the Brisbane store":
-        // a place followed by a store word names the store, not where the buyer is.
+        let found = Gazetteer::world().find_after_preposition(&lower, &countries)?;
         if found.len == 1 && is_stop(lower[found.start]) {
             return None;
         }
         if lower.get(found.start + found.len).is_some_and(|w| STORE_NOUNS.contains(&fold(w).as_str())) {
             return None;
         }
+        Some(found)
+    }
+
+    /// The open stores with valid coordinates.
+    fn open_stores(&self, business: &Business) -> Vec<(usize, Geo)> {
+        self.exposed
+            .iter()
+            .map(|i| (i, &business.locations[i]))
+            .filter(|(_, l)| l.status != LocationStatus::PermanentlyClosed)
+            .filter_map(|(i, l)| l.geo.filter(Geo::is_valid).map(|g| (i, g)))
+            .collect()
+    }
+
+    /// The place `found` means, with the open store nearest to it and how far it is: of
+    /// several places of that name (fourteen Oaklands in the United States), those in a region
+    /// the words name are weighed, else all, and the one nearest to a store is meant.
+    pub(crate) fn place_meant(&self, business: &Business, found: &Found) -> Option<(usize, usize, f64)> {
+        let stores = self.open_stores(business);
+        let world = Gazetteer::world();
         let weighed = if found.in_named_region > 0 { &found.places[..found.in_named_region] } else { &found.places };
-        let (place, store, _) = weighed
+        weighed
             .iter()
             .take(MAX_PLACES_WEIGHED)
             .filter_map(|&p| {
@@ -87,7 +92,17 @@ impl LocationBook {
                 let at = Geo { latitude: lat, longitude: lon };
                 nearest_store(at, &stores).map(|(store, d)| (p, store, d))
             })
-            .min_by(|a, b| a.2.total_cmp(&b.2))?;
+            .min_by(|a, b| a.2.total_cmp(&b.2))
+    }
+
+    /// The open store nearest to the place `words` name after a preposition ("to", "in",
+    /// "de"…), when the gazetteer knows the place in a country the business has stores in (the
+    /// caller decides that the nearest store is asked for: [`asks_nearest`]); the place is
+    /// [`Self::place_meant`].
+    pub(crate) fn nearest_to_place(&self, business: &Business, words: &[String], lang: Lang) -> Option<Nearest> {
+        let found = self.place_named(business, words)?;
+        let (place, store, _) = self.place_meant(business, &found)?;
+        let world = Gazetteer::world();
         let place = world.place(place);
         let (lat, lon) = place.coordinates();
         let metres = Wgs84::default().distance_m(Geo { latitude: lat, longitude: lon }, business.locations[store].geo?);
