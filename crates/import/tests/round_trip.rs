@@ -580,17 +580,7 @@ fn the_demo_stores_products_answer_alike_after_a_merchant_center_feed() {
     run(Kind::MerchantCenter, &[feed], store.path(), &Options::default());
     let imported = concierge_store::load_dir(store.path()).unwrap();
     let expected = as_merchant_carries(demo);
-    let by_id: BTreeMap<&str, &concierge_core::catalog::Product> =
-        imported.products.iter().map(|p| (p.id.as_str(), p)).collect();
-    for p in &expected.products {
-        let back = by_id.get(p.id.as_str()).unwrap_or_else(|| panic!("`{}` was not imported", p.id));
-        assert_eq!(*back, p, "{}", p.id);
-    }
-    assert_eq!(imported.products.len(), expected.products.len());
-    let (before, after) = (answers(expected), answers(imported));
-    for (b, a) in before.iter().zip(&after) {
-        assert_eq!(a, b, "asked of the demo's products re-expressed as a Merchant Center feed");
-    }
+    assert_same_products(expected, imported, "a Merchant Center feed");
 }
 
 /// The demo store's products as schema.org JSON-LD: a `Product` with its `Offer` for a product
@@ -701,6 +691,13 @@ fn the_demo_stores_products_answer_alike_after_json_ld() {
     run(Kind::JsonLd, &[file], store.path(), &Options::default());
     let imported = concierge_store::load_dir(store.path()).unwrap();
     let expected = as_json_ld_carries(demo);
+    assert_same_products(expected, imported, "JSON-LD");
+}
+
+/// The products `imported` from the demo re-expressed as `format` are `expected` (the demo
+/// as far as the format carries it), field by field, and every question of the demo's sets
+/// gets the same answer, text and links, from both.
+fn assert_same_products(expected: Business, imported: Business, format: &str) {
     let by_id: BTreeMap<&str, &concierge_core::catalog::Product> =
         imported.products.iter().map(|p| (p.id.as_str(), p)).collect();
     for p in &expected.products {
@@ -710,6 +707,6 @@ fn the_demo_stores_products_answer_alike_after_json_ld() {
     assert_eq!(imported.products.len(), expected.products.len());
     let (before, after) = (answers(expected), answers(imported));
     for (b, a) in before.iter().zip(&after) {
-        assert_eq!(a, b, "asked of the demo's products re-expressed as JSON-LD");
+        assert_eq!(a, b, "asked of the demo's products re-expressed as {format}");
     }
 }
