@@ -628,16 +628,7 @@ impl AnswerEngine {
             if o.status == OrderStatus::ReadyForPickup
                 && let Some(l) = o.pickup_location.as_deref().and_then(|id| b.locations.iter().find(|l| &*l.id == id))
             {
-                turn.links.push(Link {
-                    kind: "location".into(),
-                    url: l
-                        .aliases
-                        .url
-                        .as_ref()
-                        .map_or_else(|| b.website.clone(), |page| page.resolve(&b.website).into_owned()),
-                    title: l.name.to_string(),
-                    id: Some(b.gid("Location", &l.id)),
-                });
+                turn.links.push(crate::compose::assemble::location_link(b, l));
             }
             if !turn.held.contains(r) {
                 turn.held.push(r.clone());

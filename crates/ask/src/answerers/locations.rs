@@ -8,7 +8,9 @@ use concierge_core::catalog::Business;
 use concierge_core::location::geodesy::Wgs84;
 use concierge_core::location::serves::{CoverageModel, RawLocality, normalize_postal, serving_areas};
 use concierge_core::location::text::{TextIndex, TextIndexBuilder, query_terms};
-use concierge_core::location::{ClockTime, DayHours, Geo, Interval, Location, LocationStatus, Openness, PostalAddress};
+use concierge_core::location::{
+    ClockTime, DayHours, Geo, Interval, Location, LocationStatus, Openness, PostalAddress, ServiceArea,
+};
 use concierge_places::Place;
 use jiff::Timestamp;
 use jiff::civil::{Date, Weekday};
@@ -1617,18 +1619,42 @@ pub(crate) struct Served {
     pub(crate) by_method: ByMethod,
 }
 
+/// The stores of `(store, area)` pairs by the area's method, each store once per method, the
+/// nearest service first: local delivery, then other methods, then shipping.
+fn by_method<'a>(serving: impl Iterator<Item = (usize, &'a ServiceArea)>) -> ByMethod {
+    let mut by_method: ByMethod = Vec::new();
+    for (i, area) in serving {
+        match by_method.iter_mut().find(|(m, _)| **m == *area.method) {
+            Some((_, list)) if !list.contains(&i) => list.push(i),
+            Some(_) => {}
+            None => by_method.push((area.method.to_string(), vec![i])),
+        }
+    }
+    by_method.sort_by_key(|(m, _)| match m.as_str() {
+        "delivery" => 0,
+        "ship_from_store" => 2,
+        _ => 1,
+    });
+    by_method
+}
+
 impl LocationBook {
+    /// `stores`, or every active exposed store when it is empty.
+    fn active_or(&self, business: &Business, stores: &[usize]) -> Vec<usize> {
+        if stores.is_empty() {
+            self.exposed.iter().filter(|&i| business.locations[i].status == LocationStatus::Active).collect()
+        } else {
+            stores.to_vec()
+        }
+    }
+
     /// Which of `stores` (every active exposed store when empty) serve `code`, by method, in
     /// each country whose postal codes it can be; `None` when it can be none of the countries
     /// the stores serve (the question is then not about their service areas).
     pub(crate) fn serving(&self, business: &Business, code: &str, stores: &[usize]) -> Option<Vec<Served>> {
         let wgs84 = Wgs84::default();
         let normal = normalize_postal(code);
-        let candidates: Vec<usize> = if stores.is_empty() {
-            self.exposed.iter().filter(|&i| business.locations[i].status == LocationStatus::Active).collect()
-        } else {
-            stores.to_vec()
-        };
+        let candidates = self.active_or(business, stores);
         let mut out: Vec<(&str, ByMethod)> = Vec::new();
         let mut evaluable = false;
         for (country, shape) in &self.coverage.countries {
@@ -1638,23 +1664,12 @@ impl LocationBook {
             let raw = RawLocality { country: Some(country.clone()), region: None, postal_code: Some(code.to_owned()) };
             let Ok(target) = self.coverage.model.address(&raw) else { continue };
             evaluable = true;
-            let mut by_method: ByMethod = Vec::new();
-            for &i in &candidates {
-                for area in serving_areas(&business.locations[i], &target, &wgs84) {
-                    match by_method.iter_mut().find(|(m, _)| **m == *area.method) {
-                        Some((_, list)) if !list.contains(&i) => list.push(i),
-                        Some(_) => {}
-                        None => by_method.push((area.method.to_string(), vec![i])),
-                    }
-                }
-            }
+            let by_method = by_method(
+                candidates
+                    .iter()
+                    .flat_map(|&i| serving_areas(&business.locations[i], &target, &wgs84).map(move |a| (i, a))),
+            );
             if !by_method.is_empty() {
-                // Local delivery first, shipping last: the nearest service leads.
-                by_method.sort_by_key(|(m, _)| match m.as_str() {
-                    "delivery" => 0,
-                    "ship_from_store" => 2,
-                    _ => 1,
-                });
                 out.push((country, by_method));
             }
         }
@@ -1693,35 +1708,19 @@ impl LocationBook {
             .or_else(|_| self.coverage.model.address(&RawLocality { region: None, ..raw.clone() }))
             .ok();
         let at_point = self.coverage.model.point(Geo { latitude, longitude }).ok();
-        let candidates: Vec<usize> = if stores.is_empty() {
-            self.exposed.iter().filter(|&i| business.locations[i].status == LocationStatus::Active).collect()
-        } else {
-            stores.to_vec()
-        };
-        let mut by_method: ByMethod = Vec::new();
-        for &i in &candidates {
+        let candidates = self.active_or(business, stores);
+        let by_method = by_method(candidates.iter().flat_map(|&i| {
             let l = &business.locations[i];
             // A radius around a store in the same region serves part of it, not every town.
             let listed = by_region.iter().flat_map(|t| serving_areas(l, t, &wgs84)).filter(|a| {
                 a.radius_m.is_none() && a.polygon.is_none() && (!a.regions.is_empty() || !a.countries.is_empty())
             });
             let around = at_point.iter().flat_map(|t| serving_areas(l, t, &wgs84));
-            for area in listed.chain(around) {
-                match by_method.iter_mut().find(|(m, _)| **m == *area.method) {
-                    Some((_, list)) if !list.contains(&i) => list.push(i),
-                    Some(_) => {}
-                    None => by_method.push((area.method.to_string(), vec![i])),
-                }
-            }
-        }
+            listed.chain(around).map(move |a| (i, a))
+        }));
         if by_method.is_empty() {
             return None;
         }
-        by_method.sort_by_key(|(m, _)| match m.as_str() {
-            "delivery" => 0,
-            "ship_from_store" => 2,
-            _ => 1,
-        });
         Some(Served { place: place.name().to_owned(), by_method })
     }
 

@@ -3,6 +3,7 @@
 //! Markdown encoding, and the check that no answer claims an operation happened.
 
 use concierge_core::catalog::{Business, ShippingRate};
+use concierge_core::location::Location;
 use concierge_core::location::subdivisions::subdivision_name;
 
 use crate::answerers::locations::address_line;
@@ -91,17 +92,7 @@ impl AnswerEngine {
             });
         }
         for &i in &turn.used_locations {
-            let l = &b.locations[i];
-            push(Link {
-                kind: "location".into(),
-                url: l
-                    .aliases
-                    .url
-                    .as_ref()
-                    .map_or_else(|| b.website.clone(), |page| page.resolve(&b.website).into_owned()),
-                title: l.name.to_string(),
-                id: Some(b.gid("Location", &l.id)),
-            });
+            push(location_link(b, &b.locations[i]));
         }
         for source in &turn.sources {
             match *source {
@@ -230,6 +221,16 @@ pub(crate) fn markdown(plain: &str, links: &[Link]) -> String {
         }
     }
     out
+}
+
+/// The link to a store: its page, or the business's website when it has none.
+pub(crate) fn location_link(b: &Business, l: &Location) -> Link {
+    Link {
+        kind: "location".into(),
+        url: l.aliases.url.as_ref().map_or_else(|| b.website.clone(), |page| page.resolve(&b.website).into_owned()),
+        title: l.name.to_string(),
+        id: Some(b.gid("Location", &l.id)),
+    }
 }
 
 /// The title of the passages and links made from `shipping.toml`.
