@@ -124,9 +124,13 @@ pub fn learn_lexicon(examples: &[AttributeExample], bars: LexiconBars) -> BTreeM
 /// Whether a question stem names a key word itself: the same stem, or one begins the other
 /// ("weigh" — "weight").
 pub(crate) fn names(stem_asked: &str, key_word: &str) -> bool {
-    let kw = stem(key_word);
+    names_stem(stem_asked, &stem(key_word))
+}
+
+/// [`names`], with the key word already stemmed (for a word held against many stems).
+pub(crate) fn names_stem(stem_asked: &str, kw: &str) -> bool {
     stem_asked == kw
-        || (stem_asked.len() >= 4 && kw.len() >= 4 && (kw.starts_with(stem_asked) || stem_asked.starts_with(&kw)))
+        || (stem_asked.len() >= 4 && kw.len() >= 4 && (kw.starts_with(stem_asked) || stem_asked.starts_with(kw)))
 }
 
 /// The key words a question's stems ask about through the lexicon.

@@ -160,8 +160,26 @@ fn asks_measure(words: &[String]) -> bool {
 
 /// Whether a stem names a word: as the lexicon reads it ([`attribute_words::names`]), or the
 /// word itself.
+#[cfg(test)]
 fn names(asked: &str, word: &str) -> bool {
-    attribute_words::names(asked, word) || asked == word
+    Named::new(word).by(asked)
+}
+
+/// A word, and its stem, to be held against many of a question's stems.
+struct Named {
+    word: String,
+    stem: String,
+}
+
+impl Named {
+    fn new(word: &str) -> Named {
+        Named { word: word.to_owned(), stem: stem(word) }
+    }
+
+    /// Whether `asked` names it ([`attribute_words::names`], or the word itself).
+    fn by(&self, asked: &str) -> bool {
+        attribute_words::names_stem(asked, &self.stem) || asked == self.word
+    }
 }
 
 fn numbers(text: &str) -> Vec<String> {
@@ -204,23 +222,23 @@ fn features(
         x[i] = value;
     };
     let (yes_no, measure) = (question.yes_no, question.measure);
-    let text_stems: Vec<String> = words(text).iter().map(|w| stem(w)).collect();
-    let overlap = asking.asked.iter().filter(|s| s.len() > 2 && text_stems.iter().any(|t| names(s, t))).count() as f64;
     set("asked_words", asking.asked.len() as f64);
     if let Some(kind) = question.kind {
         set("type_held", f64::from(u8::from(holds(text, kind))));
     }
-    let field_numbers = numbers(text);
-    set("number_shared", f64::from(u8::from(question.numbers.iter().any(|n| field_numbers.contains(n)))));
+    if !question.numbers.is_empty() {
+        let field_numbers = numbers(text);
+        set("number_shared", f64::from(u8::from(question.numbers.iter().any(|n| field_numbers.contains(n)))));
+    }
     match field {
         Field::Attribute(key, value) => {
-            let kws = key_words(key);
-            let named = kws.iter().filter(|kw| asking.stems.iter().any(|s| names(s, kw))).count();
+            let kws: Vec<Named> = key_words(key).iter().map(|kw| Named::new(kw)).collect();
+            let named = kws.iter().filter(|kw| asking.stems.iter().any(|s| kw.by(s))).count();
             set("rule", f64::from(u8::from(rule(key))));
             set("key_share", named as f64 / kws.len().max(1) as f64);
-            set("key_named", kws.iter().filter(|kw| asking.asked.iter().any(|s| names(s, kw))).count() as f64);
-            set("lexicon", f64::from(u8::from(kws.iter().any(|kw| asking.learned.contains(kw)))));
-            set("synonym", f64::from(u8::from(kws.iter().any(|kw| asking.synonyms.contains(kw)))));
+            set("key_named", kws.iter().filter(|kw| asking.asked.iter().any(|s| kw.by(s))).count() as f64);
+            set("lexicon", f64::from(u8::from(kws.iter().any(|kw| asking.learned.contains(&kw.word)))));
+            set("synonym", f64::from(u8::from(kws.iter().any(|kw| asking.synonyms.contains(&kw.word)))));
             let value_stems: Vec<String> = match value {
                 AttributeValue::Text(t) => words(t).iter().map(|w| stem(w)).collect(),
                 AttributeValue::List(items) => items.iter().flat_map(|i| words(i)).map(|w| stem(&w)).collect(),
@@ -242,6 +260,9 @@ fn features(
             }
         }
         Field::Sentence(n, _) => {
+            let text_stems: Vec<Named> = words(text).iter().map(|w| Named::new(&stem(w))).collect();
+            let overlap =
+                asking.asked.iter().filter(|s| s.len() > 2 && text_stems.iter().any(|t| t.by(s))).count() as f64;
             set("description", 1.0);
             set("sentence_overlap", overlap);
             set("first_sentence", f64::from(u8::from(*n == 0)));

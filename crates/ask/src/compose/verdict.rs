@@ -420,6 +420,9 @@ pub(crate) fn features(
 /// ("Can I split a $30 order?" — "orders of $50 or more"): some bound refuses it, none admits it.
 pub(crate) fn limits_refuse(clause_text: &str, sentences: &[String]) -> bool {
     let asked = quantities(clause_text);
+    if asked.is_empty() {
+        return false;
+    }
     let verdicts: Vec<bool> = sentences
         .iter()
         .flat_map(|s| quantities(s))

@@ -4,7 +4,7 @@
 //! price, a time, a way to get in touch, a count). Every feature is general: none names a
 //! store's products, places or phrases.
 
-use crate::read::analyze::{weekday_named, words};
+use crate::read::analyze::{any_word, weekday_named, words};
 
 /// The features, in the order of [`Features::values`] and of the weights in `model/ranker.json`.
 pub const FEATURE_NAMES: [&str; FEATURES] = [
@@ -267,5 +267,5 @@ const EXCEPTION_WORDS: &[&str] = &[
 
 /// Whether a sentence reads as an exception ("…except final-sale items", "…cannot be returned").
 pub(crate) fn reads_as_exception(text: &str) -> bool {
-    words(text).iter().any(|w| EXCEPTION_WORDS.contains(&w.as_str()))
+    any_word(text, |w| EXCEPTION_WORDS.contains(&w))
 }

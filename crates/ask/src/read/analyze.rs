@@ -14,34 +14,57 @@ use crate::read::language::{Lang, OperationKind};
 /// Lower-case alphanumeric words (apostrophes inside words are kept: "don't").
 pub(crate) fn words(text: &str) -> Vec<String> {
     let mut out = Vec::new();
+    scan_words(text, |w| {
+        out.push(w.to_owned());
+        false
+    });
+    out
+}
+
+/// Whether any of `text`'s [`words`] passes `test`, without collecting them.
+pub(crate) fn any_word(text: &str, mut test: impl FnMut(&str) -> bool) -> bool {
+    scan_words(text, &mut test)
+}
+
+/// Hands each of `text`'s [`words`] to `each` in turn, stopping when it returns true (and
+/// then returning true).
+fn scan_words(text: &str, mut each: impl FnMut(&str) -> bool) -> bool {
     let mut current = String::new();
-    let chars: Vec<char> = text.chars().collect();
-    for (i, c) in chars.iter().enumerate() {
-        let inner_apostrophe = (*c == '\'' || *c == '’')
-            && i > 0
-            && chars[i - 1].is_alphanumeric()
-            && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric());
+    let mut previous: Option<char> = None;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let next = chars.peek().copied();
+        // "don't" and "it’s" stay one word, written with a straight apostrophe.
+        let inner_apostrophe = (c == '\'' || c == '’')
+            && previous.is_some_and(char::is_alphanumeric)
+            && next.is_some_and(char::is_alphanumeric);
         // "10.5" and "0.9" stay one word.
         let decimal_point =
-            *c == '.' && i > 0 && chars[i - 1].is_ascii_digit() && chars.get(i + 1).is_some_and(|n| n.is_ascii_digit());
-        if c.is_alphanumeric() || inner_apostrophe || decimal_point {
+            c == '.' && previous.is_some_and(|p| p.is_ascii_digit()) && next.is_some_and(|n| n.is_ascii_digit());
+        if inner_apostrophe {
+            current.push('\'');
+        } else if c.is_ascii_alphanumeric() || decimal_point {
+            current.push(c.to_ascii_lowercase());
+        } else if c.is_alphanumeric() {
             current.extend(c.to_lowercase());
         } else if !current.is_empty() {
-            out.push(std::mem::take(&mut current).replace('’', "'"));
+            if each(&current) {
+                return true;
+            }
+            current.clear();
         }
+        previous = Some(c);
     }
-    if !current.is_empty() {
-        out.push(current.replace('’', "'"));
-    }
-    out
+    !current.is_empty() && each(&current)
 }
 
 /// A light stemmer shared by the index and queries: English and Spanish plural and verb
 /// endings, enough for "returns"/"returned"/"returning" and "devoluciones"/"devolución".
 pub(crate) fn stem(word: &str) -> String {
-    let w = fold(word);
-    let n = w.chars().count();
-    if n <= 3 || w.chars().any(|c| c.is_ascii_digit()) {
+    let mut w = fold(word);
+    // Every suffix below ends in one of these letters.
+    let suffixed = matches!(w.as_bytes().last(), Some(b's' | b'l' | b'n' | b'g' | b'y' | b'd'));
+    if !suffixed || w.chars().count() <= 3 || w.bytes().any(|c| c.is_ascii_digit()) {
         return w;
     }
     for (suffix, keep) in [
@@ -64,18 +87,19 @@ pub(crate) fn stem(word: &str) -> String {
             && base.chars().count() >= 3
             && !(suffix == "s" && (base.ends_with('s') || base.ends_with('u')))
         {
-            let mut b = format!("{base}{keep}");
+            w.truncate(base.len());
+            w.push_str(keep);
             // "shipping" -> "shipp" -> "ship"; "stopped" -> "stop"
-            let bytes = b.as_bytes();
+            let bytes = w.as_bytes();
             if keep.is_empty()
                 && (suffix == "ing" || suffix == "ed")
                 && bytes.len() >= 2
                 && bytes[bytes.len() - 1] == bytes[bytes.len() - 2]
                 && !matches!(bytes[bytes.len() - 1], b'l' | b's' | b'z')
             {
-                b.pop();
+                w.pop();
             }
-            return b;
+            return w;
         }
     }
     w
@@ -83,6 +107,9 @@ pub(crate) fn stem(word: &str) -> String {
 
 /// Lower-case without accents (for matching only).
 pub(crate) fn fold(word: &str) -> String {
+    if word.is_ascii() {
+        return word.to_owned();
+    }
     word.chars()
         .map(|c| match c {
             'á' | 'à' | 'ä' | 'â' | 'ã' => 'a',
@@ -675,25 +702,27 @@ pub(crate) fn operation_kind(words: &[String]) -> Option<OperationKind> {
 /// Spanish, French and German.
 pub(crate) fn weekday_named(word: &str) -> Option<jiff::civil::Weekday> {
     use jiff::civil::Weekday;
-    const DAYS: [(&str, &str, &str, &str, Weekday); 7] = [
-        ("monday", "lunes", "lundi", "montag", Weekday::Monday),
-        ("tuesday", "martes", "mardi", "dienstag", Weekday::Tuesday),
-        ("wednesday", "miércoles", "mercredi", "mittwoch", Weekday::Wednesday),
-        ("thursday", "jueves", "jeudi", "donnerstag", Weekday::Thursday),
-        ("friday", "viernes", "vendredi", "freitag", Weekday::Friday),
-        ("saturday", "sábado", "samedi", "samstag", Weekday::Saturday),
-        ("sunday", "domingo", "dimanche", "sonntag", Weekday::Sunday),
+    // English, Spanish (as written, and folded), French, German.
+    const DAYS: [(&str, &str, &str, &str, &str, Weekday); 7] = [
+        ("monday", "lunes", "lunes", "lundi", "montag", Weekday::Monday),
+        ("tuesday", "martes", "martes", "mardi", "dienstag", Weekday::Tuesday),
+        ("wednesday", "miércoles", "miercoles", "mercredi", "mittwoch", Weekday::Wednesday),
+        ("thursday", "jueves", "jueves", "jeudi", "donnerstag", Weekday::Thursday),
+        ("friday", "viernes", "viernes", "vendredi", "freitag", Weekday::Friday),
+        ("saturday", "sábado", "sabado", "samedi", "samstag", Weekday::Saturday),
+        ("sunday", "domingo", "domingo", "dimanche", "sonntag", Weekday::Sunday),
     ];
+    let stemmed = stem(word);
     DAYS.iter()
-        .find(|(en, es, fr, de, _)| {
+        .find(|(en, es, es_folded, fr, de, _)| {
             word == *en
                 || word.strip_suffix('s') == Some(*en)
                 || word == *es
                 || word == *fr
                 || word == *de
-                || stem(word) == fold(es)
+                || stemmed == *es_folded
         })
-        .map(|d| d.4)
+        .map(|d| d.5)
 }
 
 #[cfg(test)]
@@ -802,5 +831,19 @@ mod tests {
         assert_eq!(stem("glass"), "glass");
         assert_eq!(stem("days"), "day");
         assert_eq!(words("Don't ship it, OK?"), ["don't", "ship", "it", "ok"]);
+        assert_eq!(stem("Días"), "Dia");
+        assert_eq!(stem("tent"), "tent");
+        assert_eq!(stem("2020s"), "2020s");
+    }
+
+    #[test]
+    fn words_keep_inner_apostrophes_and_decimal_points() {
+        assert_eq!(words("It’s 10.5 cm. ’Tis 3."), ["it's", "10.5", "cm", "tis", "3"]);
+        assert_eq!(words("ÉCOLE Straße"), ["école", "straße"]);
+        assert_eq!(words("a.b 1.2.3 x'"), ["a", "b", "1.2.3", "x"]);
+        assert!(words(" , ").is_empty());
+        assert!(any_word("We cannot refund gift cards", |w| w == "cannot"));
+        assert!(any_word("last word", |w| w == "word"));
+        assert!(!any_word("nothing here", |w| w == "cannot"));
     }
 }
