@@ -47,7 +47,6 @@ pub(crate) struct Passage {
     pub(crate) position: usize,
     /// The retrieval terms of its heading, every word (the ranker's heading overlap).
     pub(crate) title_terms: Vec<String>,
-    stems: Vec<String>,
 }
 
 /// A scored passage.
@@ -69,6 +68,8 @@ pub(crate) struct Index {
     title_postings: HashMap<String, Vec<usize>>,
     /// Each source's passages, in the order they were added.
     by_source: FastMap<Source, Vec<usize>>,
+    /// Each passage's length in stems, by passage (its stems themselves are in the postings).
+    lengths: Vec<u32>,
     /// The stems of every passage, counted (for the average length).
     total_stems: usize,
     average_length: f64,
@@ -583,6 +584,7 @@ impl Index {
             }
         }
         self.total_stems += stems.len();
+        self.lengths.push(u32::try_from(stems.len()).unwrap_or(u32::MAX));
         self.by_source.entry(source).or_default().push(id);
         self.passages.push(Passage {
             source,
@@ -591,7 +593,6 @@ impl Index {
             lang,
             position,
             title_terms,
-            stems,
         });
         self.average_length = self.total_stems as f64 / self.passages.len() as f64;
     }
@@ -628,53 +629,57 @@ impl Index {
         // Coverage is measured over the buyer's own content words; a word found only through
         // a synonym covers itself at a discount.
         let own_mass: f64 = terms.iter().zip(&idfs).filter(|(t, _)| t.is_own()).map(|(_, idf)| idf).sum();
-        // Per passage touched: its score, and per own term the best credit (1 direct, 0.7 via
-        // a synonym) in `credits`, one row of `terms.len()` per passage (no allocation each).
-        let mut rows: FastMap<usize, usize> = FastMap::default();
+        // Per passage touched, its score. A flat table gives a passage's row (`NO_ROW` until
+        // touched): a search touches thousands of passages in a large catalogue, and a hash map
+        // was most of its time.
+        const NO_ROW: u32 = u32::MAX;
+        let mut rows: Vec<u32> = vec![NO_ROW; self.passages.len()];
         let mut scored: Vec<(usize, f64)> = Vec::new();
-        let mut credits: Vec<f64> = Vec::new();
-        let mut row_of = |doc: usize, scored: &mut Vec<(usize, f64)>, credits: &mut Vec<f64>| {
-            *rows.entry(doc).or_insert_with(|| {
+        let mut add = |doc: usize, score: f64| {
+            if rows[doc] == NO_ROW {
+                rows[doc] = u32::try_from(scored.len()).unwrap_or(NO_ROW);
                 scored.push((doc, 0.0));
-                credits.resize(credits.len() + terms.len(), 0.0);
-                scored.len() - 1
-            })
+            }
+            scored[rows[doc] as usize].1 += score;
         };
-        for (index, (term, &idf)) in terms.iter().zip(&idfs).enumerate() {
-            let mut touched: Vec<usize> = Vec::new();
+        for (term, &idf) in terms.iter().zip(&idfs) {
             if let Some(postings) = self.postings.get(&term.stem) {
                 for &(doc, tf) in postings {
-                    let len = self.passages[doc].stems.len() as f64;
+                    let len = f64::from(self.lengths[doc]);
                     let tf = f64::from(tf);
                     let bm25 = idf * tf * (K1 + 1.0) / (tf + K1 * (1.0 - B + B * len / self.average_length.max(1.0)));
-                    let row = row_of(doc, &mut scored, &mut credits);
-                    scored[row].1 += term.weight * bm25;
-                    touched.push(row);
+                    add(doc, term.weight * bm25);
                 }
             }
             if let Some(docs) = self.title_postings.get(&term.stem) {
                 for &doc in docs {
-                    let row = row_of(doc, &mut scored, &mut credits);
-                    scored[row].1 += term.weight * TITLE_WEIGHT * idf;
-                    touched.push(row);
-                }
-            }
-            let (slots, credit): (&[usize], f64) = match &term.role {
-                Role::Own => (std::slice::from_ref(&index), 1.0),
-                Role::ExpansionOf(origins) => (origins, 0.7),
-                Role::Hint => continue,
-            };
-            for row in touched {
-                for &slot in slots {
-                    let best = &mut credits[row * terms.len() + slot];
-                    *best = best.max(credit);
+                    add(doc, term.weight * TITLE_WEIGHT * idf);
                 }
             }
         }
-        let coverage = |credits: &[f64]| {
+        // Coverage, for the passages kept: per own term, the best credit (1 direct, 0.7 via a
+        // synonym) of the terms that touch the passage. Postings are in passage order.
+        let touches = |term: &Term, doc: usize| {
+            self.postings.get(&term.stem).is_some_and(|p| p.binary_search_by_key(&doc, |&(d, _)| d).is_ok())
+                || self.title_postings.get(&term.stem).is_some_and(|p| p.binary_search(&doc).is_ok())
+        };
+        let coverage = |doc: usize| {
+            let mut credits = vec![0.0_f64; terms.len()];
+            for (index, term) in terms.iter().enumerate() {
+                let (slots, credit): (&[usize], f64) = match &term.role {
+                    Role::Own => (std::slice::from_ref(&index), 1.0),
+                    Role::ExpansionOf(origins) => (origins, 0.7),
+                    Role::Hint => continue,
+                };
+                if touches(term, doc) {
+                    for &slot in slots {
+                        credits[slot] = credits[slot].max(credit);
+                    }
+                }
+            }
             let matched: f64 = terms
                 .iter()
-                .zip(credits)
+                .zip(&credits)
                 .zip(&idfs)
                 .filter(|((t, _), _)| t.is_own())
                 .map(|((_, c), idf)| c * idf)
@@ -691,14 +696,7 @@ impl Index {
             ranked.truncate(limit);
         }
         ranked.sort_by(best_first);
-        ranked
-            .into_iter()
-            .map(|(row, (passage, score))| Hit {
-                passage,
-                score,
-                coverage: coverage(&credits[row * terms.len()..(row + 1) * terms.len()]),
-            })
-            .collect()
+        ranked.into_iter().map(|(_, (passage, score))| Hit { passage, score, coverage: coverage(passage) }).collect()
     }
 }
 
@@ -804,8 +802,9 @@ mod tests {
             let scanned: Vec<usize> = (0..ix.passages().len()).filter(|&i| ix.passages()[i].source == source).collect();
             assert_eq!(ix.of_source(source), scanned, "{source:?}");
         }
-        let stems: usize = ix.passages().iter().map(|p| p.stems.len()).sum();
-        assert_eq!(ix.average_length, stems as f64 / ix.passages().len() as f64);
+        let stems: u32 = ix.postings.values().flatten().map(|&(_, n)| n).sum();
+        assert_eq!(ix.lengths.iter().sum::<u32>(), stems);
+        assert_eq!(ix.average_length, f64::from(stems) / ix.passages().len() as f64);
     }
 
     #[test]
