@@ -158,13 +158,6 @@ fn asks_measure(words: &[String]) -> bool {
         })
 }
 
-/// Whether a stem names a word: as the lexicon reads it ([`attribute_words::names`]), or the
-/// word itself.
-#[cfg(test)]
-fn names(asked: &str, word: &str) -> bool {
-    Named::new(word).by(asked)
-}
-
 /// A word, and its stem, to be held against many of a question's stems.
 struct Named {
     word: String,
@@ -176,7 +169,8 @@ impl Named {
         Named { word: word.to_owned(), stem: stem(word) }
     }
 
-    /// Whether `asked` names it ([`attribute_words::names`], or the word itself).
+    /// Whether the stem `asked` names it: as the lexicon reads it ([`attribute_words::names`]),
+    /// or the word itself.
     fn by(&self, asked: &str) -> bool {
         attribute_words::names_stem(asked, &self.stem) || asked == self.word
     }
@@ -287,8 +281,8 @@ mod tests {
 
     #[test]
     fn a_stem_names_a_key_word_it_begins() {
-        assert!(names(&stem("prune"), "pruning"));
-        assert!(names(&stem("weigh"), "weight"));
-        assert!(!names("the", "theme"));
+        assert!(Named::new("pruning").by(&stem("prune")));
+        assert!(Named::new("weight").by(&stem("weigh")));
+        assert!(!Named::new("theme").by("the"));
     }
 }
