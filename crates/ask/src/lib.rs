@@ -690,6 +690,7 @@ impl AnswerEngine {
                 ClauseKind::Question => {
                     let before = (turn.sources.len(), turn.used_products.len(), turn.used_locations.len());
                     turn.text_trace = TextTrace::default();
+                    turn.typed_verdict = false;
                     let reply = self.answer_clause(
                         clause,
                         &context,
@@ -705,6 +706,7 @@ impl AnswerEngine {
                     let by_store = turn.used_locations.len() > before.2
                         && turn.sources.len() == before.0
                         && turn.used_products.len() == before.1;
+                    let own_verdict = by_store || turn.typed_verdict;
                     // A product answer's topic is what the clause asked of the product ("What's
                     // the output of the 10,000 mAh bank?" — output), for "And the bigger one?".
                     let by_products = reply.is_some()
@@ -733,7 +735,7 @@ impl AnswerEngine {
                     };
                     let mut verdict_read = None;
                     let reply = reply.map(|text| {
-                        if by_store {
+                        if own_verdict {
                             return text;
                         }
                         // Its quantities include the premise's ("My order is $120. Is shipping free?").
@@ -923,6 +925,16 @@ impl AnswerEngine {
         }
         for kind in &operations {
             messages.push(Message::info("operation_not_performed", (p.not_performed)(*kind).1));
+        }
+        // A follow-up that leans on the one product in view and names none ("Can I mail it
+        // back?", "Which vintages?") is still about it, whatever answered: its notices go too.
+        if turn.about_products().is_empty()
+            && turn.used_locations.is_empty()
+            && turn.held.is_empty()
+            && is_elliptical(&all_words)
+            && let Some(i) = self.in_view_product(previous, &turn)
+        {
+            turn.named_in_passing.push(i);
         }
         // An order or cart the answer used is about the items the question names ("my cot
         // order"): their notices go with it.
@@ -1327,6 +1339,7 @@ impl AnswerEngine {
                 }
             }
             turn.use_product(in_view[0]);
+            turn.typed_verdict = true;
             return Some(text);
         }
         if in_view.len() == 1 && locations::asks_stock(&clause.words, stores_named) {
@@ -1402,7 +1415,22 @@ impl AnswerEngine {
                         .iter()
                         .filter(|&i| b.locations[i].status == LocationStatus::Active)
                         .collect();
-                    let which = fill(lang.phrases().which_store, &[&self.stores.names(b, &active, lang)]);
+                    let names = self.stores.names(b, &active, lang);
+                    // "Do you have a store in Queenstown?" when no store is named by it: the
+                    // nearest one when the gazetteer knows the place, else the stores there are.
+                    if answerers::locations::asks_existence_in(&clause.words) {
+                        let p = lang.phrases();
+                        if let Some(nearest) = self.stores.nearest_to_place(b, &clause.words, lang) {
+                            turn.use_location(nearest.store);
+                            let lead = if nearest.in_place { p.yes } else { p.no };
+                            return Some(format!(
+                                "{lead} — {}",
+                                compose::assemble::lowercase_function_word(&nearest.text)
+                            ));
+                        }
+                        return Some(format!("{} — {}", p.no, fill(p.store.none_there, &[&names])));
+                    }
+                    let which = fill(lang.phrases().which_store, &[&names]);
                     return Some(fill(lang.phrases().store.stores_differ, &[&which]));
                 }
             } else if !stores.is_empty() {
@@ -1426,6 +1454,14 @@ impl AnswerEngine {
             }
         }
 
+        // "What's your cheapest sparkling wine?": of the products the words describe.
+        if turn.id_products.is_empty()
+            && let Some(end) = answerers::price_ends::asked_end(&clause.words)
+            && let Some(found) = self.products.at_price_end(b, &clause.words, end, lang)
+        {
+            turn.use_product(found.product);
+            return Some(found.text);
+        }
         // Product questions. Identifiers win over a shared noun ("this jacket").
         let mut products: Vec<usize> = mentioned.products.clone();
         if !turn.id_products.is_empty() && !mentioned.distinctive {
@@ -1747,6 +1783,9 @@ struct Turn {
     /// membership): with `held` and `private_products`, what keeps a turn from a model unless
     /// the operator allows protected data.
     personal: bool,
+    /// Whether this clause's answer gave its verdict from typed data, or none on purpose (an
+    /// item in stock in some options and not others): the learned verdict is not asked.
+    typed_verdict: bool,
 }
 
 /// What names a buyer or their orders and carts: buyer ids and names, order ids and numbers

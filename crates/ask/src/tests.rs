@@ -1591,3 +1591,84 @@ fn identifiers_keep_a_question_on_their_product_unless_it_asks_for_another() {
         a.links
     );
 }
+
+#[test]
+fn an_orders_status_answers_a_yes_or_no_question_about_it_first() {
+    let e = engine();
+    let a = ask_as(&e, &maya(), "Has order #1001 shipped?", &[], &new());
+    assert!(a.plain.starts_with("Yes — your order #1001"), "{}", a.plain);
+    let a = ask_as(&e, &luis(), "Has order 1003 shipped yet?", &[], &new());
+    assert!(a.plain.starts_with("No — your order #1003") && a.plain.contains("hasn't shipped yet"), "{}", a.plain);
+    let a = ask_as(&e, &luis(), "Is order 1004 ready to pick up?", &[], &new());
+    assert!(a.plain.starts_with("Yes — ") && a.plain.contains("ready for pickup"), "{}", a.plain);
+    let a = ask_as(&e, &maya(), "Has order 1002 arrived?", &[], &new());
+    assert!(a.plain.starts_with("Yes — ") && a.plain.contains("delivered"), "{}", a.plain);
+}
+
+#[test]
+fn an_orders_status_answers_only_questions_of_its_state() {
+    use concierge_core::catalog::OrderStatus;
+    let asked = |q: &str| words(q);
+    let verdict = |q: &str, s| answerers::account::status_verdict(&asked(q), s);
+    assert_eq!(verdict("is it on its way", OrderStatus::Shipped), Some(true));
+    assert_eq!(verdict("has it been delivered", OrderStatus::Shipped), Some(false));
+    assert_eq!(verdict("was it cancelled", OrderStatus::Processing), Some(false));
+    assert_eq!(verdict("is it ready to collect", OrderStatus::PickedUp), None);
+    // What may be done, not what has happened.
+    assert_eq!(verdict("can i return it if it has been delivered", OrderStatus::Delivered), None);
+    assert_eq!(verdict("how much did it cost", OrderStatus::Delivered), None);
+}
+
+#[test]
+fn a_store_question_after_a_premise_and_a_question_whether_a_store_exists_get_their_verdict() {
+    let e = engine();
+    // The day asked is the question's, not the premise's.
+    let a = ask(&e, "The Chicago store is shut on Mondays, but is it open on Saturday?", &[], &new());
+    assert!(a.plain.starts_with("Yes — on Saturday"), "{}", a.plain);
+    let a = ask(&e, "Do you have a store in Chicago?", &[], &new());
+    assert!(a.plain.starts_with("Yes — ") && a.plain.contains("Chicago"), "{}", a.plain);
+    // A place the gazetteer knows: the nearest store.
+    let a = ask(&e, "Do you have a shop in Oxford?", &[], &new());
+    assert!(a.plain.starts_with("No — our nearest store to Oxford") && a.links.len() == 1, "{}", a.plain);
+    let a = ask(&e, "Do you have a shop in Reykjavik?", &[], &new());
+    assert!(a.plain.starts_with("No — none of our stores is there") && a.plain.contains("Wicker Park"), "{}", a.plain);
+    // Where it is, asked alone, needs no verdict.
+    let a = ask(&e, "Where is the Chicago store?", &[], &new());
+    assert!(!a.plain.starts_with("Yes"), "{}", a.plain);
+}
+
+#[test]
+fn a_follow_up_leaning_on_the_product_in_view_keeps_its_notices_whatever_answers() {
+    let e = engine();
+    let first = ask(&e, "Tell me about the Pocket Camp Stove", &[], &new());
+    assert!(codes(&first).contains(&"safety".to_owned()), "{:?}", codes(&first));
+    let a = ask(&e, "Can I send it back if I change my mind?", &[], &first.state);
+    assert!(codes(&a).contains(&"safety".to_owned()), "{}: {:?}", a.plain, codes(&a));
+    // A question that leans on nothing is about what it names.
+    let a = ask(&e, "What are your shipping rates to Canada?", &[], &first.state);
+    assert!(!codes(&a).contains(&"safety".to_owned()), "{}: {:?}", a.plain, codes(&a));
+}
+
+#[test]
+fn the_cheapest_of_a_kind_is_found_by_price_among_the_products_the_words_describe() {
+    let e = engine();
+    // The fleece, cheaper, is only tagged a jacket: the jackets by title come first.
+    let a = ask(&e, "What's the cheapest jacket you sell?", &[], &new());
+    assert_eq!(a.plain, "The cheapest jacket we sell is the Ridgeline Rain Jacket, at $189.00.");
+    assert_eq!(a.links[0].id.as_deref(), Some("gid://juniperandpine/Product/ridgeline-rain-jacket"));
+    let a = ask(&e, "What's the cheapest fleece?", &[], &new());
+    assert!(a.plain.contains("Trailhead Fleece"), "{}", a.plain);
+    let a = ask(&e, "What is your most expensive tent?", &[], &new());
+    assert!(a.plain.starts_with("The most expensive tent we sell is the Basecamp 2 Tent"), "{}", a.plain);
+    // Its notices go with it.
+    let a = ask(&e, "Which is your cheapest stove?", &[], &new());
+    assert!(a.plain.contains("Pocket Camp Stove") && codes(&a).contains(&"safety".to_owned()), "{}", a.plain);
+    // Words that describe no product are some other question.
+    let a = ask(&e, "What's the cheapest way to ship to Canada?", &[], &new());
+    assert!(!a.plain.contains("we sell is"), "{}", a.plain);
+    assert_eq!(
+        answerers::price_ends::asked_end(&words("el más barato")),
+        Some(answerers::price_ends::PriceEnd::Lowest)
+    );
+    assert_eq!(answerers::price_ends::asked_end(&words("is it cheaper")), None);
+}

@@ -451,6 +451,67 @@ pub(crate) fn order_text(b: &Business, o: &Order, lang: Lang, own: bool, content
     out.join(" ")
 }
 
+/// What an order's status says to a yes/no question about one of its milestones: "Has it
+/// shipped?", "Is it on its way?", "Is it ready to pick up?", "Has it arrived?", "Was it
+/// cancelled?". `None` when the question asks of no milestone, or the status does not settle it
+/// (a collected order asked whether it is ready).
+pub(crate) fn status_verdict(words: &[String], status: OrderStatus) -> Option<bool> {
+    use OrderStatus::{Cancelled, Delivered, PickedUp, Processing, ReadyForPickup, Shipped};
+    // A question of state ("Has it …?", "Is it …?"), not of what may be done ("Can I return it
+    // if it has been delivered?").
+    let first = words.iter().find(|w| !matches!(w.as_str(), "and" | "so" | "but" | "also" | "y" | "et"));
+    let of_state = first.is_some_and(|w| {
+        matches!(
+            w.as_str(),
+            "is" | "are"
+                | "has"
+                | "have"
+                | "was"
+                | "were"
+                | "did"
+                | "does"
+                | "isn't"
+                | "hasn't"
+                | "est"
+                | "a"
+                | "ha"
+                | "está"
+                | "están"
+        )
+    });
+    if !of_state {
+        return None;
+    }
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    let on_its_way = words.windows(2).any(|p| matches!(p[0].as_str(), "its" | "their" | "the") && p[1] == "way");
+    if has(&["delivered", "arrived", "livrée", "livré", "entregado", "entregada", "llegado"]) {
+        return match status {
+            Delivered | PickedUp => Some(true),
+            Processing | Shipped | ReadyForPickup | Cancelled => Some(false),
+        };
+    }
+    if has(&["ready", "prête", "prêt", "lista", "listo"]) {
+        return match status {
+            ReadyForPickup => Some(true),
+            Processing | Cancelled => Some(false),
+            Shipped | Delivered | PickedUp => None,
+        };
+    }
+    if has(&["shipped", "ship", "dispatched", "sent", "posted", "expédiée", "expédié", "enviado", "enviada"])
+        || on_its_way
+    {
+        return match status {
+            Shipped | Delivered => Some(true),
+            Processing | ReadyForPickup | Cancelled => Some(false),
+            PickedUp => None,
+        };
+    }
+    if has(&["cancelled", "canceled", "annulée", "annulé", "cancelado", "cancelada"]) {
+        return Some(status == Cancelled);
+    }
+    None
+}
+
 /// What a cart holds, at current list prices.
 pub(crate) fn cart_text(b: &Business, c: &Cart, lang: Lang, own: bool) -> String {
     let p = lang.phrases().account;
@@ -614,6 +675,13 @@ impl AnswerEngine {
                 pick.iter().map(|o| HeldResource::used_by(viewer, ResourceClass::Order, &o.id, Via::Account)).collect();
         }
         let mut out: Vec<String> = Vec::new();
+        // "Has my order shipped?" about one order: its status answers yes or no, first.
+        let verdict = match chosen.as_slice() {
+            [one] if crate::compose::verdict::is_yes_no(&clause.words) => {
+                b.order(&one.id).and_then(|o| status_verdict(&clause.words, o.status))
+            }
+            _ => None,
+        };
         let mine = chosen.iter().all(|r| r.via == Via::Account);
         if chosen.len() > 1 && mine {
             out.push(lang.count(chosen.len(), p.open_orders));
@@ -635,7 +703,15 @@ impl AnswerEngine {
             }
         }
         out.extend(missing);
-        Some(out.join(" "))
+        let text = out.join(" ");
+        Some(match verdict {
+            Some(yes) => format!(
+                "{} — {}",
+                if yes { lang.phrases().yes } else { lang.phrases().no },
+                crate::compose::assemble::lowercase_function_word(&text)
+            ),
+            None => text,
+        })
     }
 
     /// The signed-in buyer's orders (indices into `business.orders`, newest first) holding a

@@ -255,7 +255,10 @@ pub(crate) fn store_topics(words: &[String]) -> Vec<StoreTopic> {
     let asks_where =
         words.first().is_some_and(|w| matches!(w.as_str(), "where" | "where's" | "wheres" | "dónde" | "donde"))
             || words.windows(2).any(|p| p[0] == "where" && matches!(p[1].as_str(), "is" | "are" | "s"));
-    if asks_where || has(&["address", "located", "location", "directions", "dirección", "street"]) {
+    if asks_where
+        || has(&["address", "located", "location", "directions", "dirección", "street"])
+        || asks_existence(words)
+    {
         out.push(StoreTopic::Address);
     }
     if has(&["phone", "call", "telephone", "number", "teléfono", "telefono"]) {
@@ -404,6 +407,11 @@ impl LocationBook {
             for topic in topics {
                 match topic {
                     StoreTopic::Hours => out.push(hours_sentence(l, words, now, p)),
+                    // "Do you have a store in Hamilton?" is answered by the store found there.
+                    StoreTopic::Address if out.is_empty() && asks_existence(words) => {
+                        // The sentence opens with the store's name, which keeps its capital.
+                        out.push(format!("{} — {}", p.yes, address_sentence(l, p)));
+                    }
                     StoreTopic::Address => out.push(address_sentence(l, p)),
                     StoreTopic::Phone => out.push(match l.address.as_ref().and_then(|a| a.phone_number.as_deref()) {
                         Some(phone) => fill(p.store.call, &[&l.name, phone]),
@@ -1120,16 +1128,17 @@ fn asks(words: &[String]) -> Asks {
     let leads = lead.is_some_and(|w| {
         matches!(
             w.as_str(),
-            "is" | "are" | "will" | "does" | "do" | "está" | "esta" | "estará" | "abre" | "ist" | "hat"
+            "is" | "are" | "will" | "does" | "do" | "está" | "esta" | "estará" | "abre" | "abren" | "ist" | "hat"
         )
     });
     // French asks by inversion or "est-ce que": "Le magasin est-il ouvert ?"
     let inverted = words.windows(2).any(|p| p[0] == "est" && matches!(p[1].as_str(), "il" | "elle" | "ce"));
-    if !leads && !inverted {
+    // The question may follow a premise: "Nelson is usually shut on Mondays, but is it open …?"
+    if !leads && !inverted && !crate::compose::verdict::is_yes_no(words) {
         return Asks::Neither;
     }
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
-    if has(&["open", "abierta", "abierto", "abre", "ouvert", "ouverte", "ouverts", "geöffnet", "offen"]) {
+    if has(&["open", "abierta", "abierto", "abre", "abren", "ouvert", "ouverte", "ouverts", "geöffnet", "offen"]) {
         Asks::Open
     } else if has(&["closed", "close", "cerrada", "cerrado", "cierra", "fermé", "fermée", "fermés", "geschlossen"]) {
         Asks::Closed
@@ -1137,6 +1146,41 @@ fn asks(words: &[String]) -> Asks {
         Asks::Neither
     }
 }
+
+/// The question after a premise it contrasts with: "Nelson is usually shut on Mondays, but is it
+/// open Monday 28 December?" asks about the day after "but", not the premise's.
+fn asked_part(words: &[String]) -> &[String] {
+    words
+        .iter()
+        .rposition(|w| matches!(w.as_str(), "but" | "pero" | "mais" | "aber"))
+        .map(|i| &words[i + 1..])
+        .filter(|after| crate::compose::verdict::is_yes_no(after))
+        .unwrap_or(words)
+}
+
+/// Whether a yes/no question asks whether there is a store somewhere ("Do you have a store in
+/// Hamilton?", "Is there a shop in Cork?", "¿Hay una tienda en Lyon?").
+fn asks_existence(words: &[String]) -> bool {
+    // "a store in …", not "a repair bench at the … store".
+    let a_store = words.windows(2).any(|p| {
+        matches!(p[0].as_str(), "a" | "an" | "any" | "una" | "un" | "une")
+            && super::nearest::STORE_NOUNS.contains(&p[1].as_str())
+    });
+    crate::compose::verdict::is_yes_no(words) && words.iter().any(|w| EXISTS.contains(&w.as_str())) && a_store
+}
+
+/// Whether a yes/no question asks whether there is a store in a place ("Do you have a shop in
+/// Queenstown?"): when no store is named, the answer is that none is there.
+pub(crate) fn asks_existence_in(words: &[String]) -> bool {
+    asks_existence(words)
+        && words.windows(2).any(|p| {
+            super::nearest::STORE_NOUNS.contains(&p[0].as_str())
+                && matches!(p[1].as_str(), "in" | "en" | "à" | "a" | "at")
+        })
+}
+
+/// The words that ask whether something exists: "do you have", "is there".
+const EXISTS: &[&str] = &["have", "there", "hay", "tienen", "avez"];
 
 /// "Yes — " / "No — " for a yes/no hours question, given whether the store is open.
 fn verdict(asks: Asks, open: bool, p: &Phrases) -> String {
@@ -1151,6 +1195,7 @@ fn hours_sentence(l: &Location, words: &[String], now: Timestamp, p: &Phrases) -
     let Some(s) = &l.schedule else { return fill(p.hours_unknown, &[&l.name]) };
     let zone = format!("({}, {})", p.local_time, s.timezone_name);
     let today = s.local_date(now);
+    let words = asked_part(words);
     let asks = asks(words);
     // "Is it open at 2pm on Wednesday?": open that day, and at that time.
     let open_then = |intervals: &[Interval]| asked_time(words).is_none_or(|t| open_at_time(intervals, t));

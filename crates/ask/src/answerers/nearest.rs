@@ -39,6 +39,8 @@ pub(crate) struct Nearest {
     pub(crate) store: usize,
     /// The sentence.
     pub(crate) text: String,
+    /// Whether the store is in the place itself (its address's locality is the place's name).
+    pub(crate) in_place: bool,
 }
 
 impl LocationBook {
@@ -119,7 +121,9 @@ impl LocationBook {
             None => location.name.to_string(),
         };
         let text = fill(lang.phrases().store.nearest, &[&place_name, &store_name, &distance]);
-        Some(Nearest { store, text })
+        let locality = location.address.as_ref().and_then(|a| a.address_locality.as_deref()).unwrap_or_default();
+        let in_place = fold(locality) == fold(place.name());
+        Some(Nearest { store, text, in_place })
     }
 }
 

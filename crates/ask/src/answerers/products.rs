@@ -431,6 +431,11 @@ impl ProductBook {
         &self.title_stems[i]
     }
 
+    /// The stems of product `i`'s tags and type.
+    pub(crate) fn tag_stems(&self, i: usize) -> &[String] {
+        &self.tag_stems[i]
+    }
+
     /// The stems of product `i`'s description, attributes and variant titles.
     pub(crate) fn text_stems(&self, i: usize) -> &BTreeSet<String> {
         &self.text_stems[i]

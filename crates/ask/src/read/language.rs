@@ -323,6 +323,10 @@ pub struct Phrases {
     pub amenity_unknown: &'static str,
     /// Introduces the stores that offer an amenity ("These stores offer it").
     pub stores_offering: &'static str,
+    /// What was asked for ("sparkling wine"), the product (and its option), its price.
+    pub cheapest: &'static str,
+    /// The same, for the most expensive.
+    pub dearest: &'static str,
     /// Said when the question came in a language the business publishes nothing in.
     pub answered_in: &'static str,
     /// Month names, January first.
@@ -472,6 +476,8 @@ pub struct StorePhrases {
     pub more_stores: [&'static str; 2],
     /// The stores' names.
     pub stores_differ: &'static str,
+    /// After "No — ", to "Do you have a store in …?" when none is there: the stores' names.
+    pub none_there: &'static str,
     /// A place (postal code), then how it is served: the methods' parts below, joined.
     pub serves_for: &'static str,
     /// Stores that deliver locally (a `delivery` service area).
@@ -541,6 +547,7 @@ const EN_STORE: StorePhrases = StorePhrases {
     in_stock_at: "The {} is in stock at {}.",
     more_stores: ["{} more store", "{} more stores"],
     stores_differ: "Opening hours and addresses differ by store. {}",
+    none_there: "none of our stores is there. Our stores are {}.",
     serves_for: "For {}: {}.",
     served_locally: "local delivery from {}",
     served_shipped: "shipping from {}",
@@ -596,6 +603,7 @@ const ES_STORE: StorePhrases = StorePhrases {
     in_stock_at: "El {} está disponible en {}.",
     more_stores: ["{} tienda más", "{} tiendas más"],
     stores_differ: "El horario y la dirección dependen de la tienda. {}",
+    none_there: "ninguna de nuestras tiendas está allí. Nuestras tiendas son {}.",
     serves_for: "Para el {}: {}.",
     served_locally: "entrega local desde {}",
     served_shipped: "envío desde {}",
@@ -651,6 +659,7 @@ const FR_STORE: StorePhrases = StorePhrases {
     in_stock_at: "L'article {} est en stock à {}.",
     more_stores: ["{} autre boutique", "{} autres boutiques"],
     stores_differ: "Les horaires et l'adresse dépendent de la boutique. {}",
+    none_there: "aucune de nos boutiques ne s'y trouve. Nos boutiques sont {}.",
     serves_for: "Pour le {} : {}.",
     served_locally: "livraison locale depuis {}",
     served_shipped: "expédition depuis {}",
@@ -814,6 +823,8 @@ const EN: Phrases = Phrases {
     hours_unknown: "I don't have information about the opening hours of {}: it doesn't publish them.",
     amenity_unknown: "I don't have information about that for {}. It lists: {}.",
     stores_offering: "These stores offer it",
+    cheapest: "The cheapest {} we sell is the {}, at {}.",
+    dearest: "The most expensive {} we sell is the {}, at {}.",
     answered_in: "(I'm answering in English, the language of this store's information.)",
     months: [
         "January",
@@ -920,6 +931,8 @@ const ES: Phrases = Phrases {
     hours_unknown: "No tengo información sobre el horario de {}: no lo publica.",
     amenity_unknown: "No tengo información sobre eso para {}. Indica: {}.",
     stores_offering: "Estas tiendas lo ofrecen",
+    cheapest: "Lo más barato en {}: {}, a {}.",
+    dearest: "Lo más caro en {}: {}, a {}.",
     answered_in: "(Respondo en español, el idioma de la información de esta tienda.)",
     months: [
         "enero",
@@ -1031,6 +1044,8 @@ const FR: Phrases = Phrases {
     hours_unknown: "Je n'ai pas d'information sur les horaires de {} : elle ne les publie pas.",
     amenity_unknown: "Je n'ai pas d'information à ce sujet pour {}. Elle indique : {}.",
     stores_offering: "Ces boutiques le proposent",
+    cheapest: "Le prix le plus bas en {} : {}, à {}.",
+    dearest: "Le prix le plus élevé en {} : {}, à {}.",
     answered_in: "(Je réponds en français, la langue des informations de cette boutique.)",
     months: [
         "janvier",
