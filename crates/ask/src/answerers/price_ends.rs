@@ -5,7 +5,7 @@
 use concierge_core::catalog::Business;
 
 use super::products::{ProductBook, money};
-use crate::read::analyze::{is_stop, stem, words as words_of};
+use crate::read::analyze::{is_stop, stem};
 use crate::read::language::{Lang, fill};
 
 /// Which end of the price range a clause asks for.
@@ -43,10 +43,6 @@ const FRAME: &[&str] = &[
     "caros",
     "sell",
     "sells",
-    "have",
-    "has",
-    "got",
-    "get",
     "buy",
     "order",
     "stock",
@@ -66,15 +62,9 @@ const FRAME: &[&str] = &[
     "whats",
     "what's",
     "vendez",
-    "avez",
     "venden",
     "vendéis",
-    "tienen",
     "tenéis",
-    "quel",
-    "quelle",
-    "cuál",
-    "cual",
 ];
 
 /// The end of the price range a clause asks for: "the cheapest", "least expensive", "lowest
@@ -135,16 +125,8 @@ impl ProductBook {
         // nor a service tagged "kayak repair".
         let mut best: Vec<usize> = Vec::new();
         let mut best_score = (0, 0, 0);
-        for (i, p) in business.products.iter().enumerate() {
-            let title = self.title_stems(i);
-            // A type may be written in several languages: "Vin effervescent / Sparkling wine".
-            let kinds: Vec<Vec<String>> = p
-                .kind
-                .as_deref()
-                .unwrap_or_default()
-                .split('/')
-                .map(|k| words_of(k).iter().map(|w| stem(w)).collect())
-                .collect();
+        for i in 0..business.products.len() {
+            let (title, kinds) = (self.title_stems(i), self.kind_stems(i));
             let head = |s: &String| title.last() == Some(s) || kinds.iter().any(|k| k.last() == Some(s));
             let is = stems.iter().filter(|s| head(s)).count();
             let titled = stems.iter().filter(|s| title.contains(s) || kinds.iter().any(|k| k.contains(s))).count();

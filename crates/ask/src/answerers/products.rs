@@ -211,6 +211,9 @@ const COMPARISON_WORDS: &[&str] = &[
 pub(crate) struct ProductBook {
     title_stems: Vec<Vec<String>>,
     tag_stems: Vec<Vec<String>>,
+    /// Per product: the stems of its type, one list per language it is written in ("Vin
+    /// effervescent / Sparkling wine"), so each part's head noun is its last stem.
+    kind_stems: Vec<Vec<Vec<String>>>,
     title_frequency: std::collections::HashMap<String, usize>,
     /// Per stem: how many products' descriptions and attribute names use it. A title word
     /// many products talk about ("battery") names none of them on its own.
@@ -330,6 +333,14 @@ impl ProductBook {
             .iter()
             .map(|p| p.tags.iter().chain(&p.kind).flat_map(|t| words(t)).map(|w| stem(&w)).collect())
             .collect();
+        let kind_stems = business
+            .products
+            .iter()
+            .map(|p| {
+                let kind = p.kind.as_deref().unwrap_or_default();
+                kind.split('/').map(|part| words(part).iter().map(|w| stem(w)).collect()).collect()
+            })
+            .collect();
         let mut title_frequency = std::collections::HashMap::new();
         for stems in &title_stems {
             for s in stems.iter().collect::<BTreeSet<_>>() {
@@ -407,6 +418,7 @@ impl ProductBook {
         ProductBook {
             title_stems,
             tag_stems,
+            kind_stems,
             title_frequency,
             text_frequency,
             prose_frequency,
@@ -434,6 +446,11 @@ impl ProductBook {
     /// The stems of product `i`'s tags and type.
     pub(crate) fn tag_stems(&self, i: usize) -> &[String] {
         &self.tag_stems[i]
+    }
+
+    /// The stems of product `i`'s type, one list per language it is written in.
+    pub(crate) fn kind_stems(&self, i: usize) -> &[Vec<String>] {
+        &self.kind_stems[i]
     }
 
     /// The stems of product `i`'s description, attributes and variant titles.
