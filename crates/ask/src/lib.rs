@@ -951,6 +951,13 @@ impl AnswerEngine {
         }
         for &i in &disclosed {
             for notice in &b.products[i].notices {
+                // Products of one family often carry the same notice: it is said once.
+                let said = messages.iter().any(|m| {
+                    matches!(m, Message::Warning { code, content, .. } if *code == notice.code && *content == notice.text)
+                });
+                if said {
+                    continue;
+                }
                 messages.push(Message::Warning {
                     code: notice.code.clone(),
                     content: notice.text.clone(),

@@ -1672,3 +1672,19 @@ fn the_cheapest_of_a_kind_is_found_by_price_among_the_products_the_words_describ
     );
     assert_eq!(answerers::price_ends::asked_end(&words("is it cheaper")), None);
 }
+
+#[test]
+fn a_notice_two_products_carry_is_given_once() {
+    let e = demo_edited(|b| {
+        let notice = concierge_core::catalog::Notice {
+            code: "care".into(),
+            text: "Wash with a technical cleaner only.".into(),
+            url: None,
+        };
+        for p in b.products.iter_mut().filter(|p| p.title.ends_with("Jacket")) {
+            p.notices.push(notice.clone());
+        }
+    });
+    let a = ask(&e, "What's the difference between the Ridgeline Rain Jacket and the Summit Down Jacket?", &[], &new());
+    assert_eq!(codes(&a).iter().filter(|c| *c == "care").count(), 1, "{}: {:?}", a.plain, codes(&a));
+}
