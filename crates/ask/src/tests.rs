@@ -1674,6 +1674,30 @@ fn the_cheapest_of_a_kind_is_found_by_price_among_the_products_the_words_describ
 }
 
 #[test]
+fn a_value_the_catalogue_knows_answers_yes_or_no_from_the_product_s_own() {
+    let e = engine();
+    // Nylon is the fabric of other jackets, not of the fleece, and the fleece says nothing of it.
+    let a = ask(&e, "Is the Trailhead Fleece fabric nylon?", &[], &new());
+    assert!(a.plain.starts_with("No — "), "{}", a.plain);
+    let a = ask(&e, "Is the Ridgeline Rain Jacket fabric ripstop?", &[], &new());
+    assert!(a.plain.starts_with("Yes — "), "{}", a.plain);
+    // A choice between values, a word asked that no value explains, or a value that negates
+    // gives no verdict from values.
+    let b = concierge_store::demo().unwrap();
+    let book = answerers::products::ProductBook::new(&b);
+    let verdict = |id: &str, key: &str, query: &str| {
+        let i = b.products.iter().position(|p| p.id == id).unwrap();
+        let value = &b.products[i].attributes[key];
+        book.value_verdict(i, &[(key, value)], &words(query))
+    };
+    assert_eq!(verdict("trailhead-fleece", "fabric", "is its fabric nylon"), Some(false));
+    assert_eq!(verdict("ridgeline-rain-jacket", "fabric", "is its fabric ripstop"), Some(true));
+    assert_eq!(verdict("summit-down-jacket", "fabric", "is its fabric nylon or polyester"), None);
+    assert_eq!(verdict("ridgeline-rain-jacket", "fabric", "is its fabric ripstop and stretchy"), None);
+    assert_eq!(verdict("ridgeline-rain-jacket", "care", "can I use fabric softener"), None);
+}
+
+#[test]
 fn a_notice_two_products_carry_is_given_once() {
     let e = demo_edited(|b| {
         let notice = concierge_core::catalog::Notice {

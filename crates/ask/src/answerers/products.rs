@@ -238,6 +238,10 @@ pub(crate) struct ProductBook {
     /// Whether the business marks a sale on any variant: only then does a product without one
     /// say "not on sale".
     marks_sales: bool,
+    /// Per attribute key: how many products give it a text or list value, and per stem of
+    /// those values how many products' values have it ("leather" for `upholstery_options`
+    /// when some product is upholstered in it).
+    value_stems: FastMap<String, (usize, FastMap<String, usize>)>,
 }
 
 /// A product a clause's words could name, with the linker's features.
@@ -407,6 +411,18 @@ impl ProductBook {
                 }
             }
         }
+        let mut value_stems: FastMap<String, (usize, FastMap<String, usize>)> = FastMap::default();
+        for p in &business.products {
+            for (k, v) in &p.attributes {
+                if let Some(stems) = text_value_stems(v) {
+                    let (products, counts) = value_stems.entry(k.clone()).or_default();
+                    *products += 1;
+                    for s in stems.into_iter().collect::<BTreeSet<_>>() {
+                        *counts.entry(s).or_insert(0) += 1;
+                    }
+                }
+            }
+        }
         let (mut product_ids, mut variant_ids, mut urls) = (FastMap::default(), FastMap::default(), FastMap::default());
         for (i, p) in business.products.iter().enumerate() {
             product_ids.entry(p.id.clone()).or_insert(i);
@@ -430,6 +446,7 @@ impl ProductBook {
             variant_ids,
             urls,
             marks_sales: business.products.iter().flat_map(|p| &p.variants).any(|v| v.compare_at_price.is_some()),
+            value_stems,
         }
     }
 
@@ -535,6 +552,58 @@ impl ProductBook {
         }
         let also = links.iter().filter(|l| !best.contains(&l.0) && l.3 >= linker.threshold).map(|l| l.0).collect();
         Mention { products: best, distinctive: best_distinctive, also, turned: false }
+    }
+
+    /// The verdict on a yes/no question that names a value the matched text or list
+    /// attributes take somewhere in the catalogue ("Can I get the 2-seater in leather?"
+    /// against `upholstery_options`, when another product is upholstered in leather): yes when
+    /// product `i`'s values hold every such word, no when they lack one that nothing else of
+    /// the product mentions either. Only words that set values apart count (not "runs", which
+    /// every `fit` says). `None` for a choice between values ("oak or walnut?"), for values
+    /// or keys that negate ("not machine washable", `does_not_remove`), or when no value is
+    /// named.
+    pub(crate) fn value_verdict(
+        &self,
+        i: usize,
+        matched: &[(&str, &AttributeValue)],
+        clause_words: &[String],
+    ) -> Option<bool> {
+        let negates = |text: &str| words(text).iter().any(|w| crate::compose::verdict::NEGATIONS.contains(&w.as_str()));
+        if clause_words.iter().any(|w| ALTERNATIVES.contains(&w.as_str()))
+            || matched.iter().any(|(k, v)| negates(&k.replace('_', " ")) || negates(&v.to_string()))
+        {
+            return None;
+        }
+        let key_stems: Vec<String> =
+            matched.iter().flat_map(|(k, _)| k.split('_').map(stem).collect::<Vec<_>>()).collect();
+        let held: Vec<String> = matched.iter().filter_map(|(_, v)| text_value_stems(v)).flatten().collect();
+        // Yes needs every word asked (beyond the product's name, the attribute's and the
+        // question's frame) to be a value it holds: "does it run true to size?" is not
+        // answered by "runs large".
+        let mut verdict = None;
+        let mut unexplained = false;
+        let frame = |w: &str| crate::compose::verdict::FRAME_WORDS.contains(&w) || is_stop(w);
+        for word in clause_words.iter().filter(|w| !frame(w)).map(|w| stem(w)) {
+            if self.title_stems[i].contains(&word) || key_stems.contains(&word) {
+                continue;
+            }
+            let a_value = matched.iter().any(|(k, _)| {
+                self.value_stems
+                    .get(*k)
+                    .and_then(|(products, counts)| counts.get(&word).map(|n| n < products))
+                    .unwrap_or(false)
+            });
+            if !a_value {
+                unexplained = true;
+            } else if held.contains(&word) {
+                verdict = Some(true);
+            } else if self.text_stems[i].contains(&word) {
+                return None;
+            } else {
+                return Some(false);
+            }
+        }
+        verdict.filter(|_| !unexplained)
     }
 
     /// The products a sentence names by their whole title: every word of the title (less
@@ -806,7 +875,9 @@ impl ProductBook {
                 }
             }
             if !matched.is_empty() {
-                said.push(attribute_sentence(p, &matched, clause_words, asked_text, yes_no, !named, asked_age));
+                let by_value = if yes_no { self.value_verdict(i, &matched, clause_words) } else { None };
+                let limits = limits_verdict(&matched, asked_text, yes_no, asked_age);
+                said.push(attribute_sentence(p, &matched, clause_words, yes_no, !named, limits, by_value));
             } else if !options.is_empty() {
                 said.push(option_sentence(p, &options));
             }
@@ -911,19 +982,15 @@ impl WantedKeys {
     }
 }
 
-/// A sentence stating the matched attributes; a yes/no question gets its verdict first when a
-/// boolean attribute names what was asked ("Does it come with a charger?" → `charger_included`;
-/// "Does it contain gluten?" → `gluten_free`, read the other way round).
-fn attribute_sentence(
-    p: &Product,
+/// The verdict the matched attributes' limits give: an age asked about against the product's
+/// age limits, or (for a yes/no question) a quantity against a limit or range; every limit
+/// must allow it.
+fn limits_verdict(
     matched: &[(&str, &AttributeValue)],
-    clause_words: &[String],
     asked_text: &str,
     yes_no: bool,
-    by_meaning: bool,
     asked_age: Option<f64>,
-) -> String {
-    let asked: Vec<String> = clause_words.iter().map(|w| stem(w)).collect();
+) -> Option<bool> {
     // An age asked about against the product's age limits: every limit must allow it.
     let age_verdict = asked_age.and_then(|age| {
         let verdicts: Vec<bool> =
@@ -940,7 +1007,24 @@ fn attribute_sentence(
             (!verdicts.is_empty()).then(|| verdicts.iter().all(|v| *v))
         })
         .flatten();
-    let age_verdict = age_verdict.or(limit_verdict);
+    age_verdict.or(limit_verdict)
+}
+
+/// A sentence stating the matched attributes; a yes/no question gets its verdict first: the
+/// one their limits give (`limits`, given for an age asked about whatever the question's form),
+/// else a boolean attribute's that names what was asked ("Does it come with a charger?" →
+/// `charger_included`; "Does it contain gluten?" → `gluten_free`, read the other way round),
+/// else the one the values named give (`by_value`).
+fn attribute_sentence(
+    p: &Product,
+    matched: &[(&str, &AttributeValue)],
+    clause_words: &[String],
+    yes_no: bool,
+    by_meaning: bool,
+    limits: Option<bool>,
+    by_value: Option<bool>,
+) -> String {
+    let asked: Vec<String> = clause_words.iter().map(|w| stem(w)).collect();
     // An attribute chosen for what it means answers the question as it stands.
     let exact_bool = matched.iter().find_map(|(k, v)| match v {
         AttributeValue::Bool(b) if by_meaning => Some((*k, *b)),
@@ -954,11 +1038,24 @@ fn attribute_sentence(
     }
     ordered.extend(matched.iter().filter(|(mk, _)| exact_bool.is_none_or(|(k, _)| k != *mk)).copied());
     let body = attribute_clauses(p, &ordered).join("; ");
-    match (age_verdict, exact_bool) {
-        (Some(b), _) | (None, Some((_, b))) if yes_no || age_verdict.is_some() => {
+    match (limits, exact_bool.map(|(_, b)| b).or(by_value)) {
+        (Some(b), _) | (None, Some(b)) if yes_no || limits.is_some() => {
             format!("{} — {body}.", if b { "Yes" } else { "No" })
         }
         _ => format!("{}.", capitalize(&body)),
+    }
+}
+
+/// Words that offer a choice ("oak or walnut?"): such a question has no yes or no.
+const ALTERNATIVES: &[&str] = &["or", "o", "ou", "oder", "u"];
+
+/// The stems of a text or list attribute value, `None` for other kinds.
+fn text_value_stems(value: &AttributeValue) -> Option<Vec<String>> {
+    let stems = |t: &str| words(t).into_iter().filter(|w| !is_stop(w)).map(|w| stem(&w)).collect::<Vec<_>>();
+    match value {
+        AttributeValue::Text(t) => Some(stems(t)),
+        AttributeValue::List(items) => Some(items.iter().flat_map(|t| stems(t)).collect()),
+        _ => None,
     }
 }
 

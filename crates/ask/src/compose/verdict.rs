@@ -101,7 +101,7 @@ fn states(stems: &[String], asked: &str) -> bool {
 const SENDING: &[&str] = &["ship", "deliver", "send", "post", "mail", "livr", "envi", "liefer", "versend"];
 
 /// Words that negate what follows (or, for a few, what precedes).
-const NEGATIONS: &[&str] = &[
+pub(crate) const NEGATIONS: &[&str] = &[
     "not", "no", "never", "cannot", "can't", "won't", "don't", "doesn't", "isn't", "aren't", "wasn't", "without",
     "nor", "unable", "none", "nothing", "excluded", "excludes", "except", "neither", "non", "nunca", "sin", "ningún",
     "ninguna", "pas", "jamais", "aucun", "aucune", "sans", "nicht", "kein", "keine", "keinen", "ohne", "nie",
@@ -127,7 +127,7 @@ const CONDITIONS: &[&str] = &[
 ];
 
 /// Words a question opens with or uses to frame itself: they say nothing about the subject.
-const FRAME_WORDS: &[&str] = &[
+pub(crate) const FRAME_WORDS: &[&str] = &[
     "you",
     "your",
     "i",
