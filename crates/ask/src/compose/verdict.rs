@@ -190,7 +190,24 @@ pub(crate) fn is_yes_no(clause_words: &[String]) -> bool {
                 p[0].as_str(),
                 "is" | "are" | "do" | "does" | "can" | "could" | "will" | "would" | "should" | "may"
             ) && SUBJECTS.contains(&p[1].as_str())
+                || french_inversion(&p[0], &p[1])
         })
+}
+
+/// Whether two words are a French verb with its subject pronoun after it, as only a question
+/// writes them ("La cave est-elle ouverte ?", "L'ensemble comprend-il une pompe ?",
+/// "a-t-il", "peut-on"): the verb ends in "t" or "d", or is the "t" put between them.
+fn french_inversion(verb: &str, pronoun: &str) -> bool {
+    const NOT_VERBS: &[&str] = &["et", "quand", "dont", "soit", "avant", "pendant", "cependant", "tant", "tout"];
+    match pronoun {
+        "il" | "elle" | "ils" | "elles" => {
+            verb == "t"
+                || ((verb.ends_with('t') || verb.ends_with('d')) && verb.len() > 1 && !NOT_VERBS.contains(&verb))
+        }
+        // "on" is English too ("put on", "based on"): only after the "t" or "peut".
+        "on" => matches!(verb, "t" | "peut" | "doit"),
+        _ => false,
+    }
 }
 
 /// What a sentence says about a yes/no question: the quantities both the written rule
@@ -477,6 +494,14 @@ mod tests {
         assert!(is_yes_no(&words("I'm vegan, can I drink the sauvignon?")));
         assert!(is_yes_no(&words("if I'm not home do they leave it on the doorstep")));
         assert!(!is_yes_no(&words("Which size do I need for my lab?")));
+        // French puts the subject pronoun after the verb.
+        assert!(is_yes_no(&words("Le magasin de Belfast est-il ouvert le dimanche ?")));
+        assert!(is_yes_no(&words("L'ensemble kayak gonflable Lynx comprend-il une pompe?")));
+        assert!(is_yes_no(&words("La cave à vin a-t-elle une garantie de 3 ans ?")));
+        assert!(is_yes_no(&words("Peut-on goûter avant d'acheter ?")));
+        assert!(!is_yes_no(&words("Quand est-il ouvert ?")));
+        assert!(!is_yes_no(&words("Le colis est parti et il arrive demain.")));
+        assert!(!is_yes_no(&words("What discounts are based on volume?")));
     }
 
     #[test]
