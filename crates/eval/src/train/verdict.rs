@@ -3,8 +3,9 @@
 //! features as the engine read them, labelled by the question's polarity. A logistic model gives
 //! the probability of yes; "Yes" leads above one threshold, "No" below another, and between
 //! them the answer's sentences speak for themselves. The thresholds are those with the most
-//! right verdicts when a wrong one counts [`WRONG_VERDICT_COST`] times a right one: a verdict
-//! that contradicts the sentence after it misleads more than no verdict at all.
+//! right verdicts when a wrong one counts [`WRONG_VERDICT_COST`] times a right one (a verdict
+//! that contradicts the sentence after it misleads more than no verdict at all), as the median
+//! over bootstrap resamples of the examples, so that a few examples more or less do not move them.
 
 use std::fmt::Write as _;
 
@@ -75,7 +76,7 @@ pub(super) fn fit(examples: &[Example]) -> (Weights, f64) {
     let rows: Vec<&(Vec<f64>, bool)> = examples.iter().map(|e| &e.row).collect();
     let mut weights = fit_standardised(&rows);
     let scored: Vec<(f64, bool)> = rows.iter().map(|(x, y)| (weights.probability(x), *y)).collect();
-    let (yes_at, no_at) = thresholds(&scored);
+    let (yes_at, no_at) = bagged_thresholds(&scored);
     weights.threshold = yes_at;
     (weights, no_at)
 }
@@ -112,6 +113,33 @@ fn thresholds(scored: &[(f64, bool)]) -> (f64, f64) {
         }
     }
     (yes_at, no_at)
+}
+
+/// How many resamples [`bagged_thresholds`] takes the median of.
+const RESAMPLES: usize = 101;
+
+/// The median of [`thresholds`] over bootstrap resamples of `scored` (drawn by a fixed
+/// generator, so a re-fit gives the same numbers): one threshold picked at the best gap between
+/// a few hundred probabilities jumps when a few examples come or go; the median of many does not.
+fn bagged_thresholds(scored: &[(f64, bool)]) -> (f64, f64) {
+    if scored.is_empty() {
+        return thresholds(scored);
+    }
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = || {
+        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize
+    };
+    let (mut yes, mut no) = (Vec::with_capacity(RESAMPLES), Vec::with_capacity(RESAMPLES));
+    for _ in 0..RESAMPLES {
+        let sample: Vec<(f64, bool)> = (0..scored.len()).map(|_| scored[next() % scored.len()]).collect();
+        let (y, n) = thresholds(&sample);
+        yes.push(y);
+        no.push(n);
+    }
+    yes.sort_by(f64::total_cmp);
+    no.sort_by(f64::total_cmp);
+    (yes[RESAMPLES / 2], no[RESAMPLES / 2])
 }
 
 /// Leave-one-store-out: per store, the verdicts of a model fitted on the others, beside the
@@ -193,6 +221,22 @@ mod tests {
         assert!(yes_at > 0.6 && yes_at < 0.9, "{yes_at}");
         assert!(no_at < 0.4 && no_at > 0.1, "{no_at}");
         assert_eq!(thresholds(&scored), (yes_at, no_at), "deterministic");
+    }
+
+    #[test]
+    fn bagged_thresholds_are_deterministic_and_barely_move_when_an_example_goes() {
+        let mut scored = Vec::new();
+        for i in 0..200 {
+            let p = f64::from(i) / 200.0;
+            // More yeses the higher the probability, with noise in the middle.
+            scored.push((p, (i * 7919) % 200 < i));
+        }
+        let (yes_at, no_at) = bagged_thresholds(&scored);
+        assert_eq!(bagged_thresholds(&scored), (yes_at, no_at), "deterministic");
+        assert!(yes_at >= 0.5 && no_at <= 0.5, "{yes_at} {no_at}");
+        let fewer: Vec<(f64, bool)> = scored.iter().copied().filter(|(p, _)| (*p - 0.6).abs() > 0.004).collect();
+        let (yes_fewer, no_fewer) = bagged_thresholds(&fewer);
+        assert!((yes_fewer - yes_at).abs() < 0.05 && (no_fewer - no_at).abs() < 0.05, "{yes_fewer} {no_fewer}");
     }
 
     #[test]
