@@ -3,13 +3,14 @@
 //! the question's evidence (or, for sets without evidence, its facts), and a logistic model is
 //! fitted to the labels — once for the engine without a sentence encoder and once with one.
 //! The abstention threshold is the one that makes the most right decisions on the same groups
-//! (answer with the best candidate when it holds the answer; abstain when none does).
+//! (answer with the best candidate when it holds the answer; abstain when none does), averaged
+//! over bootstrap resamples of them.
 //! Leave-one-store-out figures say how it does on a store it never saw, beside plain BM25
 //! order over the same candidates. Before it, the attribute lexicon (`attributes`) and the
 //! linker; after it, the yes/no verdict (`verdict`).
 //!
 //! Deterministic: the same stores give the same weights, to the last digit (Newton's method
-//! from zero, candidates in the engine's order, no sampling).
+//! from zero, candidates in the engine's order, resamples drawn by a fixed generator).
 
 // Matrix arithmetic reads best with its indices.
 #![allow(clippy::needless_range_loop)]
@@ -464,11 +465,47 @@ enum Order {
     ByFirstFeature,
 }
 
+/// How many bootstrap resamples [`bagged`] averages over.
+const RESAMPLES: usize = 101;
+
+/// The mean of what `choose` picks from each of [`RESAMPLES`] bootstrap resamples of `items`,
+/// drawn by a fixed generator (so a re-fit gives the same numbers). A threshold picked at the
+/// best gap between a few hundred probabilities jumps when a few examples come or go, and so
+/// does a median when the best gaps cluster in two places; a mean moves with the share of
+/// resamples in each.
+fn bagged<T: Copy, const N: usize>(items: &[T], choose: impl Fn(&[T]) -> [f64; N]) -> [f64; N] {
+    if items.is_empty() {
+        return choose(items);
+    }
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = || {
+        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize
+    };
+    let mut sum = [0.0; N];
+    let mut sample = Vec::with_capacity(items.len());
+    for _ in 0..RESAMPLES {
+        sample.clear();
+        sample.extend((0..items.len()).map(|_| items[next() % items.len()]));
+        for (total, x) in sum.iter_mut().zip(choose(&sample)) {
+            *total += x;
+        }
+    }
+    sum.map(|total| total / RESAMPLES as f64)
+}
+
 /// The threshold that makes the most right decisions: answering is right when the best
 /// candidate holds the answer, abstaining when the store does not answer the question at all
-/// (a refusal of an answerable question is wrong even when no candidate had its answer).
+/// (a refusal of an answerable question is wrong even when no candidate had its answer);
+/// [`bagged`] over the clauses.
 fn threshold(groups: &[Group], weights: &Weights, order: Order) -> f64 {
-    let mut tops = tops(groups, weights, order);
+    let tops = tops(groups, weights, order);
+    bagged(&tops, |sample| [best_threshold(sample)])[0]
+}
+
+/// [`threshold`] on one sample of each clause's best candidate.
+fn best_threshold(tops: &[(f64, bool, bool, bool)]) -> f64 {
+    let mut tops = tops.to_vec();
     tops.sort_by(|a, b| b.0.total_cmp(&a.0));
     // Answering none: right for every unanswerable question.
     let mut right: i64 = tops.iter().filter(|t| !t.3).count() as i64;
@@ -589,6 +626,16 @@ mod tests {
         for t in tops(&groups, &w, Order::Learned) {
             assert_eq!(t.0 >= w.threshold, t.2, "{t:?} vs {}", w.threshold);
         }
+    }
+
+    #[test]
+    fn bagging_averages_what_each_resample_picks() {
+        // The larger of two values: 1 in three resamples of four, so the mean is near 0.75
+        // where a median would say 1.
+        let [mean] = bagged(&[0.0, 1.0], |s: &[f64]| [s.iter().copied().fold(f64::MIN, f64::max)]);
+        assert!((mean - 0.75).abs() < 0.1, "{mean}");
+        let again = bagged(&[0.0, 1.0], |s: &[f64]| [s.iter().copied().fold(f64::MIN, f64::max)]);
+        assert_eq!(again, [mean], "deterministic");
     }
 
     #[test]

@@ -4,15 +4,15 @@
 //! the probability of yes; "Yes" leads above one threshold, "No" below another, and between
 //! them the answer's sentences speak for themselves. The thresholds are those with the most
 //! right verdicts when a wrong one counts [`WRONG_VERDICT_COST`] times a right one (a verdict
-//! that contradicts the sentence after it misleads more than no verdict at all), as the median
-//! over bootstrap resamples of the examples, so that a few examples more or less do not move them.
+//! that contradicts the sentence after it misleads more than no verdict at all), averaged over
+//! bootstrap resamples of the examples, so that a few examples more or less do not move them.
 
 use std::fmt::Write as _;
 
 use concierge_ask::{Ranker, VERDICT_FEATURE_NAMES, Weights};
 use concierge_service::config::Config;
 
-use super::{fit_standardised, ratio};
+use super::{bagged, fit_standardised, ratio};
 use crate::explain::{gold_in, substantive_facts};
 use crate::suite::normalise_quote;
 use crate::{EvalStore, Polarity};
@@ -115,31 +115,13 @@ fn thresholds(scored: &[(f64, bool)]) -> (f64, f64) {
     (yes_at, no_at)
 }
 
-/// How many resamples [`bagged_thresholds`] takes the median of.
-const RESAMPLES: usize = 101;
-
-/// The median of [`thresholds`] over bootstrap resamples of `scored` (drawn by a fixed
-/// generator, so a re-fit gives the same numbers): one threshold picked at the best gap between
-/// a few hundred probabilities jumps when a few examples come or go; the median of many does not.
+/// [`thresholds`] averaged over bootstrap resamples of `scored` ([`bagged`]).
 fn bagged_thresholds(scored: &[(f64, bool)]) -> (f64, f64) {
-    if scored.is_empty() {
-        return thresholds(scored);
-    }
-    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mut next = || {
-        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-        (state >> 33) as usize
-    };
-    let (mut yes, mut no) = (Vec::with_capacity(RESAMPLES), Vec::with_capacity(RESAMPLES));
-    for _ in 0..RESAMPLES {
-        let sample: Vec<(f64, bool)> = (0..scored.len()).map(|_| scored[next() % scored.len()]).collect();
-        let (y, n) = thresholds(&sample);
-        yes.push(y);
-        no.push(n);
-    }
-    yes.sort_by(f64::total_cmp);
-    no.sort_by(f64::total_cmp);
-    (yes[RESAMPLES / 2], no[RESAMPLES / 2])
+    let [yes_at, no_at] = bagged(scored, |sample| {
+        let (yes_at, no_at) = thresholds(sample);
+        [yes_at, no_at]
+    });
+    (yes_at, no_at)
 }
 
 /// Leave-one-store-out: per store, the verdicts of a model fitted on the others, beside the
