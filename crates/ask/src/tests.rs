@@ -1712,3 +1712,30 @@ fn a_notice_two_products_carry_is_given_once() {
     let a = ask(&e, "What's the difference between the Ridgeline Rain Jacket and the Summit Down Jacket?", &[], &new());
     assert_eq!(codes(&a).iter().filter(|c| *c == "care").count(), 1, "{}: {:?}", a.plain, codes(&a));
 }
+
+#[test]
+fn a_price_asked_for_an_option_is_that_options_price_then_every_one() {
+    use concierge_core::catalog::Money;
+    let e = demo_edited(|b| {
+        for v in &mut product_mut(b, "ridgeline-rain-jacket").variants {
+            if v.title.ends_with("Black") {
+                v.price = Money { minor: 19900 };
+            }
+        }
+    });
+    let a = ask(&e, "How much is the Ridgeline Rain Jacket in black?", &[], &new());
+    assert!(a.plain.contains("The Ridgeline Rain Jacket in Black is currently listed at $199.00."), "{}", a.plain);
+    assert!(a.plain.contains("from $189.00 to $199.00"), "every option's price follows: {}", a.plain);
+    assert!(!a.plain.starts_with("Yes"), "a price question gets no verdict: {}", a.plain);
+    // One variant is named by its whole title.
+    let a = ask(&e, "What does the Ridgeline Rain Jacket cost in XL black?", &[], &new());
+    assert!(
+        a.plain.contains("The Ridgeline Rain Jacket — XL / Black — is currently listed at $199.00."),
+        "{}",
+        a.plain
+    );
+    // A price difference is between all of them.
+    let a = ask(&e, "What's the price difference between the Ridgeline Rain Jacket in blue and in black?", &[], &new());
+    assert!(!a.plain.contains("in Blue is"), "{}", a.plain);
+    assert!(a.plain.contains("from $189.00 to $199.00"), "{}", a.plain);
+}

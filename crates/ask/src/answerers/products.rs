@@ -821,6 +821,9 @@ impl ProductBook {
             // Words of the product's own name ask nothing about it ("rain" in "Rain Jacket").
             let asked: Vec<String> = stems.iter().filter(|s| !self.title_stems[i].contains(s)).cloned().collect();
             let options = asked_options(p, clause_words);
+            // "How much is it in velvet?" is priced by the variants in velvet (a price
+            // difference is between all of them).
+            let optioned = if asks_price && !asks_difference { with_options(p, &options) } else { None };
             let wanted = WantedKeys::of(&asked, lexicon);
             let mut matched: Vec<(&str, &AttributeValue)> =
                 p.attributes.iter().filter(|(k, _)| wanted.asks(k)).map(|(k, v)| (k.as_str(), v)).collect();
@@ -878,7 +881,7 @@ impl ProductBook {
                 let by_value = if yes_no { self.value_verdict(i, &matched, clause_words) } else { None };
                 let limits = limits_verdict(&matched, asked_text, yes_no, asked_age);
                 said.push(attribute_sentence(p, &matched, clause_words, yes_no, !named, limits, by_value));
-            } else if !options.is_empty() {
+            } else if !options.is_empty() && !(optioned.is_some() && !yes_no) {
                 said.push(option_sentence(p, &options));
             }
             if asks_variants
@@ -889,6 +892,10 @@ impl ProductBook {
                 said.push(s);
             }
             if asks_price {
+                // The options asked for first, then every option's price for comparison.
+                if let Some(narrowed) = &optioned {
+                    said.push(price_sentence(narrowed, member, &business.currency));
+                }
                 said.push(price_sentence(p, member, &business.currency));
             }
             out.specific |= !said.is_empty();
@@ -1175,6 +1182,29 @@ pub(crate) fn variant_has(v: &concierge_core::catalog::Variant, option: &str) ->
         || (option.len() >= 3
             && option.chars().any(|c| c.is_ascii_digit())
             && v.title.to_lowercase().replace(' ', "").split(['/', ',', '+']).any(|part| part == option))
+}
+
+/// The product narrowed to the variants that have every option asked for, titled with them
+/// ("Marlow 3-Seater Sofa in Velvet"): none when no option was asked, when no variant has them
+/// all, or when every variant does (the product's own price says it then).
+fn with_options(p: &Product, options: &[String]) -> Option<Product> {
+    if options.is_empty() {
+        return None;
+    }
+    let variants: Vec<concierge_core::catalog::Variant> =
+        p.variants.iter().filter(|v| options.iter().all(|o| variant_has(v, o))).cloned().collect();
+    if variants.is_empty() || variants.len() == p.variants.len() {
+        return None;
+    }
+    // One variant is named whole: its title may say more than the option ("Large, about 2.2 kg").
+    let title = match variants.as_slice() {
+        [one] => format!("{} — {} —", p.title, one.title),
+        _ => {
+            let shown: Vec<String> = options.iter().map(|o| display_option(p, o)).collect();
+            format!("{} in {}", p.title, shown.join(" "))
+        }
+    };
+    Some(Product { title, variants, ..p.clone() })
 }
 
 /// Whether one variant has every option asked for ("rust in an XL"), and what there is.
