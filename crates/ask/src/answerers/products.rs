@@ -1092,7 +1092,8 @@ fn bool_verdict(key: &str, value: bool, asked: &[String]) -> Option<bool> {
         return None;
     }
     let free_key = parsed.words.last().is_some_and(|w| w == "free");
-    let asks_free = names("free") || names("without");
+    // "Is it safe for me (nickel rash)?" asks if it is free of it, as "nickel-free?" does.
+    let asks_free = ["free", "without", "safe", "suitable", "ok", "okay", "fine"].iter().any(|w| names(w));
     Some(if free_key && !asks_free { !value } else { value })
 }
 
@@ -1839,6 +1840,8 @@ mod tests {
         assert_eq!(bool_verdict("charger_included", false, &asked("does it come with a charger")), Some(false));
         assert_eq!(bool_verdict("gluten_free", true, &asked("does it contain gluten")), Some(false));
         assert_eq!(bool_verdict("gluten_free", true, &asked("is it gluten free")), Some(true));
+        assert_eq!(bool_verdict("nickel_free", true, &asked("nickel gives me a rash, is it safe")), Some(true));
+        assert_eq!(bool_verdict("nickel_free", false, &asked("nickel gives me a rash, is it ok")), Some(false));
         assert_eq!(bool_verdict("dishwasher_safe", true, &asked("can it go in the dishwasher")), Some(true));
         assert_eq!(bool_verdict("works_with_iphone", true, &asked("is it waterproof")), None);
     }

@@ -435,13 +435,20 @@ pub(crate) fn features(
 
 /// Whether the limits the answer's sentences set all leave out a quantity the question states
 /// ("Can I split a $30 order?" — "orders of $50 or more"): some bound refuses it, none admits it.
+/// When some sentences name what the question asks about ("Afterpay"), only their bounds count:
+/// another offer's "over $1,000" admits nothing about it.
 pub(crate) fn limits_refuse(clause_text: &str, sentences: &[String]) -> bool {
     let asked = quantities(clause_text);
     if asked.is_empty() {
         return false;
     }
-    let verdicts: Vec<bool> = sentences
-        .iter()
+    let topic: Vec<String> =
+        asked_stems(&words(clause_text)).into_iter().filter(|s| !s.chars().any(|c| c.is_ascii_digit())).collect();
+    let names_topic = |s: &String| words(s).iter().any(|w| topic.contains(&stem(w)));
+    let on_topic: Vec<&String> = sentences.iter().filter(|s| names_topic(s)).collect();
+    let bounding: Vec<&String> = if on_topic.is_empty() { sentences.iter().collect() } else { on_topic };
+    let verdicts: Vec<bool> = bounding
+        .into_iter()
         .flat_map(|s| quantities(s))
         .flat_map(|bound| asked.iter().filter_map(move |q| bound.admits(q)))
         .collect();
@@ -560,6 +567,7 @@ mod tests {
         let two_offers: Vec<String> =
             vec!["Split orders of up to $2,000 online.".into(), "Interest free on purchases over $1,000.".into()];
         assert!(!limits_refuse("Is there a deal for a $3,000 sofa?", &two_offers));
+        assert!(limits_refuse("Can I split a $3,000 order?", &two_offers), "only the split's bound counts");
         assert_eq!(after_yes("Yes. At checkout you can split it."), Some("At checkout you can split it."));
         assert_eq!(after_yes("Yesterday's orders"), None);
         let answer: Vec<String> = vec!["Fitting a rack you bought elsewhere costs £5.".into()];

@@ -707,24 +707,41 @@ pub(crate) fn sentences(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut current = String::new();
     let chars: Vec<char> = clean.chars().collect();
+    let mut push = |current: &mut String| {
+        let s = without_list_marker(current.trim());
+        if !s.is_empty() {
+            out.push(s.to_owned());
+        }
+        current.clear();
+    };
     for (i, &c) in chars.iter().enumerate() {
+        // A list item ends where the next one starts, with or without a full stop.
+        if c == '\n' && starts_list_item(&chars[i + 1..]) {
+            push(&mut current);
+            continue;
+        }
         current.push(c);
         let end = matches!(c, '.' | '!' | '?')
             && chars.get(i + 1).is_none_or(|n| n.is_whitespace())
             && !is_abbreviation(&current);
         if end {
-            let s = current.trim().to_owned();
-            if !s.is_empty() {
-                out.push(s);
-            }
-            current.clear();
+            push(&mut current);
         }
     }
-    let s = current.trim().to_owned();
-    if !s.is_empty() {
-        out.push(s);
-    }
+    push(&mut current);
     out
+}
+
+/// A sentence without the marker of the list item it is ("- Engraved items." → "Engraved
+/// items."): an answer quotes the item, not the list.
+fn without_list_marker(sentence: &str) -> &str {
+    ["- ", "* ", "• "].iter().find_map(|m| sentence.strip_prefix(m)).map_or(sentence, str::trim_start)
+}
+
+/// Whether a line starts a list item ("- ", "* " or "• " after any indentation).
+fn starts_list_item(line: &[char]) -> bool {
+    let mut rest = line.iter().skip_while(|c| **c == ' ' || **c == '\t');
+    matches!(rest.next(), Some('-' | '*' | '•')) && rest.next() == Some(&' ')
 }
 
 fn is_abbreviation(sentence_so_far: &str) -> bool {
@@ -750,6 +767,16 @@ pub(crate) fn strip_markdown(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn list_items_are_sentences_without_their_markers() {
+        let text = "Shipping costs:\n- Standard: 3 days, $5\n- Express: next day, $15.\n* Island: $349.";
+        assert_eq!(
+            sentences(text),
+            ["Shipping costs:", "Standard: 3 days, $5", "Express: next day, $15.", "Island: $349."]
+        );
+        assert_eq!(sentences("Prices fall - sometimes. Ask us."), ["Prices fall - sometimes.", "Ask us."]);
+    }
 
     #[test]
     fn terms_meet_across_inflections() {
