@@ -881,7 +881,7 @@ impl ProductBook {
                 let by_value = if yes_no { self.value_verdict(i, &matched, clause_words) } else { None };
                 let limits = limits_verdict(&matched, asked_text, yes_no, asked_age);
                 said.push(attribute_sentence(p, &matched, clause_words, yes_no, !named, limits, by_value));
-            } else if !options.is_empty() && !(optioned.is_some() && !yes_no) {
+            } else if !options.is_empty() && (optioned.is_none() || yes_no) {
                 said.push(option_sentence(p, &options));
             }
             if asks_variants
