@@ -35,7 +35,10 @@ const YES_NO_LEADS: &[&str] = &[
     "doesn't",
     "don't",
     "can't",
-    "won't", // English
+    "won't",
+    "got", // "Got any standing desks?"
+    "any",
+    "anything", // English
     "es",
     "está",
     "están",
@@ -497,6 +500,8 @@ mod tests {
     fn yes_no_questions() {
         assert!(is_yes_no(&words("Can I return opened earbuds?")));
         assert!(is_yes_no(&words("and is it waterproof")));
+        assert!(is_yes_no(&words("Got any standing desks?")));
+        assert!(is_yes_no(&words("Any student discount?")));
         assert!(!is_yes_no(&words("How long do I have to return something?")));
         assert!(is_yes_no(&words("I'm vegan, can I drink the sauvignon?")));
         assert!(is_yes_no(&words("if I'm not home do they leave it on the doorstep")));
