@@ -1093,7 +1093,7 @@ fn bool_verdict(key: &str, value: bool, asked: &[String]) -> Option<bool> {
     }
     let free_key = parsed.words.last().is_some_and(|w| w == "free");
     // "Is it safe for me (nickel rash)?" asks if it is free of it, as "nickel-free?" does.
-    let asks_free = ["free", "without", "safe", "suitable", "ok", "okay", "fine"].iter().any(|w| names(w));
+    let asks_free = asks_if_safe(asked) || names("without");
     Some(if free_key && !asks_free { !value } else { value })
 }
 
@@ -1700,12 +1700,13 @@ fn lower_first_article(sentence: &str) -> String {
 /// Whether the question asks if the product is free of, or safe despite, what a notice warns
 /// about ("is it nut-free?", "is it safe for toddlers?", "OK for someone with a latex allergy?").
 fn asks_if_free_or_safe(stems: &[String]) -> bool {
-    stems.iter().any(|s| {
-        matches!(
-            s.as_str(),
-            "free" | "safe" | "suitabl" | "suitable" | "ok" | "okay" | "fine" | "allerg" | "allergy" | "allergic"
-        )
-    })
+    asks_if_safe(stems) || stems.iter().any(|s| matches!(s.as_str(), "allerg" | "allergy" | "allergic"))
+}
+
+/// Whether the question asks if something is free of a thing, safe or suitable ("is it
+/// nickel-free?", "is it ok for me?").
+fn asks_if_safe(stems: &[String]) -> bool {
+    stems.iter().any(|s| matches!(s.as_str(), "free" | "safe" | "suitabl" | "suitable" | "ok" | "okay" | "fine"))
 }
 
 /// Whether the question asks if there is a notice ("does it have a warning?").
